@@ -1,0 +1,258 @@
+package effigy.term;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The simplifying layer over a {@link TermFactory}: every operation folds constants and returns a
+ * canonical form, so that equal values often become the same term and printed values read as King's
+ * did ({@code A + B + C}, {@code X * X}, {@code (2*N)/2} is {@code N}). All simplifications here are
+ * valid over mathematical integers; nothing is assumed about the path.
+ *
+ * <p>Canonical forms: integer terms are polynomials ({@link Polynomial}); comparisons are
+ * {@code P op Q + c} with positive coefficients on both sides, the first monomial on the left with a
+ * positive coefficient and common factors divided out; negation is pushed to atoms ({@code ¬(a < b)}
+ * is {@code b <= a}); conjunctions and disjunctions are flattened, deduplicated and sorted.
+ */
+public final class TermBuilder {
+    private final TermFactory f;
+
+    public TermBuilder(TermFactory factory) { this.f = factory; }
+
+    public TermFactory factory() { return f; }
+
+    public Term integer(long v) { return f.integer(v); }
+    public Term integer(BigInteger v) { return f.integer(v); }
+    public Term bool(boolean v) { return f.bool(v); }
+    public Term symbol(String name, Sort sort) { return f.symbol(name, sort); }
+
+    // ---- integer arithmetic
+
+    public Term add(Term a, Term b) { return Polynomial.of(a).add(Polynomial.of(b)).toTerm(f); }
+
+    public Term sub(Term a, Term b) { return Polynomial.of(a).add(Polynomial.of(b).negate()).toTerm(f); }
+
+    public Term neg(Term a) { return Polynomial.of(a).negate().toTerm(f); }
+
+    public Term mul(Term a, Term b) {
+        Polynomial p = Polynomial.of(a).mul(Polynomial.of(b));
+        if (p != null) return p.toTerm(f);
+        List<Term> args = new ArrayList<>(List.of(a, b));
+        args.sort(TermOrder.INSTANCE);
+        return f.app(Op.MUL, args);
+    }
+
+    /** Division truncating toward zero. The caller has established that {@code b} is not zero. */
+    public Term div(Term a, Term b) {
+        if (a instanceof Term.IntLit x && b instanceof Term.IntLit y && y.value().signum() != 0) {
+            return f.integer(x.value().divide(y.value())); // BigInteger.divide truncates
+        }
+        if (b instanceof Term.IntLit y && y.value().signum() != 0) {
+            BigInteger k = y.value();
+            if (k.equals(BigInteger.ONE)) return a;
+            if (k.equals(BigInteger.ONE.negate())) return neg(a);
+            Polynomial p = Polynomial.of(a);
+            if (p.divisibleBy(k)) return p.exactDivide(k).toTerm(f);
+        }
+        if (a instanceof Term.IntLit x && x.value().signum() == 0) return a;
+        return f.app(Op.DIV, a, b);
+    }
+
+    /** Remainder with the sign of the dividend (C's {@code %}). The caller has established {@code b != 0}. */
+    public Term rem(Term a, Term b) {
+        if (a instanceof Term.IntLit x && b instanceof Term.IntLit y && y.value().signum() != 0) {
+            return f.integer(x.value().remainder(y.value()));
+        }
+        if (b instanceof Term.IntLit y && y.value().signum() != 0 && Polynomial.of(a).divisibleBy(y.value())) return f.integer(0);
+        return f.app(Op.REM, a, b);
+    }
+
+    /** Modulus with the sign of the divisor (King's {@code MOD}: MOD(-7, 2) = 1, MOD(7, -2) = -1). */
+    public Term mod(Term a, Term b) {
+        if (a instanceof Term.IntLit x && b instanceof Term.IntLit y && y.value().signum() != 0) {
+            return f.integer(floorMod(x.value(), y.value()));
+        }
+        if (b instanceof Term.IntLit y && y.value().signum() != 0 && Polynomial.of(a).divisibleBy(y.value())) return f.integer(0);
+        return f.app(Op.MOD, a, b);
+    }
+
+    public static BigInteger floorMod(BigInteger a, BigInteger b) {
+        BigInteger r = a.remainder(b);
+        if (r.signum() != 0 && r.signum() != b.signum()) r = r.add(b);
+        return r;
+    }
+
+    /** {@code a} to the power {@code n}, for a non-negative exponent. */
+    public Term pow(Term a, int n) {
+        Term r = f.integer(1);
+        for (int i = 0; i < n; i++) r = mul(r, a);
+        return r;
+    }
+
+    public Term abs(Term a) {
+        if (a instanceof Term.IntLit x) return f.integer(x.value().abs());
+        return ite(lt(a, f.integer(0)), neg(a), a);
+    }
+
+    // ---- comparisons
+
+    public Term lt(Term a, Term b) { return compare(Rel.LT, a, b); }
+    public Term le(Term a, Term b) { return compare(Rel.LE, a, b); }
+    public Term gt(Term a, Term b) { return compare(Rel.LT, b, a); }
+    public Term ge(Term a, Term b) { return compare(Rel.LE, b, a); }
+
+    public Term eq(Term a, Term b) {
+        if (a.sort().equals(Sort.INT)) return compare(Rel.EQ, a, b);
+        if (a == b) return f.trueTerm();
+        if (a.isLiteral() && b.isLiteral()) return f.bool(false);
+        if (a.sort().equals(Sort.BOOL)) {
+            if (a instanceof Term.BoolLit x) return x.value() ? b : not(b);
+            if (b instanceof Term.BoolLit y) return y.value() ? a : not(a);
+        }
+        return TermOrder.INSTANCE.compare(a, b) <= 0 ? f.app(Op.EQ, a, b) : f.app(Op.EQ, b, a);
+    }
+
+    public Term ne(Term a, Term b) { return not(eq(a, b)); }
+
+    private enum Rel { LT, LE, EQ }
+
+    /** Canonical comparison {@code a rel b} over integers; see the class comment. */
+    private Term compare(Rel rel, Term a, Term b) {
+        Polynomial d = Polynomial.of(a).add(Polynomial.of(b).negate());   // a - b rel 0
+        if (d.isConstant()) {
+            int s = d.constant.signum();
+            return f.bool(switch (rel) { case LT -> s < 0; case LE -> s <= 0; case EQ -> s == 0; });
+        }
+        boolean flipped = d.leadingSign() < 0;                               // -d rel' 0 with rel' reversed
+        if (flipped) d = d.negate();
+        BigInteger g = d.contentGcd();
+        Polynomial form = d.withoutConstant();
+        BigInteger k = d.constant.negate();                                  // form rel k  (or form rel' k)
+        if (g.compareTo(BigInteger.ONE) > 0) {
+            form = form.exactDivide(g);
+            BigInteger[] qr = k.divideAndRemainder(g);
+            if (qr[1].signum() == 0) {
+                k = qr[0];
+            } else {
+                if (rel == Rel.EQ) return f.falseTerm();
+                // form * g < k (not integral): form <= floor(k/g); form * g > k: form >= ceil(k/g)
+                BigInteger floor = floorDiv(k, g);
+                if (!flipped) return build(Rel.LE, false, form, floor);
+                return build(Rel.LE, true, form, floor.add(BigInteger.ONE));
+            }
+        }
+        return build(rel, flipped, form, k);
+    }
+
+    private static BigInteger floorDiv(BigInteger a, BigInteger b) {
+        BigInteger[] qr = a.divideAndRemainder(b);
+        return qr[1].signum() < 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];
+    }
+
+    /** Builds {@code form rel k} ({@code form rel^-1 k} when reversed) with each side's coefficients positive. */
+    private Term build(Rel rel, boolean reversed, Polynomial form, BigInteger k) {
+        Polynomial left = Polynomial.constant(BigInteger.ZERO), right = Polynomial.constant(k);
+        for (var e : form.terms.entrySet()) {
+            Polynomial part = Polynomial.of(Polynomial.monomialTerm(f, e.getKey(), e.getValue().abs()));
+            if (e.getValue().signum() > 0) left = left.add(part); else right = right.add(part);
+        }
+        Term l = left.toTerm(f), r = right.toTerm(f);
+        return switch (rel) {
+            case EQ -> f.app(Op.EQ, l, r);
+            case LT -> reversed ? f.app(Op.LT, r, l) : f.app(Op.LT, l, r);
+            case LE -> reversed ? f.app(Op.LE, r, l) : f.app(Op.LE, l, r);
+        };
+    }
+
+    // ---- booleans
+
+    public Term not(Term a) {
+        if (a instanceof Term.BoolLit x) return f.bool(!x.value());
+        if (a instanceof Term.App app) {
+            switch (app.op()) {
+                case NOT: return app.arg(0);
+                case LT: if (app.arg(0).sort().equals(Sort.INT)) return f.app(Op.LE, app.arg(1), app.arg(0)); break;
+                case LE: if (app.arg(0).sort().equals(Sort.INT)) return f.app(Op.LT, app.arg(1), app.arg(0)); break;
+                case AND: return or(app.args().stream().map(this::not).toList());
+                case OR: return and(app.args().stream().map(this::not).toList());
+                default: break;
+            }
+        }
+        return f.app(Op.NOT, a);
+    }
+
+    public Term and(Term a, Term b) { return and(List.of(a, b)); }
+    public Term or(Term a, Term b) { return or(List.of(a, b)); }
+    public Term implies(Term a, Term b) { return or(not(a), b); }
+
+    public Term and(List<Term> parts) { return junction(Op.AND, parts); }
+    public Term or(List<Term> parts) { return junction(Op.OR, parts); }
+
+    private Term junction(Op op, List<Term> parts) {
+        boolean isAnd = op == Op.AND;
+        Set<Term> flat = new LinkedHashSet<>();
+        for (Term p : parts) {
+            if (p instanceof Term.BoolLit b) {
+                if (b.value() != isAnd) return b;      // false in AND, true in OR
+                continue;
+            }
+            if (p instanceof Term.App app && app.op() == op) flat.addAll(app.args()); else flat.add(p);
+        }
+        for (Term p : flat) {
+            if (flat.contains(not(p))) return f.bool(!isAnd);
+        }
+        if (flat.isEmpty()) return f.bool(isAnd);
+        if (flat.size() == 1) return flat.iterator().next();
+        List<Term> sorted = new ArrayList<>(flat);
+        sorted.sort(TermOrder.INSTANCE);
+        return f.app(op, sorted);
+    }
+
+    public Term ite(Term c, Term a, Term b) {
+        if (c instanceof Term.BoolLit x) return x.value() ? a : b;
+        if (a == b) return a;
+        if (a.sort().equals(Sort.BOOL) && a instanceof Term.BoolLit x && b instanceof Term.BoolLit y) return x.value() ? c : not(c);
+        if (c instanceof Term.App app && app.op() == Op.NOT) return f.app(Op.ITE, app.arg(0), b, a);
+        return f.app(Op.ITE, c, a, b);
+    }
+
+    // ---- arrays
+
+    public Term select(Term array, Term index) {
+        Term a = array;
+        while (a instanceof Term.App app) {
+            if (app.op() == Op.STORE) {
+                Term i = app.arg(1);
+                if (i == index) return app.arg(2);
+                if (!definitelyDifferent(i, index)) break;
+                a = app.arg(0);
+            } else if (app.op() == Op.CONST_ARRAY) {
+                return app.arg(1);
+            } else {
+                break;
+            }
+        }
+        return f.app(Op.SELECT, a, index);
+    }
+
+    public Term store(Term array, Term index, Term value) {
+        if (array instanceof Term.App app && app.op() == Op.STORE && app.arg(1) == index) array = app.arg(0);
+        return f.app(Op.STORE, array, index, value);
+    }
+
+    /** The array with every element {@code value}, over index sort {@code indexSort}. */
+    public Term constArray(Sort indexSort, Term value) {
+        Term witness = indexSort.equals(Sort.INT) ? f.integer(0) : indexSort.equals(Sort.BOOL) ? f.falseTerm()
+                : f.bv(0, ((Sort.BvSort) indexSort).width());
+        return f.app(Op.CONST_ARRAY, witness, value);
+    }
+
+    private boolean definitelyDifferent(Term i, Term j) {
+        if (!i.sort().equals(Sort.INT)) return i.isLiteral() && j.isLiteral() && i != j;
+        Polynomial d = Polynomial.of(i).add(Polynomial.of(j).negate());
+        return d.isConstant() && d.constant.signum() != 0;
+    }
+}

@@ -1,0 +1,98 @@
+package effigy.term;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Makes every term, and makes each distinct term exactly once (hash-consing): structurally equal terms
+ * from one factory are the same object. The factory does not simplify; {@link TermBuilder} is the
+ * simplifying layer over it. A factory rejects terms made by another factory. It is safe for concurrent use.
+ */
+public final class TermFactory {
+    private final ConcurrentHashMap<Object, Term> table = new ConcurrentHashMap<>();
+    private final AtomicInteger nextId = new AtomicInteger();
+    private final Term.BoolLit trueLit;
+    private final Term.BoolLit falseLit;
+
+    public TermFactory() {
+        trueLit = new Term.BoolLit(nextId.getAndIncrement(), this, true);
+        falseLit = new Term.BoolLit(nextId.getAndIncrement(), this, false);
+    }
+
+    public Term.BoolLit bool(boolean value) { return value ? trueLit : falseLit; }
+    public Term.BoolLit trueTerm() { return trueLit; }
+    public Term.BoolLit falseTerm() { return falseLit; }
+
+    public Term.IntLit integer(long value) { return integer(BigInteger.valueOf(value)); }
+
+    public Term.IntLit integer(BigInteger value) {
+        return (Term.IntLit) table.computeIfAbsent(new IntKey(value), k -> new Term.IntLit(nextId.getAndIncrement(), this, value));
+    }
+
+    /** A bit-vector constant; {@code value} is reduced modulo 2^width, so negative values are two's complement. */
+    public Term.BvLit bv(BigInteger value, int width) {
+        BigInteger v = value.mod(BigInteger.ONE.shiftLeft(width));
+        return (Term.BvLit) table.computeIfAbsent(new BvKey(v, width),
+                k -> new Term.BvLit(nextId.getAndIncrement(), this, v, Sort.bv(width)));
+    }
+
+    public Term.BvLit bv(long value, int width) { return bv(BigInteger.valueOf(value), width); }
+
+    /** The symbol with this name and sort; asking twice gives the same symbol. */
+    public Term.Sym symbol(String name, Sort sort) {
+        Objects.requireNonNull(name);
+        return (Term.Sym) table.computeIfAbsent(new SymKey(name, sort), k -> new Term.Sym(nextId.getAndIncrement(), this, name, sort));
+    }
+
+    public Term app(Op op, Term... args) { return app(op, List.of(args), NO_PARAMS); }
+
+    public Term app(Op op, List<Term> args) { return app(op, args, NO_PARAMS); }
+
+    /** The application of {@code op} with indices {@code params} (for extract and extensions) to {@code args}. */
+    public Term app(Op op, List<Term> args, int[] params) {
+        List<Term> argList = List.copyOf(args);
+        for (Term a : argList) {
+            if (a.factory() != this) throw new IllegalArgumentException("term " + a + " was made by another factory");
+        }
+        Sort sort = SortRules.resultSort(op, argList, params);
+        AppKey key = new AppKey(op, argList, params.clone());
+        return table.computeIfAbsent(key, k -> new Term.App(nextId.getAndIncrement(), this, k.hashCode(), op, argList, k.params, sort));
+    }
+
+    /** Number of distinct terms made so far. */
+    public int size() { return table.size() + 2; }
+
+    static final int[] NO_PARAMS = new int[0];
+
+    private record IntKey(BigInteger value) {}
+    private record BvKey(BigInteger value, int width) {}
+    private record SymKey(String name, Sort sort) {}
+
+    private static final class AppKey {
+        final Op op;
+        final List<Term> args;
+        final int[] params;
+        final int hash;
+
+        AppKey(Op op, List<Term> args, int[] params) {
+            this.op = op;
+            this.args = args;
+            this.params = params;
+            int h = op.hashCode();
+            for (Term a : args) h = h * 31 + System.identityHashCode(a);
+            this.hash = h * 31 + Arrays.hashCode(params);
+        }
+
+        @Override public int hashCode() { return hash; }
+
+        @Override public boolean equals(Object o) {
+            if (!(o instanceof AppKey k) || k.op != op || k.args.size() != args.size() || !Arrays.equals(k.params, params)) return false;
+            for (int i = 0; i < args.size(); i++) if (k.args.get(i) != args.get(i)) return false;
+            return true;
+        }
+    }
+}

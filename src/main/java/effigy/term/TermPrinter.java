@@ -1,0 +1,191 @@
+package effigy.term;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Prints terms in source-like syntax, as King's EFFIGY displayed them: {@code A + B + C},
+ * {@code X * X}, {@code N - 1}, {@code X = A(3)}, {@code X > A(1) & X < A(3)}. Array elements print as
+ * {@code A(i)}; the output can be read back by the {@code .eff} expression parser.
+ */
+public final class TermPrinter {
+    // precedence levels, loosest first
+    private static final int OR = 1, AND = 2, NOT = 3, REL = 4, SUM = 5, PRODUCT = 6, UNARY = 7, ATOM = 8;
+
+    private TermPrinter() {}
+
+    public static String print(Term t) {
+        StringBuilder sb = new StringBuilder();
+        print(t, sb, 0);
+        return sb.toString();
+    }
+
+    private static void print(Term t, StringBuilder sb, int context) {
+        int p = precedence(t);
+        boolean paren = p < context;
+        if (paren) sb.append('(');
+        printBare(t, sb);
+        if (paren) sb.append(')');
+    }
+
+    private static int precedence(Term t) {
+        if (t instanceof Term.IntLit x) return x.value().signum() < 0 ? UNARY : ATOM;
+        if (t instanceof Term.BvLit) return ATOM;
+        if (!(t instanceof Term.App app)) return ATOM;
+        return switch (app.op()) {
+            case OR -> OR;
+            case AND -> AND;
+            case NOT -> app.arg(0) instanceof Term.App inner && inner.op() == Op.EQ ? REL : NOT;
+            case LT, LE, EQ, BV_ULT, BV_ULE, BV_SLT, BV_SLE -> REL;
+            case ADD, BV_ADD, BV_SUB -> SUM;
+            case MUL -> isNegation(app) ? UNARY : PRODUCT;
+            case DIV, REM, BV_MUL, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM -> PRODUCT;
+            case BV_NEG, BV_NOT -> UNARY;
+            default -> ATOM;
+        };
+    }
+
+    private static boolean isNegation(Term.App mul) {
+        return mul.arg(0) instanceof Term.IntLit c && c.value().equals(BigInteger.ONE.negate());
+    }
+
+    private static void printBare(Term t, StringBuilder sb) {
+        if (t instanceof Term.IntLit x) { sb.append(x.value()); return; }
+        if (t instanceof Term.BoolLit b) { sb.append(b.value() ? "true" : "false"); return; }
+        if (t instanceof Term.BvLit b) { sb.append(b.signedValue()); return; }
+        if (t instanceof Term.Sym s) { sb.append(s.name()); return; }
+        Term.App app = (Term.App) t;
+        List<Term> args = app.args();
+        switch (app.op()) {
+            case ADD -> {
+                print(args.get(0), sb, SUM);
+                for (int i = 1; i < args.size(); i++) {
+                    Term a = args.get(i);
+                    Term positive = negatedPart(a);
+                    if (positive != null) { sb.append(" - "); print(positive, sb, PRODUCT); }
+                    else { sb.append(" + "); print(a, sb, SUM + 1); }
+                }
+            }
+            case MUL -> {
+                int start = 0;
+                if (args.get(0) instanceof Term.IntLit c) {
+                    if (c.value().equals(BigInteger.ONE.negate())) sb.append('-');
+                    else { sb.append(c.value()).append('*'); }
+                    start = 1;
+                }
+                for (int i = start; i < args.size(); i++) {
+                    if (i > start) sb.append(" * ");
+                    print(args.get(i), sb, PRODUCT + 1);
+                }
+            }
+            case DIV -> binary(args, "/", PRODUCT, sb);
+            case REM -> binary(args, " % ", PRODUCT, sb);
+            case MOD -> call("MOD", args, sb);
+            case EDIV -> call("div", args, sb);
+            case EMOD -> call("mod", args, sb);
+            case EQ -> binary(args, " = ", REL, sb);
+            case LT -> relation(args.get(0), args.get(1), " < ", " > ", sb);
+            case LE -> relation(args.get(0), args.get(1), " <= ", " >= ", sb);
+            case NOT -> {
+                if (args.get(0) instanceof Term.App inner && inner.op() == Op.EQ) {
+                    binary(inner.args(), " ¬= ", REL, sb);
+                } else {
+                    sb.append('¬');
+                    print(args.get(0), sb, ATOM);
+                }
+            }
+            case AND -> join(args, " & ", AND + 1, sb);
+            case OR -> join(args, " | ", OR + 1, sb);
+            case ITE -> {
+                sb.append("(IF ");
+                print(args.get(0), sb, 0);
+                sb.append(" THEN ");
+                print(args.get(1), sb, 0);
+                sb.append(" ELSE ");
+                print(args.get(2), sb, 0);
+                sb.append(')');
+            }
+            case SELECT -> {
+                print(args.get(0), sb, ATOM);
+                sb.append('(');
+                print(args.get(1), sb, 0);
+                sb.append(')');
+            }
+            case STORE -> {
+                print(args.get(0), sb, ATOM);
+                sb.append(" WITH (");
+                print(args.get(1), sb, 0);
+                sb.append(") = ");
+                print(args.get(2), sb, SUM);
+            }
+            case CONST_ARRAY -> { sb.append("CONST("); print(args.get(1), sb, 0); sb.append(')'); }
+            default -> {
+                sb.append(app.op().symbol());
+                for (int i = 0; i < app.paramCount(); i++) sb.append('_').append(app.param(i));
+                sb.append('(');
+                for (int i = 0; i < args.size(); i++) {
+                    if (i > 0) sb.append(", ");
+                    print(args.get(i), sb, 0);
+                }
+                sb.append(')');
+            }
+        }
+    }
+
+    /** For a summand with a negative coefficient, the positive term to print after " - "; else null. */
+    private static Term negatedPart(Term a) {
+        TermFactory f = a.factory();
+        if (a instanceof Term.IntLit x && x.value().signum() < 0) return f.integer(x.value().negate());
+        if (a instanceof Term.App app && app.op() == Op.MUL && app.arg(0) instanceof Term.IntLit c && c.value().signum() < 0) {
+            BigInteger pos = c.value().negate();
+            List<Term> rest = app.args().subList(1, app.args().size());
+            if (pos.equals(BigInteger.ONE)) {
+                return rest.size() == 1 ? rest.get(0) : f.app(Op.MUL, rest);
+            }
+            List<Term> factors = new java.util.ArrayList<>();
+            factors.add(f.integer(pos));
+            factors.addAll(rest);
+            return f.app(Op.MUL, factors);
+        }
+        return null;
+    }
+
+    /**
+     * Prints {@code l < r} or, when the right side holds what comes first in the canonical order (or the
+     * left side is a constant), {@code r > l}: so that {@code X > A(1)} and {@code N > 0} read naturally.
+     */
+    private static void relation(Term l, Term r, String op, String flippedOp, StringBuilder sb) {
+        boolean flip = l.isLiteral() || (!r.isLiteral() && TermOrder.INSTANCE.compare(first(r), first(l)) < 0);
+        if (flip) binary(List.of(r, l), flippedOp, REL, sb); else binary(List.of(l, r), op, REL, sb);
+    }
+
+    private static Term first(Term t) {
+        if (t instanceof Term.App app && app.op() == Op.ADD) t = app.arg(0);
+        if (t instanceof Term.App app && app.op() == Op.MUL) {
+            return app.arg(0) instanceof Term.IntLit && app.args().size() > 1 ? app.arg(1) : app.arg(0);
+        }
+        return t;
+    }
+
+    private static void binary(List<Term> args, String op, int prec, StringBuilder sb) {
+        print(args.get(0), sb, prec);
+        sb.append(op);
+        print(args.get(1), sb, prec + 1);
+    }
+
+    private static void join(List<Term> args, String sep, int prec, StringBuilder sb) {
+        for (int i = 0; i < args.size(); i++) {
+            if (i > 0) sb.append(sep);
+            print(args.get(i), sb, prec);
+        }
+    }
+
+    private static void call(String name, List<Term> args, StringBuilder sb) {
+        sb.append(name).append('(');
+        for (int i = 0; i < args.size(); i++) {
+            if (i > 0) sb.append(", ");
+            print(args.get(i), sb, 0);
+        }
+        sb.append(')');
+    }
+}
