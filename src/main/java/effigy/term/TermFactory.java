@@ -60,7 +60,7 @@ public final class TermFactory {
         }
         Sort sort = SortRules.resultSort(op, argList, params);
         AppKey key = new AppKey(op, argList, params.clone());
-        return table.computeIfAbsent(key, k -> new Term.App(nextId.getAndIncrement(), this, k.hashCode(), op, argList, k.params, sort));
+        return table.computeIfAbsent(key, k -> new Term.App(nextId.getAndIncrement(), this, key.hash, op, argList, key.params, sort));
     }
 
     /** Number of distinct terms made so far. */

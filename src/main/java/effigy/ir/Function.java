@@ -1,0 +1,56 @@
+package effigy.ir;
+
+import effigy.source.Span;
+import java.util.List;
+
+/**
+ * One procedure or function: parameters, all locals (parameters first, slots 0..n-1), blocks (entry is
+ * block 0) and the natural loops found in its control-flow graph. Immutable; made by {@link FunctionBuilder}.
+ */
+public final class Function {
+    private final String name;
+    private final List<Local> params;
+    private final List<Local> locals;
+    private final List<Block> blocks;
+    private final Type returnType;
+    private final Span span;
+    private final List<Loop> loops;
+    private final int[] loopOfBlock;
+
+    Function(String name, List<Local> params, List<Local> locals, List<Block> blocks, Type returnType, Span span) {
+        this.name = name;
+        this.params = List.copyOf(params);
+        this.locals = List.copyOf(locals);
+        this.blocks = List.copyOf(blocks);
+        this.returnType = returnType;
+        this.span = span;
+        this.loops = Loops.find(this.blocks);
+        this.loopOfBlock = new int[this.blocks.size()];
+        java.util.Arrays.fill(loopOfBlock, -1);
+        for (Loop l : loops) {
+            for (int b : l.body()) {
+                if (loopOfBlock[b] < 0 || loops.get(loopOfBlock[b]).depth() < l.depth()) loopOfBlock[b] = l.index();
+            }
+        }
+    }
+
+    public String name() { return name; }
+    public List<Local> params() { return params; }
+    public List<Local> locals() { return locals; }
+    public List<Block> blocks() { return blocks; }
+    public Block block(int i) { return blocks.get(i); }
+    public Type returnType() { return returnType; }
+    public Span span() { return span; }
+    public List<Loop> loops() { return loops; }
+    public int frameSize() { return locals.size(); }
+
+    /** The innermost loop containing {@code block}, or -1. */
+    public int innermostLoop(int block) { return loopOfBlock[block]; }
+
+    public Local local(String name) {
+        for (Local l : locals) if (l.name().equals(name)) return l;
+        return null;
+    }
+
+    @Override public String toString() { return name; }
+}

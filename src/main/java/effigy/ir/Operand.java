@@ -1,0 +1,29 @@
+package effigy.ir;
+
+import java.math.BigInteger;
+
+/**
+ * An immediate operand: a local or a constant. Instructions take only operands, never nested
+ * expressions, so the IR's shape (three-address code) is enforced by the types.
+ */
+public sealed interface Operand permits Local, Operand.Const {
+    Type type();
+
+    /**
+     * A scalar constant. {@code small} holds the value when it fits in a long ({@code fitsLong}), so the
+     * concrete interpreter never touches the BigInteger; booleans are 0 and 1.
+     */
+    record Const(BigInteger value, Type type, long small, boolean fitsLong) implements Operand {
+        public static Const of(BigInteger value, Type type) {
+            boolean fits = value.bitLength() < 64;
+            return new Const(value, type, fits ? value.longValue() : 0, fits);
+        }
+        public static Const integer(long v) { return of(BigInteger.valueOf(v), Type.INT); }
+        public static Const bool(boolean b) { return of(b ? BigInteger.ONE : BigInteger.ZERO, Type.BOOL); }
+
+        @Override public String toString() {
+            if (type instanceof Type.BoolType) return value.signum() != 0 ? "true" : "false";
+            return value.toString();
+        }
+    }
+}

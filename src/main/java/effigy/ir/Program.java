@@ -1,0 +1,31 @@
+package effigy.ir;
+
+import effigy.source.Span;
+import effigy.source.DiagnosticException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A whole program: its functions by name, in definition order. */
+public final class Program {
+    private final Map<String, Function> functions;
+
+    public Program(Map<String, Function> functions) {
+        this.functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
+    }
+
+    public Map<String, Function> functions() { return functions; }
+
+    /** The function, or null when there is none of that name. */
+    public Function function(String name) { return functions.get(name); }
+
+    /** The function, or a diagnostic at {@code where} naming what was looked for and what exists. */
+    public Function functionOrThrow(String name, Span where) {
+        Function f = functions.get(name);
+        if (f == null) {
+            throw DiagnosticException.at(where, "no procedure named " + name
+                    + (functions.isEmpty() ? "" : " (the program has " + String.join(", ", functions.keySet()) + ")"));
+        }
+        return f;
+    }
+}

@@ -1,0 +1,57 @@
+package effigy.ir;
+
+import java.util.List;
+
+/**
+ * The types the IR's semantics needs. {@link IntType} is the mathematical integers (King's language,
+ * {@code --ints=math}); {@link BvType} a fixed-width two's-complement integer with a signedness
+ * (C's integer types); arrays have an element type and either bounds or none ({@code A(*)}).
+ */
+public sealed interface Type permits Type.IntType, Type.BoolType, Type.BvType, Type.ArrayType,
+        Type.PointerType, Type.StructType, Type.VoidType {
+
+    IntType INT = new IntType();
+    BoolType BOOL = new BoolType();
+    VoidType VOID = new VoidType();
+
+    static BvType bv(int width, boolean signed) { return new BvType(width, signed); }
+
+    default boolean isScalar() { return this instanceof IntType || this instanceof BoolType || this instanceof BvType || this instanceof PointerType; }
+
+    record IntType() implements Type {
+        @Override public String toString() { return "int"; }
+    }
+
+    record BoolType() implements Type {
+        @Override public String toString() { return "bool"; }
+    }
+
+    record BvType(int width, boolean signed) implements Type {
+        @Override public String toString() { return (signed ? "i" : "u") + width; }
+    }
+
+    /**
+     * An array. {@code bounded} arrays have valid indices {@code lower..upper} inclusive; an unbounded array
+     * ({@code A(*)}) accepts any index. {@code index} is the index type (INT for King's language).
+     */
+    record ArrayType(Type element, Type index, boolean bounded, long lower, long upper) implements Type {
+        public static ArrayType unbounded(Type element) { return new ArrayType(element, INT, false, 0, 0); }
+        public static ArrayType bounded(Type element, long lower, long upper) { return new ArrayType(element, INT, true, lower, upper); }
+        @Override public String toString() {
+            return element + (bounded ? "[" + lower + ".." + upper + "]" : "[*]");
+        }
+    }
+
+    record PointerType(Type pointee) implements Type {
+        @Override public String toString() { return pointee + "*"; }
+    }
+
+    record StructType(String name, List<Field> fields) implements Type {
+        public record Field(String name, Type type) {}
+        @Override public String toString() { return "struct " + name; }
+    }
+
+    record VoidType() implements Type {
+        @Override public String toString() { return "void"; }
+    }
+}
