@@ -1,0 +1,105 @@
+package effigy.driver;
+
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.ExecutionTree;
+import effigy.explore.Exploration;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Explorer;
+import effigy.ir.Function;
+import effigy.ir.Program;
+import effigy.lang.eff.EffParser;
+import effigy.lang.eff.EntryArguments;
+import effigy.lang.eff.Invocation;
+import effigy.lang.eff.Lowering;
+import effigy.lang.eff.Procedure;
+import effigy.smt.CachingSolver;
+import effigy.smt.PathSolver;
+import effigy.smt.Z3Solver;
+import effigy.source.Diagnostic;
+import effigy.source.DiagnosticException;
+import effigy.source.SourceFile;
+import effigy.term.Assignment;
+import effigy.term.TermBuilder;
+import effigy.term.TermFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything one run needs, wired together: the program (parsed and lowered), one term factory, and
+ * the solver stack (Z3 behind a cache behind the path solver with independence slicing). This is the
+ * one place that knows about frontends; analyses only see the IR. Close it to release the solver.
+ */
+public final class Workbench implements AutoCloseable {
+    /** A call of a procedure with its entry arguments, as given by {@code --call} or a session command. */
+    public record Entry(Function function, List<Executor.EntryArg> args, String text) {}
+
+    private final TermFactory factory = new TermFactory();
+    private final TermBuilder tb = new TermBuilder(factory);
+    private final Z3Solver z3;
+    private final CachingSolver cache;
+    private final PathSolver solver;
+    private final Program program;
+    private final List<SourceFile> files;
+
+    private Workbench(Program program, List<SourceFile> files, int solverTimeoutMillis) {
+        this.program = program;
+        this.files = files;
+        this.z3 = new Z3Solver(factory, solverTimeoutMillis);
+        this.cache = new CachingSolver(z3);
+        this.solver = new PathSolver(cache);
+    }
+
+    /** Loads and lowers program files ({@code .eff}); several files form one program. */
+    public static Workbench load(List<Path> paths, int solverTimeoutMillis) {
+        List<SourceFile> files = new ArrayList<>();
+        for (Path p : paths) files.add(SourceFile.read(p));
+        return fromSources(files, solverTimeoutMillis);
+    }
+
+    public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis) {
+        List<Procedure> procs = new ArrayList<>();
+        for (SourceFile f : files) {
+            if (!f.name().endsWith(".eff")) {
+                throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": unknown kind of program file (expected .eff)"));
+            }
+            procs.addAll(EffParser.parseProgram(f).procedures());
+        }
+        return new Workbench(Lowering.lower(procs), files, solverTimeoutMillis);
+    }
+
+    public Program program() { return program; }
+    public TermBuilder termBuilder() { return tb; }
+    public TermFactory factory() { return factory; }
+    public PathSolver solver() { return solver; }
+    public CachingSolver solverStack() { return cache; }
+    public List<SourceFile> files() { return files; }
+
+    /** Parses call text such as {@code SEARCH(A, 1, 5, "X", FOUND, J)} into an entry. */
+    public Entry entry(String callText) {
+        Invocation inv = EffParser.parseCall(new SourceFile("--call", callText));
+        return entry(inv, callText);
+    }
+
+    public Entry entry(Invocation inv, String text) {
+        Function f = program.functionOrThrow(inv.procedure().name(), inv.procedure().span());
+        return new Entry(f, EntryArguments.of(f, inv, tb), text);
+    }
+
+    /** A symbolic executor for {@code entry} (with an execution tree when {@code tree} is true). */
+    public Executor executor(ExecOptions options, boolean tree) {
+        return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null);
+    }
+
+    /** An executor whose symbols take the values in {@code input}: a concrete run or a replay. */
+    public Executor concreteExecutor(ExecOptions options, Assignment input) {
+        return new Executor(program, tb, solver, options, input, null);
+    }
+
+    public Exploration explore(Executor ex, Entry entry, ExploreOptions options) {
+        return new Explorer(ex, options).explore(ex.start(entry.function(), entry.args()));
+    }
+
+    @Override public void close() { z3.close(); }
+}

@@ -1,0 +1,758 @@
+package effigy.exec;
+
+import effigy.ir.Block;
+import effigy.ir.Function;
+import effigy.ir.Instr;
+import effigy.ir.Local;
+import effigy.ir.Operand;
+import effigy.ir.Program;
+import effigy.ir.Rvalue;
+import effigy.ir.Terminator;
+import effigy.ir.Type;
+import effigy.smt.PathSolver;
+import effigy.smt.SatResult;
+import effigy.smt.Validity;
+import effigy.source.Span;
+import effigy.term.ArrayValue;
+import effigy.term.Assignment;
+import effigy.term.Evaluator;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import effigy.term.TermPrinter;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The one interpreter behind every mode. It runs a {@link State} statement by statement; concrete
+ * values stay machine longs and never touch terms or the solver, symbolic values are {@link Term}s.
+ * At a branch whose condition is symbolic it asks the solver which ways are feasible (King §2): one
+ * way goes on without changing the path condition, both ways stop the run with a {@link Stop.Forked}
+ * pair of successors, and the caller (explorer, debugger, concrete runner) decides what to do.
+ *
+ * <p>An executor serves one entry call ({@link #start}) and is not thread-safe. Symbols given values in
+ * the {@code instantiation} become concrete the moment they are made: that is how concrete runs and
+ * test replays work, with the same code as symbolic execution (King's commutativity by construction).
+ */
+public final class Executor {
+
+    /** Consulted before every statement; returning true pauses the run there ({@link Stop.Paused}). */
+    public interface Hook {
+        boolean pauseBefore(State state, Span statement);
+    }
+
+    /** An argument of the entry call: how it is shown, its value, and whether its final value is an output. */
+    public record EntryArg(String label, Term value, boolean byReference) {}
+
+    private final Program program;
+    private final TermBuilder tb;
+    private final PathSolver solver;
+    private final ExecOptions options;
+    private final Assignment instantiation;
+    private final ExecutionTree tree;
+    private final ExecStats stats = new ExecStats();
+    private Hook hook;
+    private List<EntryArg> entryArgs = List.of();
+
+    // scratch registers for operand evaluation: when eval() returns true the value is in cv, else in tv
+    private long cv;
+    private Term tv;
+
+    public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
+                    Assignment instantiation, ExecutionTree tree) {
+        this.program = program;
+        this.tb = tb;
+        this.solver = solver;
+        this.options = options;
+        this.instantiation = instantiation;
+        this.tree = tree;
+    }
+
+    public void setHook(Hook hook) { this.hook = hook; }
+    public ExecStats stats() { return stats; }
+    public ExecutionTree tree() { return tree; }
+    public TermBuilder termBuilder() { return tb; }
+    public PathSolver solver() { return solver; }
+    public ExecOptions options() { return options; }
+    public Program program() { return program; }
+
+    // ------------------------------------------------------------------ start
+
+    /** The initial state of a call of {@code function} with {@code args} (one per parameter). */
+    public State start(Function function, List<EntryArg> args) {
+        if (args.size() != function.params().size()) {
+            throw new IllegalArgumentException(function.name() + " takes " + function.params().size() + " arguments, got " + args.size());
+        }
+        this.entryArgs = List.copyOf(args);
+        Frame frame = newFrame(function, null);
+        State s = new State(frame, Assignment.EMPTY);
+        Set<Term.Sym> seen = new HashSet<>();
+        for (int i = 0; i < args.size(); i++) {
+            Term v = args.get(i).value();
+            for (Term.Sym sym : symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
+            setTerm(frame, i, instantiate(v));
+        }
+        return s;
+    }
+
+    /** The value a term has in this run: itself, or its value where the instantiation covers all its symbols. */
+    private Term instantiate(Term t) {
+        if (instantiation.values().isEmpty()) return t;
+        List<Term.Sym> syms = symbolsOf(t);
+        for (Term.Sym sym : syms) if (!instantiation.has(sym)) return t;
+        return valueTerm(Evaluator.eval(t, instantiation), t.sort());
+    }
+
+    /** A concrete value (as the Evaluator gives it) as a term of sort {@code sort}. */
+    public Term valueTerm(Object value, Sort sort) {
+        if (value instanceof BigInteger b) return tb.integer(b);
+        if (value instanceof Boolean b) return tb.bool(b);
+        ArrayValue a = (ArrayValue) value;
+        Sort.ArraySort as = (Sort.ArraySort) sort;
+        Term arr = tb.constArray(as.index(), valueTerm(a.defaultValue(), as.element()));
+        for (Map.Entry<BigInteger, Object> e : a.elements().entrySet()) {
+            arr = tb.store(arr, tb.integer(e.getKey()), valueTerm(e.getValue(), as.element()));
+        }
+        return arr;
+    }
+
+    static List<Term.Sym> symbolsOf(Term t) {
+        List<Term.Sym> out = new ArrayList<>();
+        collect(t, out, new HashSet<>());
+        return out;
+    }
+
+    private static void collect(Term t, List<Term.Sym> out, Set<Term> seen) {
+        if (!seen.add(t)) return;
+        if (t instanceof Term.Sym s) out.add(s);
+        for (Term a : t.args()) collect(a, out, seen);
+    }
+
+    /** A frame with every variable undefined, except local arrays, which start with every element 0. */
+    private Frame newFrame(Function function, Instr.Call call) {
+        Frame f = new Frame(function, call);
+        for (Local l : function.locals()) {
+            if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType at) {
+                f.sym[l.slot()] = tb.constArray(Sort.INT, tb.integer(0));
+            }
+        }
+        return f;
+    }
+
+    // ------------------------------------------------------------------ run
+
+    /** Thrown inside a run to end the path with a leaf. Carries no stack trace. */
+    private static final class EndPath extends RuntimeException {
+        final Stop stop;
+        EndPath(Stop stop) { super(null, null, false, false); this.stop = stop; }
+    }
+
+    private List<Leaf> emitted;
+
+    /**
+     * Runs {@code s} until it ends, forks, is paused by the hook, or turns out infeasible. May mutate
+     * {@code s}; after a {@link Stop.Forked} the original object is the true successor.
+     */
+    public Stop run(State s) {
+        emitted = new ArrayList<>(0);
+        try {
+            return loop(s);
+        } catch (EndPath e) {
+            return e.stop;
+        }
+    }
+
+    private Stop loop(State s) {
+        while (true) {
+            Frame f = s.writableTop();
+            Block block = f.function.block(f.block);
+            List<Instr> instrs = block.instrs();
+            if (f.index < instrs.size()) {
+                Instr in = instrs.get(f.index);
+                if (in.stmt()) {
+                    Stop st = statementStart(s, in.span());
+                    if (st != null) return st;
+                }
+                stats.instructions++;
+                f.index++;
+                switch (in.opcode()) {
+                    case Instr.ASSIGN -> { Instr.Assign a = (Instr.Assign) in; assign(s, f, a.target(), a.value(), a.span()); }
+                    case Instr.STORE -> store(s, f, (Instr.Store) in);
+                    case Instr.CALL -> call(s, f, (Instr.Call) in);
+                    case Instr.READ -> read(s, f, (Instr.Read) in);
+                    case Instr.WRITE -> write(s, f, (Instr.Write) in);
+                    case Instr.ASSUME -> { Stop st = assume(s, f, (Instr.Assume) in); if (st != null) return st; }
+                    case Instr.ASSERT -> assertion(s, f, (Instr.Assert) in);
+                    case Instr.PROVE -> prove(s, f, (Instr.Prove) in);
+                    default -> throw new IllegalStateException("opcode " + in.opcode());
+                }
+            } else {
+                Terminator t = block.terminator();
+                if (t.stmt()) {
+                    Stop st = statementStart(s, t.span());
+                    if (st != null) return st;
+                }
+                stats.instructions++;
+                if (t instanceof Terminator.Goto g) {
+                    f.block = g.target();
+                    f.index = 0;
+                } else if (t instanceof Terminator.Branch br) {
+                    Stop st = branch(s, f, br);
+                    if (st != null) return st;
+                } else {
+                    Stop st = ret(s, f, (Terminator.Return) t);
+                    if (st != null) return st;
+                }
+            }
+        }
+    }
+
+    private Stop statementStart(State s, Span span) {
+        if (hook != null) {
+            if (s.resumed) s.resumed = false;
+            else if (hook.pauseBefore(s, span)) { s.resumed = true; return new Stop.Paused(s, emitted); }
+        }
+        if (s.steps >= options.maxSteps()) {
+            return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("step-limit",
+                    "step limit of " + options.maxSteps() + " statements reached", span), Map.of());
+        }
+        s.steps++;
+        stats.statements++;
+        return null;
+    }
+
+    // ------------------------------------------------------------------ values
+
+    private static final class Undefined extends RuntimeException {
+        final Local local;
+        Undefined(Local l) { super(null, null, false, false); local = l; }
+    }
+
+    /** Evaluates an operand: true with the value in {@link #cv}, or false with the term in {@link #tv}. */
+    private boolean eval(Frame f, Operand o) {
+        if (o instanceof Local l) {
+            Object v = f.sym[l.slot()];
+            if (v == null) { cv = f.conc[l.slot()]; return true; }
+            if (v == Frame.UNDEFINED) throw new Undefined(l);
+            tv = (Term) v;
+            return false;
+        }
+        Operand.Const c = (Operand.Const) o;
+        if (c.fitsLong()) { cv = c.small(); return true; }
+        tv = tb.integer(c.value());
+        return false;
+    }
+
+    /** The operand's value as a term (making one for a concrete value). */
+    private Term term(Frame f, Operand o) {
+        return eval(f, o) ? concTerm(cv, o.type()) : tv;
+    }
+
+    private Term concTerm(long v, Type type) {
+        return type instanceof Type.BoolType ? tb.bool(v != 0) : tb.integer(v);
+    }
+
+    /** Stores a term, keeping literals that fit in a long concrete. */
+    private static void setTerm(Frame f, int slot, Term t) {
+        if (t instanceof Term.IntLit lit && lit.value().bitLength() < 64) {
+            f.conc[slot] = lit.value().longValue();
+            f.sym[slot] = null;
+        } else if (t instanceof Term.BoolLit b) {
+            f.conc[slot] = b.value() ? 1 : 0;
+            f.sym[slot] = null;
+        } else {
+            f.sym[slot] = t;
+        }
+    }
+
+    private static void setConc(Frame f, int slot, long v) {
+        f.conc[slot] = v;
+        f.sym[slot] = null;
+    }
+
+    /** The value in a slot as a term, or null when the slot is undefined. */
+    Term slotTerm(Frame f, Local l) {
+        Object v = f.sym[l.slot()];
+        if (v == null) return concTerm(f.conc[l.slot()], l.type());
+        return v == Frame.UNDEFINED ? null : (Term) v;
+    }
+
+    // ------------------------------------------------------------------ instructions
+
+    private void assign(State s, Frame f, Local target, Rvalue rv, Span span) {
+        int slot = target.slot();
+        try {
+            if (rv instanceof Rvalue.Use u) {
+                if (eval(f, u.operand())) setConc(f, slot, cv); else setTerm(f, slot, tv);
+            } else if (rv instanceof Rvalue.Binary b) {
+                binary(s, f, slot, b, span);
+            } else if (rv instanceof Rvalue.Unary u) {
+                unary(f, slot, u);
+            } else {
+                Rvalue.Select sel = (Rvalue.Select) rv;
+                Term array = term(f, sel.array());
+                Term index = checkedIndex(s, f, sel.array(), sel.index(), span);
+                setTerm(f, slot, tb.select(array, index));
+            }
+        } catch (Undefined u) {
+            throw undefined(s, u.local, span);
+        }
+    }
+
+    private EndPath undefined(State s, Local l, Span span) {
+        return new EndPath(finish(s, Leaf.Status.ERROR,
+                new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
+    }
+
+    private void unary(Frame f, int slot, Rvalue.Unary u) {
+        if (eval(f, u.operand())) {
+            long v = cv;
+            switch (u.op()) {
+                case NEG -> { if (v != Long.MIN_VALUE) setConc(f, slot, -v); else setTerm(f, slot, tb.neg(tb.integer(v))); }
+                case NOT -> setConc(f, slot, v == 0 ? 1 : 0);
+                case ABS -> { if (v != Long.MIN_VALUE) setConc(f, slot, Math.abs(v)); else setTerm(f, slot, tb.abs(tb.integer(v))); }
+            }
+            return;
+        }
+        Term t = tv;
+        setTerm(f, slot, switch (u.op()) {
+            case NEG -> tb.neg(t);
+            case NOT -> tb.not(t);
+            case ABS -> tb.abs(t);
+        });
+    }
+
+    private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
+        boolean lc = eval(f, b.left());
+        long l = cv;
+        Term lt = tv;
+        boolean rc = eval(f, b.right());
+        long r = cv;
+        if (lc && rc) {
+            if (concreteBinary(s, f, slot, b.op(), l, r, span)) return;
+            lt = concTerm(l, b.left().type());
+            tv = concTerm(r, b.right().type());
+        } else if (lc) {
+            lt = concTerm(l, b.left().type());
+        } else if (rc) {
+            tv = concTerm(r, b.right().type());
+        }
+        setTerm(f, slot, symbolicBinary(s, b.op(), lt, tv, span));
+    }
+
+    /** The concrete fast path; returns false when the result does not fit in a long (then terms take over). */
+    private boolean concreteBinary(State s, Frame f, int slot, Rvalue.BinOp op, long l, long r, Span span) {
+        try {
+            long v;
+            switch (op) {
+                case ADD -> v = Math.addExact(l, r);
+                case SUB -> v = Math.subtractExact(l, r);
+                case MUL -> v = Math.multiplyExact(l, r);
+                case DIV -> {
+                    if (r == 0) throw divisionByZero(s, span);
+                    if (l == Long.MIN_VALUE && r == -1) return false;
+                    v = l / r;
+                }
+                case REM -> { if (r == 0) throw divisionByZero(s, span); v = r == -1 ? 0 : l % r; }
+                case MOD -> { if (r == 0) throw divisionByZero(s, span); v = r == -1 ? 0 : Math.floorMod(l, r); }
+                case POW -> { return false; }
+                case EQ -> v = l == r ? 1 : 0;
+                case NE -> v = l != r ? 1 : 0;
+                case LT -> v = l < r ? 1 : 0;
+                case LE -> v = l <= r ? 1 : 0;
+                case GT -> v = l > r ? 1 : 0;
+                case GE -> v = l >= r ? 1 : 0;
+                case AND -> v = (l != 0 && r != 0) ? 1 : 0;
+                case OR -> v = (l != 0 || r != 0) ? 1 : 0;
+                case IMPLIES -> v = (l == 0 || r != 0) ? 1 : 0;
+                default -> throw new IllegalStateException(op.toString());
+            }
+            setConc(f, slot, v);
+            return true;
+        } catch (ArithmeticException overflow) {
+            return false;
+        }
+    }
+
+    private Term symbolicBinary(State s, Rvalue.BinOp op, Term l, Term r, Span span) {
+        return switch (op) {
+            case ADD -> tb.add(l, r);
+            case SUB -> tb.sub(l, r);
+            case MUL -> tb.mul(l, r);
+            case DIV -> { nonZero(s, r, span); yield tb.div(l, r); }
+            case REM -> { nonZero(s, r, span); yield tb.rem(l, r); }
+            case MOD -> { nonZero(s, r, span); yield tb.mod(l, r); }
+            case POW -> power(s, l, r, span);
+            case EQ -> tb.eq(l, r);
+            case NE -> tb.ne(l, r);
+            case LT -> tb.lt(l, r);
+            case LE -> tb.le(l, r);
+            case GT -> tb.gt(l, r);
+            case GE -> tb.ge(l, r);
+            case AND -> tb.and(l, r);
+            case OR -> tb.or(l, r);
+            case IMPLIES -> tb.implies(l, r);
+        };
+    }
+
+    private Term power(State s, Term base, Term exponent, Span span) {
+        if (!(exponent instanceof Term.IntLit e)) {
+            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported",
+                    "exponent " + TermPrinter.print(exponent) + " is symbolic; ** needs a concrete exponent", span), Map.of()));
+        }
+        BigInteger n = e.value();
+        if (n.signum() >= 0) {
+            if (n.bitLength() > 20) {
+                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "exponent " + n + " is too large", span), Map.of()));
+            }
+            return tb.pow(base, n.intValue());
+        }
+        // negative exponent: 1 / base^|n|, truncated toward zero
+        nonZero(s, base, span);
+        Term one = tb.integer(1), minusOne = tb.integer(-1);
+        Term odd = tb.integer(n.testBit(0) ? -1 : 1);
+        return tb.ite(tb.eq(base, one), one, tb.ite(tb.eq(base, minusOne), odd, tb.integer(0)));
+    }
+
+    private EndPath divisionByZero(State s, Span span) {
+        return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("division-by-zero", "division by zero", span), Map.of()));
+    }
+
+    private void nonZero(State s, Term divisor, Span span) {
+        check(s, tb.ne(divisor, tb.integer(0)), "division-by-zero", "division by zero", span);
+    }
+
+    /** The index operand as a term, after checking it against a bounded array's bounds. */
+    private Term checkedIndex(State s, Frame f, Local array, Operand index, Span span) {
+        Type.ArrayType at = (Type.ArrayType) array.type();
+        if (eval(f, index)) {
+            long i = cv;
+            if (at.bounded() && (i < at.lower() || i > at.upper())) {
+                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("out-of-bounds",
+                        "index " + i + " is outside " + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span), Map.of()));
+            }
+            return tb.integer(i);
+        }
+        Term i = tv;
+        if (at.bounded()) {
+            Term ok = tb.and(tb.le(tb.integer(at.lower()), i), tb.le(i, tb.integer(at.upper())));
+            check(s, ok, "out-of-bounds", "index " + TermPrinter.print(i) + " may be outside "
+                    + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span);
+        }
+        return i;
+    }
+
+    private void store(State s, Frame f, Instr.Store st) {
+        try {
+            Term index = checkedIndex(s, f, st.array(), st.index(), st.span());
+            Term value = term(f, st.value());
+            Term array = slotTerm(f, st.array());
+            if (array == null) throw new Undefined(st.array());
+            setTerm(f, st.array().slot(), tb.store(array, index, value));
+        } catch (Undefined u) {
+            throw undefined(s, u.local, st.span());
+        }
+    }
+
+    private void call(State s, Frame f, Instr.Call c) {
+        Function callee = program.function(c.callee());
+        if (s.depth >= options.maxDepth()) {
+            throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit",
+                    "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of()));
+        }
+        Frame nf = newFrame(callee, c);
+        List<Instr.Arg> args = c.args();
+        for (int i = 0; i < args.size(); i++) {
+            Instr.Arg a = args.get(i);
+            if (a instanceof Instr.ByRef ref) {
+                nf.conc[i] = f.conc[ref.local().slot()];
+                nf.sym[i] = f.sym[ref.local().slot()];
+            } else {
+                try {
+                    if (eval(f, a.operand())) setConc(nf, i, cv); else setTerm(nf, i, tv);
+                } catch (Undefined u) {
+                    throw undefined(s, u.local, c.span());
+                }
+            }
+        }
+        s.push(nf);
+    }
+
+    private void read(State s, Frame f, Instr.Read r) {
+        Term.Sym sym = freshSymbol(s, r.inputName(), Sort.INT);
+        setTerm(f, r.target().slot(), instantiate(sym));
+    }
+
+    /** A new input symbol named {@code base}, or {@code base_2}, {@code base_3}, … when the name is taken on this path. */
+    public Term.Sym freshSymbol(State s, String base, Sort sort) {
+        Set<String> taken = new HashSet<>();
+        for (Term.Sym x : s.inputs.toList()) taken.add(x.name());
+        String name = base;
+        for (int k = 2; taken.contains(name); k++) name = base + "_" + k;
+        Term.Sym sym = tb.factory().symbol(name, sort);
+        s.inputs = s.inputs.add(sym);
+        return sym;
+    }
+
+    private void write(State s, Frame f, Instr.Write w) {
+        List<Object> items = new ArrayList<>();
+        try {
+            for (Instr.WriteItem item : w.items()) {
+                if (item instanceof Instr.WriteText t) items.add(t.text());
+                else items.add(term(f, ((Instr.WriteValue) item).operand()));
+            }
+        } catch (Undefined u) {
+            throw undefined(s, u.local, w.span());
+        }
+        s.writes = s.writes.add(new Output(List.copyOf(items), w.span()));
+    }
+
+    private Stop assume(State s, Frame f, Instr.Assume a) {
+        Term c = operandTerm(s, f, a.cond(), a.span());
+        return assumeTerm(s, c, a.span());
+    }
+
+    /**
+     * Conjoins {@code c} to the path condition when consistent (King's ASSUME). Returns
+     * {@link Stop.Infeasible} when it cannot hold, or null to go on.
+     */
+    public Stop assumeTerm(State s, Term c, Span span) {
+        if (c instanceof Term.BoolLit b) return b.value() ? null : new Stop.Infeasible(emitted == null ? List.of() : emitted);
+        SatResult r = solver.mayHold(s.pathCondition(), c, s.model);
+        stats.branchQueries++;
+        if (r instanceof SatResult.Sat sat) {
+            s.pc = s.pc.add(c);
+            s.model = sat.model();
+            return null;
+        }
+        if (r instanceof SatResult.Unknown u) {
+            throw new EndPath(finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                    "the solver could not decide whether ASSUME can hold: " + u.reason(), span), Map.of()));
+        }
+        return new Stop.Infeasible(emitted == null ? List.of() : emitted);
+    }
+
+    private Term operandTerm(State s, Frame f, Operand o, Span span) {
+        try {
+            return term(f, o);
+        } catch (Undefined u) {
+            throw undefined(s, u.local, span);
+        }
+    }
+
+    private void assertion(State s, Frame f, Instr.Assert a) {
+        Term c = operandTerm(s, f, a.cond(), a.span());
+        check(s, c, "assertion", "assertion " + a.span().text() + " can be violated", a.span());
+    }
+
+    private void prove(State s, Frame f, Instr.Prove p) {
+        Term c = operandTerm(s, f, p.cond(), p.span());
+        s.proofs = s.proofs.add(proveTerm(s, c, p.span()));
+    }
+
+    /** King's PROVE: is {@code pc ⊃ claim} valid? Changes nothing in the state. */
+    public ProofOutcome proveTerm(State s, Term claim, Span span) {
+        Validity v = solver.isValid(s.pathCondition(), claim);
+        stats.branchQueries++;
+        if (v instanceof Validity.Valid) return new ProofOutcome(span, claim, ProofOutcome.Verdict.PROVED, null, null);
+        if (v instanceof Validity.Invalid inv) {
+            return new ProofOutcome(span, claim, ProofOutcome.Verdict.REFUTED, restrict(s, inv.counterexample()), null);
+        }
+        return new ProofOutcome(span, claim, ProofOutcome.Verdict.UNKNOWN, null, ((Validity.Unknown) v).reason());
+    }
+
+    /**
+     * A runtime check: where {@code ok} can fail, an error leaf (with a failing input) is emitted; where it
+     * can hold, the path goes on with {@code ok} in its path condition; where it cannot hold, the path ends.
+     */
+    private void check(State s, Term ok, String kind, String message, Span span) {
+        if (ok instanceof Term.BoolLit b) {
+            if (b.value()) return;
+            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
+        }
+        Term bad = tb.not(ok);
+        List<Term> pc = s.pathCondition();
+        SatResult badR = solver.mayHold(pc, bad, s.model);
+        SatResult okR = solver.mayHold(pc, ok, s.model);
+        stats.branchQueries += 2;
+        Leaf.ErrorInfo err = new Leaf.ErrorInfo(kind, message, span);
+        if (!okR.isSat()) {
+            if (badR instanceof SatResult.Sat sat) {
+                s.pc = s.pc.add(bad);
+                s.model = sat.model();
+                throw new EndPath(finish(s, Leaf.Status.ERROR, err, Map.of()));
+            }
+            String why = okR instanceof SatResult.Unknown u ? u.reason() : ((SatResult.Unknown) badR).reason();
+            throw new EndPath(finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                    "the solver could not decide a " + kind + " check: " + why, span), Map.of()));
+        }
+        if (!(badR instanceof SatResult.Sat) && !(badR instanceof SatResult.Unknown)) return; // cannot fail here
+        int node = tree != null ? tree.fork(s.treeNode, s.treeSide, span, ok) : s.treeNode;
+        State failing = s.fork();
+        failing.treeNode = node;
+        failing.treeSide = false;
+        Leaf leaf;
+        if (badR instanceof SatResult.Sat sat) {
+            failing.pc = failing.pc.add(bad);
+            failing.model = sat.model();
+            leaf = ((Stop.Finished) finish(failing, Leaf.Status.ERROR, err, Map.of())).leaf();
+        } else {
+            leaf = ((Stop.Finished) finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                    "the solver could not decide whether a " + kind + " check can fail: " + ((SatResult.Unknown) badR).reason(), span),
+                    Map.of())).leaf();
+        }
+        emitted.add(leaf);
+        s.pc = s.pc.add(ok);
+        s.model = ((SatResult.Sat) okR).model();
+        s.treeNode = node;
+        s.treeSide = true;
+    }
+
+    // ------------------------------------------------------------------ control
+
+    private static long mix(long h, int branchId, boolean taken) {
+        return (h ^ (branchId * 2L + (taken ? 1 : 0))) * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
+    }
+
+    private Stop branch(State s, Frame f, Terminator.Branch br) {
+        boolean concrete;
+        try {
+            concrete = eval(f, br.cond());
+        } catch (Undefined u) {
+            throw undefined(s, u.local, br.span());
+        }
+        if (concrete) {
+            boolean taken = cv != 0;
+            s.pathHash = mix(s.pathHash, br.id(), taken);
+            f.block = taken ? br.ifTrue() : br.ifFalse();
+            f.index = 0;
+            return null;
+        }
+        Term c = tv;
+        List<Term> pc = s.pathCondition();
+        SatResult tr = solver.mayHold(pc, c, s.model);
+        Term notC = tb.not(c);
+        SatResult fr = solver.mayHold(pc, notC, s.model);
+        stats.branchQueries += 2;
+        boolean canTrue = tr.isSat(), canFalse = fr.isSat();
+        if (canTrue && canFalse) {
+            stats.forks++;
+            State other = s.fork();
+            int node = tree != null ? tree.fork(s.treeNode, s.treeSide, br.span(), c) : 0;
+            take(s, s.writableTop(), br, true, c, ((SatResult.Sat) tr).model(), node);
+            take(other, other.writableTop(), br, false, notC, ((SatResult.Sat) fr).model(), node);
+            return new Stop.Forked(c, br, s, other, emitted);
+        }
+        // one way (or none) is feasible; an undecided way is reported as an unknown leaf, never guessed
+        for (int side = 0; side < 2; side++) {
+            SatResult r = side == 0 ? tr : fr;
+            if (r instanceof SatResult.Unknown u) {
+                State us = (canTrue || canFalse) ? s.fork() : s;
+                if (tree != null) {
+                    us.treeNode = tree.fork(s.treeNode, s.treeSide, br.span(), c);
+                    us.treeSide = side == 0;
+                }
+                Stop leaf = finish(us, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                        "the solver could not decide whether the branch can go " + (side == 0 ? "true" : "false") + ": " + u.reason(), br.span()), Map.of());
+                if (!(canTrue || canFalse)) return leaf;
+                emitted.add(((Stop.Finished) leaf).leaf());
+            }
+        }
+        if (!canTrue && !canFalse) {
+            // both unsatisfiable: the path condition itself is inconsistent, which cannot happen
+            throw new IllegalStateException("inconsistent path condition at " + br.span());
+        }
+        boolean taken = canTrue;
+        s.pathHash = mix(s.pathHash, br.id(), taken);
+        f.block = taken ? br.ifTrue() : br.ifFalse();
+        f.index = 0;
+        return null;
+    }
+
+    private void take(State s, Frame f, Terminator.Branch br, boolean taken, Term cond, Assignment model, int node) {
+        s.pc = s.pc.add(cond);
+        s.model = model;
+        s.pathHash = mix(s.pathHash, br.id(), taken);
+        s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
+        s.treeNode = node;
+        s.treeSide = taken;
+        f.block = taken ? br.ifTrue() : br.ifFalse();
+        f.index = 0;
+    }
+
+    /**
+     * Forces a forking branch one way, as the debugger's {@code go true}/{@code go false} do: the state
+     * must be stopped at a branch (as after a pause). Not used by exhaustive exploration.
+     */
+    public void decide(State s, Terminator.Branch br, boolean taken, Term cond, Assignment model) {
+        int node = tree != null ? tree.fork(s.treeNode, s.treeSide, br.span(), cond) : 0;
+        take(s, s.writableTop(), br, taken, taken ? cond : tb.not(cond), model, node);
+    }
+
+    private Stop ret(State s, Frame f, Terminator.Return r) {
+        Term value = null;
+        if (r.value() != null) value = operandTerm(s, f, r.value(), r.span());
+        if (s.depth == 1) {
+            Map<String, Term> outputs = new LinkedHashMap<>();
+            for (int i = 0; i < entryArgs.size(); i++) {
+                EntryArg a = entryArgs.get(i);
+                if (!a.byReference()) continue;
+                Term fin = slotTerm(f, f.function.params().get(i));
+                if (fin != null) outputs.put(a.label(), fin);
+            }
+            if (value != null) outputs.put("return", value);
+            return finish(s, Leaf.Status.RETURNED, null, outputs);
+        }
+        Instr.Call call = f.call;
+        s.pop();
+        Frame caller = s.writableTop();
+        List<Instr.Arg> args = call.args();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i) instanceof Instr.ByRef ref) {
+                caller.conc[ref.local().slot()] = f.conc[i];
+                caller.sym[ref.local().slot()] = f.sym[i];
+            }
+        }
+        if (call.result() != null) {
+            if (value == null) {
+                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("no-return-value",
+                        call.callee() + " returned no value to an expression that uses it", r.span()), Map.of()));
+            }
+            setTerm(caller, call.result().slot(), value);
+        }
+        return null;
+    }
+
+    // ------------------------------------------------------------------ leaves
+
+    private Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
+        Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
+                s.writes(), s.inputs(), restrict(s, s.model), s.steps, error, s.pathHash, s.proofs(), -1);
+        if (tree != null) {
+            int id = tree.leaf(s.treeNode, s.treeSide, leaf);
+            leaf = new Leaf(leaf.status(), leaf.pathCondition(), leaf.outputs(), leaf.writes(), leaf.inputs(), leaf.test(),
+                    leaf.steps(), leaf.error(), leaf.pathHash(), leaf.proofs(), id);
+            tree.setLeaf(id, leaf);
+        }
+        return new Stop.Finished(leaf, emitted == null ? List.of() : emitted);
+    }
+
+    /** The model restricted to the path's inputs, each with a value (defaults where the model is silent). */
+    private Assignment restrict(State s, Assignment model) {
+        Map<Term.Sym, Object> m = new LinkedHashMap<>();
+        for (Term.Sym sym : s.inputs.toList()) m.put(sym, model.valueOf(sym));
+        return new Assignment(m);
+    }
+
+    /** The source span of the statement a frame is at. */
+    static Span spanAt(Frame f) {
+        Block b = f.function.block(f.block);
+        if (f.index < b.instrs().size()) return b.instrs().get(f.index).span();
+        return b.terminator().span();
+    }
+}

@@ -1,0 +1,47 @@
+package effigy.exec;
+
+import effigy.ir.Function;
+import effigy.ir.Instr;
+
+/**
+ * The activation of one function on one path. A slot is concrete when {@code sym[slot] == null}: its
+ * value is {@code conc[slot]} (booleans 0/1), and no term is ever made for it. Otherwise
+ * {@code sym[slot]} is a {@link effigy.term.Term} or {@link #UNDEFINED}.
+ *
+ * <p>Frames are copy-on-write: after a fork both states hold the same frame objects marked
+ * {@code shared}; whichever state writes first copies the frame (see {@link State#writableTop()}).
+ */
+final class Frame {
+    /** The value of a variable that has not been assigned. */
+    static final Object UNDEFINED = new Object() {
+        @Override public String toString() { return "?"; }
+    };
+
+    final Function function;
+    final long[] conc;
+    final Object[] sym;
+    /** The call instruction in the caller that made this frame (null for the entry frame). */
+    final Instr.Call call;
+    int block;
+    int index;
+    boolean shared;
+
+    Frame(Function function, Instr.Call call) {
+        this.function = function;
+        this.call = call;
+        this.conc = new long[function.frameSize()];
+        this.sym = new Object[function.frameSize()];
+        java.util.Arrays.fill(sym, UNDEFINED);
+    }
+
+    private Frame(Frame o) {
+        this.function = o.function;
+        this.call = o.call;
+        this.conc = o.conc.clone();
+        this.sym = o.sym.clone();
+        this.block = o.block;
+        this.index = o.index;
+    }
+
+    Frame copy() { return new Frame(this); }
+}

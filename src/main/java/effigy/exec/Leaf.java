@@ -1,0 +1,37 @@
+package effigy.exec;
+
+import effigy.source.Span;
+import effigy.term.Assignment;
+import effigy.term.Term;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A terminal node of the execution tree: how the path ended, its path condition, its outputs and a
+ * test input (a model of the path condition restricted to the inputs) that reaches it.
+ *
+ * @param outputs   the final values of by-reference arguments, then {@code return}
+ * @param pathHash  a digest of every branch decision on the path; a concrete replay must reproduce it
+ */
+public record Leaf(Status status, List<Term> pathCondition, Map<String, Term> outputs, List<Output> writes,
+                   List<Term.Sym> inputs, Assignment test, int steps, ErrorInfo error, long pathHash,
+                   List<ProofOutcome> proofs, int treeNode) {
+
+    public enum Status {
+        /** The entry procedure returned. */
+        RETURNED("returned"),
+        /** A runtime check failed or an ASSERT was violated. */
+        ERROR("error"),
+        /** The per-path step limit (or call depth limit) was reached. */
+        LIMIT("limit"),
+        /** The solver could not decide whether the path can go on. */
+        UNKNOWN("unknown");
+
+        private final String label;
+        Status(String label) { this.label = label; }
+        public String label() { return label; }
+    }
+
+    /** What went wrong at an error leaf: a kind such as {@code division-by-zero}, a message and where. */
+    public record ErrorInfo(String kind, String message, Span span) {}
+}

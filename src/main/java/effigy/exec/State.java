@@ -1,0 +1,123 @@
+package effigy.exec;
+
+import effigy.term.Assignment;
+import effigy.term.Term;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One execution path: the call stack, the path condition, a model of the path condition, the outputs
+ * so far and the step count. A state behaves as a value: {@link #fork()} gives an independent copy that
+ * shares all structure (frames copy-on-write, persistent lists). Engine-wide resources (solver, term
+ * builder, statistics) live in the {@link Executor}, never here.
+ */
+public final class State {
+    Frame[] stack;
+    int depth;
+    /** Conjuncts of the path condition, each a simplified boolean term over input symbols. */
+    PList<Term> pc;
+    /** Satisfies every conjunct of {@link #pc}; symbols it does not mention take their sort's default. */
+    Assignment model;
+    /** The input symbols made so far, in order of creation. */
+    PList<Term.Sym> inputs;
+    PList<Output> writes;
+    PList<ProofOutcome> proofs;
+    int steps;
+    long pathHash;
+    /** The execution-tree node this path currently hangs under. */
+    int treeNode;
+    /** Which arc of {@link #treeNode} the path took (null at the root). */
+    Boolean treeSide;
+    /** Set when the state was paused by a hook; the next run does not pause again before the same statement. */
+    boolean resumed;
+    /** Where the path forked last, as a decision list for display: newest first. */
+    PList<Decision> decisions;
+
+    State(Frame entry, Assignment model) {
+        this.stack = new Frame[8];
+        this.stack[0] = entry;
+        this.depth = 1;
+        this.pc = PList.empty();
+        this.model = model;
+        this.inputs = PList.empty();
+        this.writes = PList.empty();
+        this.proofs = PList.empty();
+        this.decisions = PList.empty();
+    }
+
+    private State(State o) {
+        this.stack = o.stack.clone();
+        this.depth = o.depth;
+        this.pc = o.pc;
+        this.model = o.model;
+        this.inputs = o.inputs;
+        this.writes = o.writes;
+        this.proofs = o.proofs;
+        this.steps = o.steps;
+        this.pathHash = o.pathHash;
+        this.treeNode = o.treeNode;
+        this.treeSide = o.treeSide;
+        this.decisions = o.decisions;
+    }
+
+    /** An independent copy sharing all structure with this state; frames are copied when first written. */
+    public State fork() {
+        for (int i = 0; i < depth; i++) stack[i].shared = true;
+        return new State(this);
+    }
+
+    Frame top() { return stack[depth - 1]; }
+
+    /** The top frame, copied first if it is shared with another state. */
+    Frame writableTop() {
+        Frame f = stack[depth - 1];
+        if (f.shared) {
+            f = f.copy();
+            stack[depth - 1] = f;
+        }
+        return f;
+    }
+
+    /** The frame below the top, made writable (used when a call returns into it). */
+    Frame writableCaller() {
+        Frame f = stack[depth - 2];
+        if (f.shared) {
+            f = f.copy();
+            stack[depth - 2] = f;
+        }
+        return f;
+    }
+
+    void push(Frame f) {
+        if (depth == stack.length) stack = java.util.Arrays.copyOf(stack, depth * 2);
+        stack[depth++] = f;
+    }
+
+    void pop() { stack[--depth] = null; }
+
+    public int depth() { return depth; }
+    public int steps() { return steps; }
+    public List<Term> pathCondition() { return pc.toList(); }
+    public Assignment model() { return model; }
+    public List<Term.Sym> inputs() { return inputs.toList(); }
+    public List<Output> writes() { return writes.toList(); }
+    public List<ProofOutcome> proofs() { return proofs.toList(); }
+    public long pathHash() { return pathHash; }
+    public int treeNode() { return treeNode; }
+    public List<Decision> decisions() { return decisions.toList(); }
+
+    /** The function and source line the path is at (innermost frame first), for display. */
+    public List<StackEntry> where() {
+        List<StackEntry> out = new ArrayList<>();
+        for (int i = depth - 1; i >= 0; i--) {
+            Frame f = stack[i];
+            out.add(new StackEntry(f.function.name(), Executor.spanAt(f)));
+        }
+        return out;
+    }
+
+    public record StackEntry(String function, effigy.source.Span span) {}
+
+    /** A forking branch this path went through: where, which way, and the condition it added. */
+    public record Decision(effigy.source.Span span, boolean taken, Term condition) {}
+}

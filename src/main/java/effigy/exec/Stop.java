@@ -1,0 +1,29 @@
+package effigy.exec;
+
+import effigy.ir.Terminator;
+import effigy.term.Term;
+import java.util.List;
+
+/**
+ * Why {@link Executor#run} returned. Besides the reason, every stop carries the leaves the path
+ * produced on the way without ending (error leaves of checks that could also pass).
+ */
+public sealed interface Stop permits Stop.Finished, Stop.Forked, Stop.Paused, Stop.Infeasible {
+    List<Leaf> emitted();
+
+    /** The path ended in {@code leaf}. */
+    record Finished(Leaf leaf, List<Leaf> emitted) implements Stop {}
+
+    /**
+     * A branch on {@code condition} can go both ways. {@code onTrue} and {@code onFalse} are the two
+     * successors (the original state object is {@code onTrue}), each with its decision in the path
+     * condition and positioned at its target. Neither is run further.
+     */
+    record Forked(Term condition, Terminator.Branch branch, State onTrue, State onFalse, List<Leaf> emitted) implements Stop {}
+
+    /** The {@link Executor.Hook} asked to pause before a statement; the state can be run again. */
+    record Paused(State state, List<Leaf> emitted) implements Stop {}
+
+    /** An ASSUME could not hold: the path has no inputs and ends without a leaf. */
+    record Infeasible(List<Leaf> emitted) implements Stop {}
+}
