@@ -69,6 +69,11 @@ public final class Workbench implements AutoCloseable {
         return new Workbench(Lowering.lower(procs), files, solverTimeoutMillis);
     }
 
+    /** A workbench over procedures already parsed (a session's INCLUDEs and definitions). */
+    public static Workbench fromProcedures(List<Procedure> procedures, List<SourceFile> files, int solverTimeoutMillis) {
+        return new Workbench(Lowering.lower(procedures), files, solverTimeoutMillis);
+    }
+
     public Program program() { return program; }
     public TermBuilder termBuilder() { return tb; }
     public TermFactory factory() { return factory; }

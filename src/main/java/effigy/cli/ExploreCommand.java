@@ -1,0 +1,102 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Runs;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Search;
+import effigy.report.AtomicFiles;
+import effigy.report.DotTree;
+import effigy.report.LeafReport;
+import effigy.report.TestFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "explore", mixinStandardHelpOptions = true,
+        description = {"Explore the execution tree of a call exhaustively (King's TEST manager): every leaf with its "
+                + "path condition, outputs and a test input, each test replayed concretely to check it reaches its leaf."})
+final class ExploreCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+    @Spec CommandSpec spec;
+
+    @Option(names = "--max-paths", paramLabel = "N", description = "Stop after N leaves.")
+    Long maxPaths;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "Stop after S seconds (the leaves found so far are reported).")
+    Double maxTime;
+
+    @Option(names = "--search", paramLabel = "dfs|bfs", defaultValue = "dfs", description = "Search order: ${COMPLETION-CANDIDATES}; default ${DEFAULT-VALUE}.")
+    Search search;
+
+    @Option(names = "--tests", paramLabel = "DIR", description = "Write one test file per leaf (test-001.json, ...) into DIR, for 'effigy replay'.")
+    Path testsDir;
+
+    @Option(names = "--tree", paramLabel = "FILE.dot", description = "Write the execution tree in Graphviz DOT.")
+    Path treeFile;
+
+    @Option(names = "--inputs", description = "Show each leaf's test input under its row.")
+    boolean showInputs;
+
+    @Option(names = "--no-replay", description = "Do not replay the tests concretely (they are replayed by default).")
+    boolean noReplay;
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ShutdownGuard.protect();
+        try (Workbench wb = program.load()) {
+            Workbench.Entry entry = wb.entry(program.call);
+            ExecOptions exec = ExecOptions.DEFAULT.withMaxSteps(program.maxSteps);
+            ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
+                    maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);
+            Runs.ExploreResult r = Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
+                    (leaves, open, nanos) -> {
+                        if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
+                    });
+            List<Leaf> leaves = r.exploration().leaves();
+            LeafReport report = new LeafReport(wb.termBuilder());
+            if (testsDir != null) {
+                Map<String, String> files = new LinkedHashMap<>();
+                for (int i = 0; i < leaves.size(); i++) {
+                    if (leaves.get(i).status() == Leaf.Status.UNKNOWN) continue;
+                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps, leaves.get(i), report));
+                }
+                AtomicFiles.writeAll(testsDir, files);
+            }
+            if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
+            if (program.json) {
+                ObjectNode json = report.json(entry.text(), leaves, r.stats());
+                json.put("replayed", !noReplay);
+                if (!r.replayFailures().isEmpty()) json.putPOJO("replayFailures", r.replayFailures());
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            } else {
+                out.println("TEST(" + program.maxSteps + ") " + entry.text());
+                out.print(report.table(leaves, entry.args(), showInputs));
+                out.println(report.statusCounts(leaves).isEmpty() ? "no leaves" : report.statusCounts(leaves));
+                out.println(report.summary(r.stats()));
+                if (!noReplay && r.replayFailures().isEmpty() && !leaves.isEmpty()) out.println("every test replayed concretely to its leaf");
+                if (testsDir != null) out.println("tests written to " + testsDir);
+                if (treeFile != null) out.println("execution tree written to " + treeFile);
+            }
+            out.flush();
+            ShutdownGuard.finished();
+            if (!r.replayFailures().isEmpty()) {
+                for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
+                return Main.INTERNAL;
+            }
+            return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package effigy.cli;
+
+import effigy.source.DiagnosticException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code effigy} command. Exit status: 0 success, 1 an error leaf (or a refuted claim) was found,
+ * 2 bad input or usage, 3 an internal failure (including a test that does not replay to its leaf).
+ */
+@Command(name = "effigy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Symbolic execution workbench: runs programs on symbols instead of numbers (King 1976).",
+        subcommands = {RunCommand.class, ExploreCommand.class, ReplayCommand.class, SessionCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    public static final int OK = 0, FOUND_ERROR = 1, BAD_INPUT = 2, INTERNAL = 3;
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Override public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: run, explore, replay or session");
+    }
+
+    public static void main(String[] args) {
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        System.out.flush();
+        if (!ShutdownGuard.shuttingDown()) System.exit(code);
+    }
+
+    /** Runs the command line with the given streams and returns the exit status (used by tests). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("effigy: " + ex.getMessage());
+            err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
+            return BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof DiagnosticException d) {
+                err.println(d.diagnostic().render());
+                return BAD_INPUT;
+            }
+            if (ex instanceof UncheckedIOException io) {
+                err.println("effigy: error: " + io.getMessage());
+                return BAD_INPUT;
+            }
+            err.println("effigy: internal error: " + ex);
+            if (System.getenv("EFFIGY_DEBUG") != null) ex.printStackTrace(err);
+            else err.println("(set EFFIGY_DEBUG=1 to see the stack trace)");
+            return INTERNAL;
+        });
+        return cl.execute(args);
+    }
+
+    /** Reads the version from the jar's manifest or the Maven build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"effigy " + (v != null ? v : "0.1.0") + " (Java " + System.getProperty("java.version") + ")"};
+        }
+    }
+}

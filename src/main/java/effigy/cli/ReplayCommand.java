@@ -1,0 +1,74 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import effigy.exec.Stop;
+import effigy.report.LeafReport;
+import effigy.report.TestFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Run a test written by 'explore --tests' concretely, print the leaf it reaches and check it is the recorded one.")
+final class ReplayCommand implements Callable<Integer> {
+    @Parameters(arity = "2..*", paramLabel = "FILE... TEST", description = "The program file(s), then the test file.")
+    List<Path> paths;
+
+    @Option(names = "--json", description = "Print one JSON object instead of a table.")
+    boolean json;
+
+    @Spec CommandSpec spec;
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<Path> files = new ArrayList<>(paths.subList(0, paths.size() - 1));
+        Path testFile = paths.get(paths.size() - 1);
+        try (Workbench wb = Workbench.load(files, 0)) {
+            TestFiles.TestCase test = TestFiles.read(testFile, wb.factory());
+            Workbench.Entry entry = wb.entry(test.call());
+            long start = System.nanoTime();
+            effigy.exec.Executor ex = wb.concreteExecutor(ExecOptions.DEFAULT.withMaxSteps(test.maxSteps()), test.inputs());
+            Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+            LeafReport report = new LeafReport(wb.termBuilder());
+            if (!(stop instanceof Stop.Finished fin)) {
+                err.println("effigy: internal error: the replay of " + testFile + " did not reach a leaf (" + stop.getClass().getSimpleName()
+                        + "); the test's inputs do not determine the path");
+                return Main.INTERNAL;
+            }
+            Leaf leaf = fin.leaf();
+            String mismatch = null;
+            if (!leaf.status().label().equals(test.status())) mismatch = "status " + leaf.status().label() + ", recorded " + test.status();
+            else if (leaf.pathHash() != test.pathHash()) mismatch = "the run took other branches than the recorded path";
+            else if (leaf.steps() != test.steps()) mismatch = "steps " + leaf.steps() + ", recorded " + test.steps();
+            else if (test.errorKind() != null && (leaf.error() == null || !test.errorKind().equals(leaf.error().kind()))) {
+                mismatch = "error " + (leaf.error() == null ? "none" : leaf.error().kind()) + ", recorded " + test.errorKind();
+            }
+            if (json) {
+                LeafReport.Stats stats = new LeafReport.Stats(1, ex.stats().statements, ex.stats().instructions, 0, 0, 0, 0,
+                        (System.nanoTime() - start) / 1e9, true, null, 0);
+                ObjectNode o = report.json(entry.text(), List.of(leaf), stats);
+                o.put("matches", mismatch == null);
+                if (mismatch != null) o.put("mismatch", mismatch);
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
+            } else {
+                out.println("replay " + testFile + ": " + entry.text());
+                out.print(report.table(List.of(leaf), entry.args(), true));
+                out.println(mismatch == null ? "reaches the recorded leaf (" + test.status() + ", " + test.steps() + " steps)" : "MISMATCH: " + mismatch);
+            }
+            if (mismatch != null) return Main.INTERNAL;
+            return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Runs;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import effigy.report.LeafReport;
+import effigy.term.TermPrinter;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run one call: concretely, or symbolically as long as no branch can go both ways. At such a fork it stops and says so.")
+final class RunCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+    @Spec CommandSpec spec;
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        try (Workbench wb = program.load()) {
+            Workbench.Entry entry = wb.entry(program.call);
+            Runs.RunResult r = Runs.run(wb, entry, ExecOptions.DEFAULT.withMaxSteps(program.maxSteps));
+            LeafReport report = new LeafReport(wb.termBuilder());
+            List<Leaf> leaves = new ArrayList<>(r.emitted());
+            if (r.leaf() != null) leaves.add(r.leaf());
+            if (program.json) {
+                ObjectNode json = report.json(entry.text(), leaves, r.stats());
+                if (r.fork() != null) {
+                    ObjectNode f = json.putObject("fork");
+                    f.set("condition", report.valueJson(r.fork().condition()));
+                    f.put("line", r.fork().branch().span().line());
+                    f.put("column", r.fork().branch().span().column());
+                }
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            } else {
+                out.println(entry.text());
+                if (!leaves.isEmpty()) out.print(report.table(leaves, entry.args(), false));
+                if (r.fork() != null) {
+                    out.println("stopped at a fork: " + r.fork().branch().span().where() + ": "
+                            + TermPrinter.print(r.fork().condition()) + " can be true or false on this path;"
+                            + " use 'effigy explore' to follow both ways");
+                } else if (leaves.isEmpty()) {
+                    out.println("no leaf: an ASSUME cannot hold for these arguments");
+                }
+            }
+            return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package effigy.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.term.ArrayValue;
+import effigy.term.Assignment;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermFactory;
+import java.math.BigInteger;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Concrete values (test inputs, models) to and from JSON and text. Integers are JSON numbers, booleans
+ * JSON booleans, arrays {@code {"default": 0, "elements": {"3": 7}}}.
+ */
+public final class Values {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private Values() {}
+
+    public static JsonNode toJson(Object value) {
+        if (value instanceof BigInteger b) return JSON.numberNode(b);
+        if (value instanceof Boolean b) return JSON.booleanNode(b);
+        ArrayValue a = (ArrayValue) value;
+        ObjectNode o = JSON.objectNode();
+        o.set("default", toJson(a.defaultValue()));
+        ObjectNode el = o.putObject("elements");
+        a.elements().forEach((k, v) -> el.set(k.toString(), toJson(v)));
+        return o;
+    }
+
+    public static Object fromJson(JsonNode node, Sort sort) {
+        if (sort instanceof Sort.ArraySort as) {
+            if (!node.isObject() || !node.has("default")) throw new IllegalArgumentException("an array value needs \"default\" and \"elements\"");
+            Map<BigInteger, Object> elements = new TreeMap<>();
+            JsonNode el = node.get("elements");
+            if (el != null) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = el.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    elements.put(new BigInteger(e.getKey()), fromJson(e.getValue(), as.element()));
+                }
+            }
+            return new ArrayValue(fromJson(node.get("default"), as.element()), elements);
+        }
+        if (sort instanceof Sort.BoolSort) {
+            if (!node.isBoolean()) throw new IllegalArgumentException("expected a boolean, found " + node);
+            return node.booleanValue();
+        }
+        if (!node.isIntegralNumber()) throw new IllegalArgumentException("expected an integer, found " + node);
+        return node.bigIntegerValue();
+    }
+
+    /** {@code {"X": 3, "A": {...}}} for an assignment. */
+    public static ObjectNode toJson(Assignment a) {
+        ObjectNode o = JSON.objectNode();
+        a.values().forEach((sym, v) -> o.set(sym.name(), toJson(v)));
+        return o;
+    }
+
+    /** Reads {@code [{"name": …, "sort": …, "value": …}]} as written by {@link #inputsJson}. */
+    public static Assignment inputsFromJson(JsonNode list, TermFactory f) {
+        Map<Term.Sym, Object> m = new LinkedHashMap<>();
+        for (JsonNode item : list) {
+            Sort sort = parseSort(item.path("sort").asText());
+            m.put(f.symbol(item.path("name").asText(), sort), fromJson(item.get("value"), sort));
+        }
+        return new Assignment(m);
+    }
+
+    public static com.fasterxml.jackson.databind.node.ArrayNode inputsJson(Assignment a) {
+        var arr = JSON.arrayNode();
+        a.values().forEach((sym, v) -> {
+            ObjectNode o = arr.addObject();
+            o.put("name", sym.name());
+            o.put("sort", sym.sort().smt2());
+            o.set("value", toJson(v));
+        });
+        return arr;
+    }
+
+    /** Parses the SMT-LIB sorts this project writes: Int, Bool, (_ BitVec n), (Array S T). */
+    public static Sort parseSort(String s) {
+        s = s.trim();
+        if (s.equals("Int")) return Sort.INT;
+        if (s.equals("Bool")) return Sort.BOOL;
+        if (s.startsWith("(_ BitVec ") && s.endsWith(")")) return Sort.bv(Integer.parseInt(s.substring(10, s.length() - 1).trim()));
+        if (s.startsWith("(Array ") && s.endsWith(")")) {
+            String inner = s.substring(7, s.length() - 1).trim();
+            int split = splitPoint(inner);
+            return Sort.array(parseSort(inner.substring(0, split)), parseSort(inner.substring(split)));
+        }
+        throw new IllegalArgumentException("unknown sort " + s);
+    }
+
+    private static int splitPoint(String s) {
+        int depth = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '(') depth++;
+            else if (c == ')') depth--;
+            else if (c == ' ' && depth == 0) return i + 1;
+        }
+        throw new IllegalArgumentException("bad array sort " + s);
+    }
+
+    /** Text such as {@code 3}, {@code true} or {@code [3: 7, default: 0]} (array elements as A(3) = 7 in tables). */
+    public static String text(Object v) {
+        if (v instanceof ArrayValue a) {
+            StringBuilder sb = new StringBuilder();
+            a.elements().forEach((k, x) -> sb.append(k).append(": ").append(text(x)).append(", "));
+            return "[" + sb + "others: " + text(a.defaultValue()) + "]";
+        }
+        return String.valueOf(v);
+    }
+}
