@@ -1,0 +1,171 @@
+package effigy.smt;
+
+import effigy.term.Assignment;
+import effigy.term.Evaluator;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The questions a symbolic executor asks at a branch or an assertion, answered with as little solving as
+ * possible. Given a path condition and a model of it:
+ *
+ * <ol>
+ *   <li>if the condition already holds under the model, the answer is Sat with that model and no solver
+ *       is called;</li>
+ *   <li>otherwise only the <em>slice</em> of the path condition that the condition depends on is sent to the
+ *       solver (constraint independence, as in KLEE): the conjuncts that transitively share a symbol with
+ *       the condition. Array reads and writes count as uses of the array symbol. The rest of the path
+ *       condition shares no symbol with the slice, so the model of the slice, laid over the path
+ *       condition's model, satisfies the whole path condition and the condition.</li>
+ * </ol>
+ *
+ * Models returned assign every symbol of the path condition and the condition (symbols the given model
+ * lacks get their {@link Assignment} defaults, under which that model satisfied the path condition). The
+ * path solver does not own its solver: closing that is the caller's business. Not thread-safe.
+ */
+public final class PathSolver {
+    /**
+     * Counters: {@code queries} calls of {@link #mayHold} and {@link #isValid}; {@code modelShortcuts} those
+     * answered by the path condition's model alone; {@code conjunctsConsidered} and {@code conjunctsSent}
+     * the path-condition conjuncts seen and those sent to the solver, which shows what slicing saves.
+     */
+    public record Stats(long queries, long modelShortcuts, long conjunctsConsidered, long conjunctsSent) {}
+
+    private final Solver solver;
+    /** The symbols of each conjunct and condition seen; path conditions share long prefixes. */
+    private final Map<Term, Set<Term.Sym>> symbolsMemo = new HashMap<>();
+    private long queries;
+    private long modelShortcuts;
+    private long conjunctsConsidered;
+    private long conjunctsSent;
+
+    /** A path solver over {@code solver}, normally a {@link CachingSolver} over a {@link Z3Solver}. */
+    public PathSolver(Solver solver) { this.solver = solver; }
+
+    /**
+     * Is {@code pathCondition ∧ condition} satisfiable? The caller guarantees that {@code pcModel} satisfies
+     * every conjunct of {@code pathCondition} (under {@link Evaluator}); a Sat answer carries a model of
+     * both that agrees with {@code pcModel} outside the symbols the condition depends on.
+     *
+     * @throws SolverException when the solver fails
+     */
+    public SatResult mayHold(List<Term> pathCondition, Term condition, Assignment pcModel) {
+        queries++;
+        if (Evaluator.isTrue(condition, pcModel)) {
+            modelShortcuts++;
+            return new SatResult.Sat(complete(pcModel, pathCondition, condition));
+        }
+        Set<Term.Sym> conditionSymbols = symbols(condition);
+        UnionFind components = new UnionFind();
+        for (Term c : pathCondition) components.unionAll(symbols(c));
+        components.unionAll(conditionSymbols);
+
+        List<Term> query = new ArrayList<>();
+        Set<Term.Sym> touched = new LinkedHashSet<>(conditionSymbols);
+        if (!conditionSymbols.isEmpty()) {
+            Term.Sym root = components.find(conditionSymbols.iterator().next());
+            for (Term c : pathCondition) {
+                Set<Term.Sym> s = symbols(c);
+                if (!s.isEmpty() && components.find(s.iterator().next()) == root) {
+                    query.add(c);
+                    touched.addAll(s);
+                }
+            }
+        }
+        conjunctsConsidered += pathCondition.size();
+        conjunctsSent += query.size();
+        query.add(condition);
+
+        SatResult result = solver.check(query);
+        if (!(result instanceof SatResult.Sat sat)) return result;
+        Map<Term.Sym, Object> changed = new LinkedHashMap<>();
+        for (Term.Sym s : touched) changed.put(s, sat.model().valueOf(s));
+        return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition));
+    }
+
+    /**
+     * Does {@code claim} hold on every input satisfying {@code pathCondition}? With no model of the path
+     * condition at hand, the whole path condition goes to the solver with the negated claim.
+     *
+     * @throws SolverException when the solver fails
+     */
+    public Validity isValid(List<Term> pathCondition, Term claim) {
+        queries++;
+        List<Term> query = new ArrayList<>(pathCondition);
+        query.add(new TermBuilder(claim.factory()).not(claim));
+        conjunctsConsidered += pathCondition.size();
+        conjunctsSent += pathCondition.size();
+        return validity(solver.check(query));
+    }
+
+    /**
+     * Does {@code claim} hold on every input satisfying {@code pathCondition}, given a model
+     * {@code pcModel} of the path condition? Decided as {@link #mayHold} of the negated claim, so the model
+     * shortcut and slicing apply; counted as one query.
+     *
+     * @throws SolverException when the solver fails
+     */
+    public Validity isValid(List<Term> pathCondition, Term claim, Assignment pcModel) {
+        return validity(mayHold(pathCondition, new TermBuilder(claim.factory()).not(claim), pcModel));
+    }
+
+    public Stats stats() { return new Stats(queries, modelShortcuts, conjunctsConsidered, conjunctsSent); }
+
+    /** The statistics of the underlying solver. */
+    public SolverStats solverStats() { return solver.stats(); }
+
+    private static Validity validity(SatResult r) {
+        if (r instanceof SatResult.Sat sat) return new Validity.Invalid(sat.model());
+        if (r instanceof SatResult.Unknown u) return new Validity.Unknown(u.reason());
+        return Validity.VALID;
+    }
+
+    private Set<Term.Sym> symbols(Term t) { return symbolsMemo.computeIfAbsent(t, Symbols::of); }
+
+    /** {@code model} with defaults added for the symbols of the path condition and condition it lacks. */
+    private Assignment complete(Assignment model, List<Term> pathCondition, Term condition) {
+        Map<Term.Sym, Object> missing = new LinkedHashMap<>();
+        for (Term c : pathCondition) addMissing(model, symbols(c), missing);
+        addMissing(model, symbols(condition), missing);
+        return missing.isEmpty() ? model : model.merge(new Assignment(missing));
+    }
+
+    private static void addMissing(Assignment model, Set<Term.Sym> symbols, Map<Term.Sym, Object> missing) {
+        for (Term.Sym s : symbols) if (!model.has(s)) missing.putIfAbsent(s, Assignment.defaultValue(s.sort()));
+    }
+
+    /** Union-find over symbols, with path halving. */
+    private static final class UnionFind {
+        private final Map<Term.Sym, Term.Sym> parent = new HashMap<>();
+
+        Term.Sym find(Term.Sym s) {
+            Term.Sym x = s;
+            while (true) {
+                Term.Sym p = parent.getOrDefault(x, x);
+                if (p == x) return x;
+                Term.Sym gp = parent.getOrDefault(p, p);
+                parent.put(x, gp);
+                x = gp;
+            }
+        }
+
+        void unionAll(Set<Term.Sym> symbols) {
+            Term.Sym first = null;
+            for (Term.Sym s : symbols) {
+                if (first == null) {
+                    first = find(s);
+                } else {
+                    Term.Sym r = find(s);
+                    if (r != first) parent.put(r, first);
+                }
+            }
+        }
+    }
+}

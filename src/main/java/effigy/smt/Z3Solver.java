@@ -1,0 +1,260 @@
+package effigy.smt;
+
+import com.microsoft.z3.ArithSort;
+import com.microsoft.z3.BitVecSort;
+import com.microsoft.z3.BoolSort;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
+import com.microsoft.z3.IntSort;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
+import effigy.term.Assignment;
+import effigy.term.Op;
+import effigy.term.SmtLowering;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermFactory;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link Solver} backed by Z3 through its Java API. Each instance owns one Z3 {@link Context}, which
+ * {@link #close()} releases. Terms are first rewritten by {@link SmtLowering} (so the source languages'
+ * DIV, REM and MOD become SMT-LIB's Euclidean {@code div} and {@code mod}) and then translated, with a
+ * translation memo kept for the life of the context (terms are hash-consed, so structurally equal terms
+ * are translated once). Every query runs in a fresh Z3 solver with the configured timeout.
+ *
+ * <p>Models are read with model completion and assign every symbol that occurs in the query: integers and
+ * bit-vectors (unsigned) as {@link java.math.BigInteger}, booleans as {@link Boolean}, arrays as
+ * {@link effigy.term.ArrayValue}. An array symbol indexed by booleans cannot be represented in a model:
+ * a satisfiable query over one fails with a {@link SolverException}.
+ *
+ * <p>Not thread-safe, like every {@link Solver}.
+ */
+public final class Z3Solver implements Solver {
+    /** Past this many memoized translations the memos are dropped before the next query, bounding memory. */
+    private static final int MEMO_LIMIT = 1 << 20;
+
+    private final TermFactory factory;
+    private final int timeoutMillis;
+    private final Context ctx;
+    private final Map<Term, Expr<?>> memo = new HashMap<>();
+    private final SolverStats stats = new SolverStats();
+    private SmtLowering lowering;
+    private boolean closed;
+
+    /**
+     * A solver for the terms of {@code factory}.
+     *
+     * @param timeoutMillis the limit of each query in milliseconds; 0 means none. A query that hits it
+     *     answers {@link SatResult.Unknown} with reason {@code "timeout"} (or {@code "canceled"}).
+     * @throws SolverException when Z3 cannot be loaded or started
+     */
+    public Z3Solver(TermFactory factory, int timeoutMillis) {
+        if (timeoutMillis < 0) throw new IllegalArgumentException("negative timeout " + timeoutMillis);
+        this.factory = factory;
+        this.timeoutMillis = timeoutMillis;
+        this.lowering = new SmtLowering(factory);
+        try {
+            this.ctx = new Context();
+        } catch (Z3Exception | LinkageError e) {
+            throw new SolverException("cannot start Z3: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException when a constraint is not boolean or was made by another factory
+     * @throws IllegalStateException after {@link #close()}
+     */
+    @Override
+    public SatResult check(List<Term> constraints) {
+        if (closed) throw new IllegalStateException("Z3Solver is closed");
+        for (Term c : constraints) {
+            if (c.factory() != factory) throw new IllegalArgumentException("constraint " + c + " was made by another factory");
+            if (!c.sort().equals(Sort.BOOL)) throw new IllegalArgumentException("constraint " + c + " has sort " + c.sort());
+        }
+        long start = System.nanoTime();
+        stats.queries++;
+        try {
+            if (memo.size() > MEMO_LIMIT) {
+                memo.clear();
+                lowering = new SmtLowering(factory);
+            }
+            List<Term> lowered = new ArrayList<>(constraints.size());
+            for (Term c : constraints) lowered.add(lowering.lower(c));
+            SatResult result = solve(lowered, Symbols.of(constraints));
+            if (result instanceof SatResult.Sat) stats.sat++;
+            else if (result instanceof SatResult.Unsat) stats.unsat++;
+            else stats.unknown++;
+            return result;
+        } finally {
+            stats.totalNanos += System.nanoTime() - start;
+        }
+    }
+
+    /** Runs Z3 on the lowered constraints; a model assigns each of {@code symbols}. */
+    private SatResult solve(List<Term> lowered, Iterable<Term.Sym> symbols) {
+        long start = System.nanoTime();
+        stats.solverCalls++;
+        try {
+            com.microsoft.z3.Solver solver = ctx.mkSolver();
+            if (timeoutMillis > 0) {
+                Params params = ctx.mkParams();
+                params.add("timeout", timeoutMillis);
+                solver.setParameters(params);
+            }
+            Expr<?>[] assertions = new Expr<?>[lowered.size()];
+            for (int i = 0; i < assertions.length; i++) assertions[i] = translate(lowered.get(i));
+            solver.add(bools(assertions));
+            Status status = solver.check();
+            return switch (status) {
+                case UNSATISFIABLE -> SatResult.UNSAT;
+                case UNKNOWN -> new SatResult.Unknown(reasonUnknown(solver));
+                case SATISFIABLE -> new SatResult.Sat(model(solver.getModel(), symbols));
+            };
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 failed: " + e.getMessage(), e);
+        } finally {
+            stats.solverNanos += System.nanoTime() - start;
+        }
+    }
+
+    private static String reasonUnknown(com.microsoft.z3.Solver solver) {
+        String reason = solver.getReasonUnknown();
+        return reason == null || reason.isBlank() ? "unknown" : reason;
+    }
+
+    private Assignment model(Model model, Iterable<Term.Sym> symbols) {
+        Z3ModelReader reader = new Z3ModelReader(model);
+        Map<Term.Sym, Object> values = new LinkedHashMap<>();
+        for (Term.Sym s : symbols) values.put(s, reader.value(model.eval(translate(s), true), s.sort()));
+        return new Assignment(values);
+    }
+
+    @Override
+    public SolverStats stats() {
+        SolverStats copy = new SolverStats();
+        copy.add(stats);
+        return copy;
+    }
+
+    /** Releases the Z3 context; later calls to {@link #check} fail. Closing twice is harmless. */
+    @Override
+    public void close() {
+        if (closed) return;
+        closed = true;
+        memo.clear();
+        ctx.close();
+    }
+
+    // ---- translation
+
+    private Expr<?> translate(Term t) {
+        Expr<?> e = memo.get(t);
+        if (e == null) {
+            e = translateNew(t);
+            memo.put(t, e);
+        }
+        return e;
+    }
+
+    private Expr<?> translateNew(Term t) {
+        if (t instanceof Term.IntLit x) return ctx.mkInt(x.value().toString());
+        if (t instanceof Term.BoolLit b) return ctx.mkBool(b.value());
+        if (t instanceof Term.BvLit b) return ctx.mkBV(b.value().toString(), b.width());
+        if (t instanceof Term.Sym s) return ctx.mkConst(s.name(), sort(s.sort()));
+        Term.App app = (Term.App) t;
+        Expr<?>[] a = new Expr<?>[app.args().size()];
+        for (int i = 0; i < a.length; i++) a[i] = translate(app.arg(i));
+        return switch (app.op()) {
+            case ADD -> ctx.mkAdd(ints(a));
+            case MUL -> ctx.mkMul(ints(a));
+            case EDIV -> ctx.mkDiv(integer(a[0]), integer(a[1]));
+            case EMOD -> ctx.mkMod(integer(a[0]), integer(a[1]));
+            case DIV, REM, MOD -> throw new IllegalStateException(app.op() + " survived lowering");
+            case LT -> ctx.mkLt(integer(a[0]), integer(a[1]));
+            case LE -> ctx.mkLe(integer(a[0]), integer(a[1]));
+            case EQ -> ctx.mkEq(a[0], a[1]);
+            case ITE -> ctx.mkITE(bool(a[0]), any(a[1]), any(a[2]));
+            case NOT -> ctx.mkNot(bool(a[0]));
+            case AND -> ctx.mkAnd(bools(a));
+            case OR -> ctx.mkOr(bools(a));
+            case SELECT -> ctx.mkSelect(array(a[0]), any(a[1]));
+            case STORE -> ctx.mkStore(array(a[0]), any(a[1]), any(a[2]));
+            case CONST_ARRAY -> ctx.mkConstArray(sort(app.arg(0).sort()), a[1]); // arg 0 only witnesses the index sort
+            case BV_ADD -> ctx.mkBVAdd(bv(a[0]), bv(a[1]));
+            case BV_SUB -> ctx.mkBVSub(bv(a[0]), bv(a[1]));
+            case BV_MUL -> ctx.mkBVMul(bv(a[0]), bv(a[1]));
+            case BV_NEG -> ctx.mkBVNeg(bv(a[0]));
+            case BV_UDIV -> ctx.mkBVUDiv(bv(a[0]), bv(a[1]));
+            case BV_SDIV -> ctx.mkBVSDiv(bv(a[0]), bv(a[1]));
+            case BV_UREM -> ctx.mkBVURem(bv(a[0]), bv(a[1]));
+            case BV_SREM -> ctx.mkBVSRem(bv(a[0]), bv(a[1]));
+            case BV_AND -> ctx.mkBVAND(bv(a[0]), bv(a[1]));
+            case BV_OR -> ctx.mkBVOR(bv(a[0]), bv(a[1]));
+            case BV_XOR -> ctx.mkBVXOR(bv(a[0]), bv(a[1]));
+            case BV_NOT -> ctx.mkBVNot(bv(a[0]));
+            case BV_SHL -> ctx.mkBVSHL(bv(a[0]), bv(a[1]));
+            case BV_LSHR -> ctx.mkBVLSHR(bv(a[0]), bv(a[1]));
+            case BV_ASHR -> ctx.mkBVASHR(bv(a[0]), bv(a[1]));
+            case BV_ULT -> ctx.mkBVULT(bv(a[0]), bv(a[1]));
+            case BV_ULE -> ctx.mkBVULE(bv(a[0]), bv(a[1]));
+            case BV_SLT -> ctx.mkBVSLT(bv(a[0]), bv(a[1]));
+            case BV_SLE -> ctx.mkBVSLE(bv(a[0]), bv(a[1]));
+            case BV_ZEXT -> ctx.mkZeroExt(app.param(0), bv(a[0]));
+            case BV_SEXT -> ctx.mkSignExt(app.param(0), bv(a[0]));
+            case BV_EXTRACT -> ctx.mkExtract(app.param(0), app.param(1), bv(a[0]));
+            case BV_CONCAT -> ctx.mkConcat(bv(a[0]), bv(a[1]));
+            case BV2INT -> ctx.mkBV2Int(bv(a[0]), false);
+            case INT2BV -> ctx.mkInt2BV(app.param(0), integer(a[0]));
+        };
+    }
+
+    private com.microsoft.z3.Sort sort(Sort s) {
+        if (s instanceof Sort.IntSort) return ctx.getIntSort();
+        if (s instanceof Sort.BoolSort) return ctx.getBoolSort();
+        if (s instanceof Sort.BvSort b) return ctx.mkBitVecSort(b.width());
+        Sort.ArraySort a = (Sort.ArraySort) s;
+        return ctx.mkArraySort(sort(a.index()), sort(a.element()));
+    }
+
+    // The casts below are checked by construction: SortRules has already checked every term's sorts.
+
+    @SuppressWarnings("unchecked")
+    private static Expr<IntSort> integer(Expr<?> e) { return (Expr<IntSort>) e; }
+
+    @SuppressWarnings("unchecked")
+    private static Expr<BoolSort> bool(Expr<?> e) { return (Expr<BoolSort>) e; }
+
+    @SuppressWarnings("unchecked")
+    private static Expr<BitVecSort> bv(Expr<?> e) { return (Expr<BitVecSort>) e; }
+
+    @SuppressWarnings("unchecked")
+    private static Expr<com.microsoft.z3.Sort> any(Expr<?> e) { return (Expr<com.microsoft.z3.Sort>) e; }
+
+    @SuppressWarnings("unchecked")
+    private static Expr<com.microsoft.z3.ArraySort<com.microsoft.z3.Sort, com.microsoft.z3.Sort>> array(Expr<?> e) {
+        return (Expr<com.microsoft.z3.ArraySort<com.microsoft.z3.Sort, com.microsoft.z3.Sort>>) e;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Expr<ArithSort>[] ints(Expr<?>[] a) {
+        Expr<ArithSort>[] r = new Expr[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = (Expr<ArithSort>) a[i];
+        return r;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Expr<BoolSort>[] bools(Expr<?>[] a) {
+        Expr<BoolSort>[] r = new Expr[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = (Expr<BoolSort>) a[i];
+        return r;
+    }
+}
