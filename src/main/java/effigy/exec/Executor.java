@@ -557,7 +557,7 @@ public final class Executor {
 
     /** King's PROVE: is {@code pc ⊃ claim} valid? Changes nothing in the state. */
     public ProofOutcome proveTerm(State s, Term claim, Span span) {
-        Validity v = solver.isValid(s.pathCondition(), claim);
+        Validity v = solver.isValid(s.pathCondition(), claim, s.model);
         stats.branchQueries++;
         if (v instanceof Validity.Valid) return new ProofOutcome(span, claim, ProofOutcome.Verdict.PROVED, null, null);
         if (v instanceof Validity.Invalid inv) {

@@ -62,14 +62,18 @@ public final class CachingSolver implements Solver {
         try {
             Set<Term> key = Set.copyOf(constraints);
             SatResult result = cache.get(key);
-            if (result == null) result = reuseModel(constraints);
             if (result != null) {
                 stats.cacheHits++;
             } else {
-                result = backend.check(constraints);
-                if (result instanceof SatResult.Sat sat) remember(sat.model());
+                result = reuseModel(constraints);
+                if (result != null) {
+                    stats.cacheHits++;
+                } else {
+                    result = backend.check(constraints);
+                    if (result instanceof SatResult.Sat sat) remember(sat.model());
+                }
+                if (!(result instanceof SatResult.Unknown)) cache.put(key, result);
             }
-            if (!(result instanceof SatResult.Unknown)) cache.put(key, result);
             if (result instanceof SatResult.Sat) stats.sat++;
             else if (result instanceof SatResult.Unsat) stats.unsat++;
             else stats.unknown++;

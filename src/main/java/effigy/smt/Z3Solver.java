@@ -34,6 +34,10 @@ import java.util.Map;
  * {@link effigy.term.ArrayValue}. An array symbol indexed by booleans cannot be represented in a model:
  * a satisfiable query over one fails with a {@link SolverException}.
  *
+ * <p>Division by zero follows SMT-LIB, where {@code div} and {@code mod} by 0 are unspecified, not the
+ * {@link effigy.term.Evaluator}, where they are 0: a query that lets a divisor be 0 may get a model that
+ * the Evaluator rejects. The engine is expected to have asserted every divisor non-zero.
+ *
  * <p>Not thread-safe, like every {@link Solver}.
  */
 public final class Z3Solver implements Solver {

@@ -10,8 +10,12 @@ import java.util.TreeMap;
  * (what the solver says an array symbol is) and by the {@link Evaluator}. Immutable.
  */
 public record ArrayValue(Object defaultValue, Map<BigInteger, Object> elements) {
+    /** Elements equal to the default are dropped, so equal arrays are equal records (extensionality). */
     public ArrayValue {
-        elements = Collections.unmodifiableMap(new TreeMap<>(elements));
+        TreeMap<BigInteger, Object> m = new TreeMap<>(elements);
+        Object d = defaultValue;
+        m.values().removeIf(v -> v.equals(d));
+        elements = Collections.unmodifiableMap(m);
     }
 
     public static ArrayValue constant(Object value) { return new ArrayValue(value, Map.of()); }

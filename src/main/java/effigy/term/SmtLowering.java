@@ -15,6 +15,9 @@ import java.util.Map;
  *   a % b   (sign of a)       = ite(a >= 0, mod(a, b), -mod(-a, b))
  *   MOD(a, b) (sign of b)     = ite(b >= 0 | mod(a, b) = 0, mod(a, b), mod(a, b) + b)
  * </pre>
+ * each guarded by {@code ite(b = 0, 0, …)}: SMT-LIB leaves division by zero unspecified, while the
+ * {@link Evaluator} (and so every model check and replay) takes it to be 0. The engine never divides
+ * by zero on a path that goes on, but the guard keeps solver and evaluator in exact agreement.
  */
 public final class SmtLowering {
     private final TermBuilder tb;
@@ -50,6 +53,9 @@ public final class SmtLowering {
                 r = tb.ite(tb.or(tb.ge(b, zero), tb.eq(m, zero)), m, tb.add(m, b));
             }
             default -> r = changed ? f.app(app.op(), args, params(app)) : t;
+        }
+        if (app.op() == Op.DIV || app.op() == Op.REM || app.op() == Op.MOD) {
+            r = tb.ite(tb.eq(args.get(1), f.integer(0)), f.integer(0), r);
         }
         memo.put(t, r);
         return r;

@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 
 /**
  * Prints the AST as canonical source text: upper-case keywords, two-space indentation, one statement per
- * line (an IF's branches after THEN and ELSE), King's operator spellings ({@link Expr.BinaryOp#symbol()}),
+ * line (an IF's branches after THEN and ELSE, except that an IF as a THEN branch goes on its own indented
+ * line, so that ELSE lines up with the IF it belongs to), King's operator spellings ({@link Expr.BinaryOp#symbol()}),
  * and only the parentheses the precedence needs. Comments and the choice among equivalent spellings are
  * not kept. For any tree the parser produced, parsing the output gives the same tree up to spans. (A
  * hand-built {@code IF} with an {@code ELSE} whose THEN branch ends in an {@code IF} without one gets that
@@ -168,11 +169,16 @@ public final class EffPrinter {
         public Void visitAssign(Stmt.Assign s, Integer d) { return text(print(s.target()) + " = " + print(s.value()) + ";"); }
 
         public Void visitIf(Stmt.If s, Integer d) {
-            out.append("IF ").append(print(s.condition())).append(" THEN ");
-            if (s.elseBranch().isPresent() && endsWithOpenIf(s.thenBranch())) {
-                block("DO;", List.of(s.thenBranch()), d);
+            out.append("IF ").append(print(s.condition())).append(" THEN");
+            Stmt then = s.thenBranch();
+            if (s.elseBranch().isPresent() && endsWithOpenIf(then)) {
+                block(" DO;", List.of(then), d);
+            } else if (unlabeled(then) instanceof Stmt.If) {
+                out.append('\n');
+                line(then, d + 1);
             } else {
-                s.thenBranch().accept(this, d);
+                out.append(' ');
+                then.accept(this, d);
             }
             s.elseBranch().ifPresent(e -> {
                 out.append(INDENT.repeat(d)).append("ELSE ");
@@ -216,6 +222,8 @@ public final class EffPrinter {
             return s.statement().accept(this, d);
         }
     }
+
+    private static Stmt unlabeled(Stmt s) { return s instanceof Stmt.Labeled l ? l.statement() : s; }
 
     /** Whether a THEN branch would capture a following ELSE: it ends in an IF without one. */
     private static boolean endsWithOpenIf(Stmt s) {

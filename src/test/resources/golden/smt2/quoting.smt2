@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-fun |A(1)| () Int)
+(declare-fun |assert| () Int)
+(declare-fun x!1 () Int)
+(assert (< |A(1)| |assert|))
+(assert (= |A(1)| (+ x!1 (- 2))))
+(check-sat)

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-fun x () Int)
+(assert (< 5 x))
+(assert (< x 3))
+(check-sat)
