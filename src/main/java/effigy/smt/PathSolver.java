@@ -29,6 +29,10 @@ import java.util.Set;
  * Models returned assign every symbol of the path condition and the condition (symbols the given model
  * lacks get their {@link Assignment} defaults, under which that model satisfied the path condition). The
  * path solver does not own its solver: closing that is the caller's business. Not thread-safe.
+ *
+ * <p>A {@linkplain #naive(Solver) naive} path solver does neither: every query sends the whole path
+ * condition and the condition to the solver. It gives the same answers, only slower; it is the reference
+ * strategy that benchmarks measure the shortcut and slicing (and the cache) against.
  */
 public final class PathSolver {
     /**
@@ -39,6 +43,8 @@ public final class PathSolver {
     public record Stats(long queries, long modelShortcuts, long conjunctsConsidered, long conjunctsSent) {}
 
     private final Solver solver;
+    /** No model shortcut and no slicing: see {@link #naive(Solver)}. */
+    private final boolean naive;
     /** The symbols of each conjunct and condition seen; path conditions share long prefixes. */
     private final Map<Term, Set<Term.Sym>> symbolsMemo = new HashMap<>();
     private long queries;
@@ -47,7 +53,24 @@ public final class PathSolver {
     private long conjunctsSent;
 
     /** A path solver over {@code solver}, normally a {@link CachingSolver} over a {@link Z3Solver}. */
-    public PathSolver(Solver solver) { this.solver = solver; }
+    public PathSolver(Solver solver) { this(solver, false); }
+
+    private PathSolver(Solver solver, boolean naive) {
+        this.solver = solver;
+        this.naive = naive;
+    }
+
+    /**
+     * The reference strategy for benchmarks: a path solver that sends every query whole to {@code solver}
+     * (normally a bare {@link Z3Solver}, so nothing is cached either), with no model shortcut and no
+     * slicing. Its answers are those of {@link #PathSolver(Solver)}; a Sat model is the solver's model of
+     * the whole path condition and condition, so it agrees with the given path-condition model only
+     * outside their symbols. {@link #stats()} counts every query as sent whole.
+     */
+    public static PathSolver naive(Solver solver) { return new PathSolver(solver, true); }
+
+    /** Whether this is a {@linkplain #naive(Solver) naive} path solver. */
+    public boolean isNaive() { return naive; }
 
     /**
      * Is {@code pathCondition ∧ condition} satisfiable? The caller guarantees that {@code pcModel} satisfies
@@ -58,6 +81,7 @@ public final class PathSolver {
      */
     public SatResult mayHold(List<Term> pathCondition, Term condition, Assignment pcModel) {
         queries++;
+        if (naive) return mayHoldWhole(pathCondition, condition, pcModel);
         if (Evaluator.isTrue(condition, pcModel)) {
             modelShortcuts++;
             return new SatResult.Sat(complete(pcModel, pathCondition, condition));
@@ -88,6 +112,18 @@ public final class PathSolver {
         Map<Term.Sym, Object> changed = new LinkedHashMap<>();
         for (Term.Sym s : touched) changed.put(s, sat.model().valueOf(s));
         return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition));
+    }
+
+    /** {@link #mayHold} of the naive strategy: the whole path condition and the condition go to the solver. */
+    private SatResult mayHoldWhole(List<Term> pathCondition, Term condition, Assignment pcModel) {
+        List<Term> query = new ArrayList<>(pathCondition.size() + 1);
+        query.addAll(pathCondition);
+        query.add(condition);
+        conjunctsConsidered += pathCondition.size();
+        conjunctsSent += pathCondition.size();
+        SatResult result = solver.check(query);
+        if (!(result instanceof SatResult.Sat sat)) return result;
+        return new SatResult.Sat(complete(pcModel.merge(sat.model()), pathCondition, condition));
     }
 
     /**

@@ -22,6 +22,7 @@ final class Expected {
 
     private static Term term(Expr e, TermBuilder tb) {
         if (e instanceof Expr.IntLit i) return tb.integer(i.value());
+        if (e instanceof Expr.Name n && n.name().equals("TRUE")) return tb.bool(true);
         if (e instanceof Expr.Name n) return tb.symbol(n.span().text(), Sort.INT); // case as written: "a" is not "A"
         if (e instanceof Expr.CallOrIndex ci) {
             return tb.select(tb.symbol(ci.name(), Sort.array(Sort.INT, Sort.INT)), term(ci.arguments().get(0), tb));

@@ -512,7 +512,10 @@ public final class Lowering {
                 }
                 public Rvalue visitBinary(Expr.Binary b, Void p) { return binary(b); }
             }, null);
-            if (target != null && !target.equals(r.type()) && !(target instanceof Type.ArrayType && r.type() instanceof Type.ArrayType)) {
+            if (target != null && !target.equals(r.type())) {
+                if (target instanceof Type.ArrayType && r.type() instanceof Type.ArrayType) {
+                    throw DiagnosticException.at(e.span(), "cannot assign an array of type " + r.type() + " to one of type " + target);
+                }
                 throw DiagnosticException.at(e.span(), "cannot assign " + describe(r.type()) + " to " + describe(target).replace("an integer expression", "an integer variable"));
             }
             return r;
