@@ -732,7 +732,7 @@ public final class Executor {
 
     private Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
-                s.writes(), s.inputs(), restrict(s, s.model), s.steps, error, s.pathHash, s.proofs(), -1);
+                s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {
             int id = tree.leaf(s.treeNode, s.treeSide, leaf);
             leaf = new Leaf(leaf.status(), leaf.pathCondition(), leaf.outputs(), leaf.writes(), leaf.inputs(), leaf.test(),

@@ -112,13 +112,14 @@ public final class TermPrinter {
                 sb.append(')');
             }
             case STORE -> {
+                if (concreteArray(app, sb)) return;
                 print(args.get(0), sb, ATOM);
                 sb.append(" WITH (");
                 print(args.get(1), sb, 0);
                 sb.append(") = ");
                 print(args.get(2), sb, SUM);
             }
-            case CONST_ARRAY -> { sb.append("CONST("); print(args.get(1), sb, 0); sb.append(')'); }
+            case CONST_ARRAY -> { if (!concreteArray(app, sb)) { sb.append("CONST("); print(args.get(1), sb, 0); sb.append(')'); } }
             default -> {
                 sb.append(app.op().symbol());
                 for (int i = 0; i < app.paramCount(); i++) sb.append('_').append(app.param(i));
@@ -130,6 +131,27 @@ public final class TermPrinter {
                 sb.append(')');
             }
         }
+    }
+
+    /**
+     * Prints a store chain over a constant array whose indices and values are all literals as
+     * {@code [1: 5, 3: 7, others: 0]}; returns false (printing nothing) for any other array term.
+     */
+    private static boolean concreteArray(Term.App array, StringBuilder sb) {
+        java.util.TreeMap<BigInteger, Term> elements = new java.util.TreeMap<>();
+        Term t = array;
+        while (t instanceof Term.App app && app.op() == Op.STORE) {
+            if (!(app.arg(1) instanceof Term.IntLit i) || !app.arg(2).isLiteral()) return false;
+            elements.putIfAbsent(i.value(), app.arg(2));
+            t = app.arg(0);
+        }
+        if (!(t instanceof Term.App base && base.op() == Op.CONST_ARRAY && base.arg(1).isLiteral())) return false;
+        sb.append('[');
+        elements.forEach((k, v) -> { if (v != base.arg(1)) { sb.append(k).append(": "); print(v, sb, 0); sb.append(", "); } });
+        sb.append("others: ");
+        print(base.arg(1), sb, 0);
+        sb.append(']');
+        return true;
     }
 
     /** For a summand with a negative coefficient, the positive term to print after " - "; else null. */

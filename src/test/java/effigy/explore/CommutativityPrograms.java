@@ -78,7 +78,7 @@ final class CommutativityPrograms {
 
     // ------------------------------------------------------------------ AST
 
-    sealed interface Ex permits Lit, Var, Bin, Div, Mod, Neg, Sel, Fn {}
+    sealed interface Ex permits Lit, Var, Bin, Div, Mod, Neg, Abs, Pow, Sel, Fn {}
 
     record Lit(long value) implements Ex {}
 
@@ -93,6 +93,11 @@ final class CommutativityPrograms {
 
     record Neg(Ex operand) implements Ex {}
 
+    record Abs(Ex operand) implements Ex {}
+
+    /** {@code base ** exponent} with a constant exponent (a symbolic one is unsupported by design). */
+    record Pow(Ex base, long exponent) implements Ex {}
+
     /** An array element {@code array(index)}. */
     record Sel(String array, Ex index) implements Ex {}
 
@@ -106,7 +111,7 @@ final class CommutativityPrograms {
 
     record ByVal(Ex value) implements Arg {}
 
-    sealed interface Cond permits Cmp, And, Or, Not {}
+    sealed interface Cond permits Cmp, And, Or, Not, Implies {}
 
     record Cmp(String op, Ex left, Ex right) implements Cond {}
 
@@ -115,6 +120,8 @@ final class CommutativityPrograms {
     record Or(Cond left, Cond right) implements Cond {}
 
     record Not(Cond operand) implements Cond {}
+
+    record Implies(Cond left, Cond right) implements Cond {}
 
     sealed interface St permits Assign, Store, If, DoLoop, DoWhile, Call, Read, Write, Assert, Assume, Return {}
 
@@ -155,7 +162,7 @@ final class CommutativityPrograms {
      * values inputs must give (scalar entry symbols, the array symbol, READ bases), and a feature list.
      */
     record GenProgram(List<Proc> procs, List<String> entryArgs, List<String> scalarSymbols, String arraySymbol,
-                      List<String> readBases, HelperKind helper, Set<String> features) {
+                      List<String> readBases, HelperKind helper, int stepLimit, int depthLimit, Set<String> features) {
         String text() { return new Printer(false, "").print(procs).text(); }
 
         String call() { return procs.get(0).name() + "(" + String.join(", ", entryArgs) + ")"; }
@@ -168,7 +175,7 @@ final class CommutativityPrograms {
         boolean hasAssume() { return features.contains("assume"); }
 
         @Override public String toString() {
-            return "\n" + text() + "call: " + call() + "\nfeatures: " + features + "\n";
+            return "\n" + text() + "call: " + call() + "  (step limit " + stepLimit + ", depth limit " + depthLimit + ")\nfeatures: " + features + "\n";
         }
     }
 
@@ -296,15 +303,25 @@ final class CommutativityPrograms {
                 boolean bracketed = o instanceof Var || o instanceof Bin || o instanceof Div;
                 return "(-" + (bracketed ? ex(o) : "(" + ex(o) + ")") + ")";
             }
+            if (e instanceof Abs a) return "ABS(" + ex(a.operand()) + ")";
+            if (e instanceof Pow w) return "(" + atom(w.base()) + " ** " + (w.exponent() < 0 ? "(" + w.exponent() + ")" : w.exponent()) + ")";
             if (e instanceof Sel s) return s.array() + "(" + ex(s.index()) + ")";
             Fn f = (Fn) e;
             return f.proc() + suffix + "(" + args(f.args()) + ")";
+        }
+
+        /** An operand that binds tighter than any operator. */
+        private String atom(Ex e) {
+            String x = ex(e);
+            return e instanceof Var || e instanceof Sel || e instanceof Fn || e instanceof Abs || e instanceof Mod
+                    || (e instanceof Lit l && l.value() >= 0) ? x : "(" + x + ")";
         }
 
         String cond(Cond c) {
             if (c instanceof Cmp k) return ex(k.left()) + " " + k.op() + " " + ex(k.right());
             if (c instanceof And a) return "(" + cond(a.left()) + ") & (" + cond(a.right()) + ")";
             if (c instanceof Or o) return "(" + cond(o.left()) + ") | (" + cond(o.right()) + ")";
+            if (c instanceof Implies i) return "(" + cond(i.left()) + ") ⊃ (" + cond(i.right()) + ")";
             return "¬(" + cond(((Not) c).operand()) + ")";
         }
     }
@@ -314,7 +331,7 @@ final class CommutativityPrograms {
     /** Decodes a program from a tape. */
     static GenProgram decode(List<Integer> values) { return new Decoder(new Tape(values)).program(); }
 
-    private static final List<String> CMP = List.of("=", "¬=", "<", "<=", ">", ">=");
+    private static final List<String> CMP = List.of("=", "¬=", "<", "<=", ">", ">=", "¬>", "¬<");
     private static final List<Long> DIVISORS = List.of(2L, 3L, -2L, 1L, 4L, -3L, -1L, 5L);
 
     /** The variables of one procedure as decoding goes. */
@@ -415,19 +432,34 @@ final class CommutativityPrograms {
             Proc main = new Proc("MAIN", allParams, array ? Set.of("A") : Set.of(), localDecls, body);
 
             List<String> entry = new ArrayList<>();
-            List<String> scalarSymbols = new ArrayList<>();
+            Set<String> symbols = new LinkedHashSet<>();
             for (String p : params) {
-                boolean byRef = t.chance(30);
-                entry.add(byRef ? p : "\"" + p + "\"");
-                if (byRef) features.add("entry-by-reference");
-                scalarSymbols.add(p);
+                String q = "\"" + p + "\"";
+                switch (t.pick(50, 25, 6, 8, 5, 6)) {
+                    case 1 -> { entry.add(p); symbols.add(p); features.add("entry-by-reference"); }
+                    case 2 -> { entry.add(Long.toString(t.small(4))); features.add("entry-constant"); }
+                    case 3 -> { entry.add(q + " + " + t.between(1, 4)); symbols.add(p); features.add("entry-expression"); }
+                    case 4 -> {
+                        entry.add(p.equals("X") ? q + " / 2" : "2 * " + q + " - \"X\"");
+                        symbols.add(p);
+                        symbols.add("X");
+                        features.add("entry-expression");
+                    }
+                    case 5 -> { entry.add("-" + q); symbols.add(p); features.add("entry-expression"); }
+                    default -> { entry.add(q); symbols.add(p); }
+                }
             }
-            if (hasK) { entry.add("\"K\""); scalarSymbols.add("K"); }
+            if (hasK) { entry.add("\"K\""); symbols.add("K"); }
+            List<String> scalarSymbols = new ArrayList<>(symbols);
             if (array) entry.add(t.chance(50) ? "A" : "\"A\"");
+            int stepLimit = 300, depthLimit = 10_000;
+            if (t.chance(12)) { stepLimit = t.between(2, 40); features.add("small-step-limit"); }
+            if (helper != null && t.chance(8)) { depthLimit = 1; features.add("depth-limit"); }
 
             List<Proc> procs = new ArrayList<>(List.of(main));
             if (helper != null) procs.add(helper);
-            return new GenProgram(procs, entry, scalarSymbols, array ? "A" : null, new ArrayList<>(readBases), helperKind, features);
+            return new GenProgram(procs, entry, scalarSymbols, array ? "A" : null, new ArrayList<>(readBases), helperKind,
+                    stepLimit, depthLimit, features);
         }
 
         private Proc helper(boolean mainHasArray) {
@@ -555,7 +587,7 @@ final class CommutativityPrograms {
         private St loop(Scope s, int depth, int form) {
             String v = s.free(s.loopVars);
             Ex from, to, by = null;
-            if (form < 0) form = t.pick(30, s.hasK ? 60 : 0, 10, 10, 15, s.hasK ? 15 : 0);
+            if (form < 0) form = t.pick(30, s.hasK ? 60 : 0, 10, 10, 15, s.hasK ? 15 : 0, s.hasK ? 8 : 0);
             switch (form) {
                 case 1 -> { from = new Lit(1); to = new Var("K"); features.add("loop-to-K"); }
                 case 2 -> { from = new Lit(3); to = new Lit(1); by = new Lit(-1); }
@@ -569,6 +601,7 @@ final class CommutativityPrograms {
                     features.add("loop-symbolic-start");
                 }
                 case 5 -> { from = new Lit(1); to = new Lit(3); by = new Bin("+", new Var("K"), new Lit(1)); features.add("loop-symbolic-step"); }
+                case 6 -> { from = new Lit(3); to = new Lit(1); by = new Neg(new Bin("+", new Var("K"), new Lit(1))); features.add("loop-symbolic-step"); }
                 default -> { from = new Lit(1); to = new Lit(t.between(1, 3)); }
             }
             Set<String> before = new TreeSet<>(s.defined);
@@ -618,7 +651,9 @@ final class CommutativityPrograms {
                     deep ? 5 : 0,                                                     // 5 MOD
                     deep ? 3 : 0,                                                     // 6 unary minus
                     s.arrays.isEmpty() ? 0 : 8,                                       // 7 array element
-                    deep && allowCalls && helperKind == HelperKind.FUNC && calls < 3 ? 10 : 0); // 8 H(...)
+                    deep && allowCalls && helperKind == HelperKind.FUNC && calls < 3 ? 10 : 0, // 8 H(...)
+                    deep ? 3 : 0,                                                     // 9 ABS
+                    deep ? 3 : 0);                                                    // 10 **
             switch (k) {
                 case 0: return new Lit(t.small(5) * (t.chance(3) ? 1_000_000_007L : 1));
                 case 2: return new Bin(t.chance(40) ? "-" : "+", ex(s, depth - 1, allowCalls), ex(s, depth - 1, allowCalls));
@@ -634,6 +669,12 @@ final class CommutativityPrograms {
                 case 5: return new Mod(ex(s, depth - 1, allowCalls), divisor(s));
                 case 6: return new Neg(ex(s, depth - 1, allowCalls));
                 case 7: return new Sel(t.element(s.arrays), index(s));
+                case 9: features.add("abs"); return new Abs(ex(s, depth - 1, allowCalls));
+                case 10: {
+                    features.add("power");
+                    long e = t.element(List.of(2L, 0L, 1L, 3L, -1L, -2L));
+                    return new Pow(e >= 2 && s.loopDepth > 0 ? ex(s, 0, false) : ex(s, depth - 1, allowCalls), e);
+                }
                 case 8: {
                     calls++;
                     features.add("function-call");
@@ -652,8 +693,9 @@ final class CommutativityPrograms {
         }
 
         private Cond cond(Scope s, int depth) {
-            int k = t.pick(60, depth > 0 ? 14 : 0, depth > 0 ? 14 : 0, depth > 0 ? 8 : 0);
+            int k = t.pick(60, depth > 0 ? 14 : 0, depth > 0 ? 14 : 0, depth > 0 ? 8 : 0, depth > 0 ? 4 : 0);
             return switch (k) {
+                case 4 -> { features.add("implies"); yield new Implies(cond(s, depth - 1), cond(s, depth - 1)); }
                 case 1 -> new And(cond(s, depth - 1), cond(s, depth - 1));
                 case 2 -> new Or(cond(s, depth - 1), cond(s, depth - 1));
                 case 3 -> new Not(cond(s, depth - 1));

@@ -50,10 +50,8 @@ import net.jqwik.api.statistics.Statistics;
  * (and Z3 context), closed after the try.
  */
 class CommutativityProperties {
-    static final int STEP_LIMIT = 300;
     static final int SOLVER_TIMEOUT_MS = 2_000;
     static final ExploreOptions EXPLORE = new ExploreOptions(Search.DFS, 400, 30_000);
-    static final ExecOptions EXEC = ExecOptions.DEFAULT.withMaxSteps(STEP_LIMIT);
     /** How many READ symbols per READ variable inputs provide ({@code V}, {@code V_2}, …). */
     static final int READS_PER_VARIABLE = 30;
     static final int RANDOM_INPUTS = 6;
@@ -83,7 +81,7 @@ class CommutativityProperties {
     Arbitrary<GenProgram> programs() {
         return Arbitraries.integers().between(0, CommutativityPrograms.Tape.RANGE - 1)
                 .withDistribution(RandomDistribution.uniform())
-                .list().ofMaxSize(300).withSizeDistribution(RandomDistribution.uniform())
+                .list().ofMinSize(30).ofMaxSize(300).withSizeDistribution(RandomDistribution.uniform())
                 .map(CommutativityPrograms::decode);
     }
 
@@ -111,16 +109,16 @@ class CommutativityProperties {
         long start = System.nanoTime();
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("gen.eff", p.text())), SOLVER_TIMEOUT_MS)) {
             Workbench.Entry entry = wb.entry(p.call());
-            Exploration exploration = wb.explore(wb.executor(EXEC, false), entry, EXPLORE);
+            Exploration exploration = wb.explore(wb.executor(options(p), false), entry, EXPLORE);
             Run run = new Run(wb, p, entry, exploration);
             count("programs", 1);
-            Statistics.label("leaves").collect(bucket(exploration.leaves().size()));
+            collect("leaves", bucket(exploration.leaves().size()));
             if (exploration.count(Leaf.Status.UNKNOWN) > 0) {
                 count("programs skipped: solver unknown", 1);
-                Statistics.label("outcome").collect("skipped: solver unknown");
+                collect("outcome", "skipped: solver unknown");
                 return;
             }
-            Statistics.label("outcome").collect(exploration.complete() ? "complete" : "incomplete: " + exploration.stoppedBecause());
+            collect("outcome", exploration.complete() ? "complete" : "incomplete: " + exploration.stoppedBecause());
             for (Leaf l : exploration.leaves()) {
                 count("leaves " + l.status().label() + (l.error() != null ? " " + l.error().kind() : ""), 1);
             }
@@ -135,7 +133,7 @@ class CommutativityProperties {
             }
 
             // every leaf's own test replays (through the Replayer and through this check)
-            Replayer replayer = new Replayer(wb.program(), wb.termBuilder(), wb.solver(), EXEC);
+            Replayer replayer = new Replayer(wb.program(), wb.termBuilder(), wb.solver(), options(p));
             List<Leaf> leaves = exploration.leaves();
             for (int i = 0; i < leaves.size(); i++) {
                 Leaf leaf = leaves.get(i);
@@ -185,16 +183,16 @@ class CommutativityProperties {
         SourceFile variantFile = new SourceFile("variant.eff", variant.text());
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("gen.eff", p.text()), variantFile), SOLVER_TIMEOUT_MS)) {
             Workbench.Entry entry = wb.entry(p.call());
-            Exploration original = wb.explore(wb.executor(EXEC, false), entry, EXPLORE);
-            Exploration asserted = wb.explore(wb.executor(EXEC, false), wb.entry(p.variantCall("V")), EXPLORE);
+            Exploration original = wb.explore(wb.executor(options(p), false), entry, EXPLORE);
+            Exploration asserted = wb.explore(wb.executor(options(p), false), wb.entry(p.variantCall("V")), EXPLORE);
             Run run = new Run(wb, p, entry, original);
             if (!original.complete() || !asserted.complete()
                     || original.count(Leaf.Status.UNKNOWN) + asserted.count(Leaf.Status.UNKNOWN) > 0) {
                 count("partition: programs skipped (incomplete or unknown)", 1);
-                Statistics.label("outcome").collect("skipped");
+                collect("outcome", "skipped");
                 return;
             }
-            Statistics.label("outcome").collect(p.hasAssume() ? "checked, with ASSUME" : "checked");
+            collect("outcome", p.hasAssume() ? "checked, with ASSUME" : "checked");
             List<Leaf> ruledOut = new ArrayList<>(), others = new ArrayList<>();
             for (Leaf l : asserted.leaves()) {
                 boolean converted = l.error() != null && l.error().kind().equals("assertion")
@@ -249,6 +247,17 @@ class CommutativityProperties {
             count("milliseconds in partition", (System.nanoTime() - start) / 1_000_000);
         }
     }
+
+    /** jqwik statistics; skipped when the property bodies run outside jqwik (from a driver or a debugger). */
+    private static void collect(String label, Object value) {
+        try {
+            Statistics.label(label).collect(value);
+        } catch (RuntimeException outsideJqwik) {
+            // no current property
+        }
+    }
+
+    static ExecOptions options(GenProgram p) { return new ExecOptions(p.stepLimit(), p.depthLimit()); }
 
     private static String bucket(int n) {
         return n <= 1 ? "0-1" : n <= 4 ? "2-4" : n <= 9 ? "5-9" : n <= 29 ? "10-29" : n <= 99 ? "30-99" : "100+";
@@ -329,7 +338,7 @@ class CommutativityProperties {
             List<Leaf> leaves = exploration.leaves();
             List<Integer> matching = new ArrayList<>();
             for (int i = 0; i < leaves.size(); i++) if (holds(leaves.get(i), input)) matching.add(i);
-            Executor cx = wb.concreteExecutor(EXEC, input);
+            Executor cx = wb.concreteExecutor(options(p), input);
             Stop stop = cx.run(cx.start(entry.function(), entry.args()));
             count("inputs checked", 1);
             if (!stop.emitted().isEmpty()) {
@@ -403,7 +412,7 @@ class CommutativityProperties {
         }
 
         String describeProgram() {
-            return "--- program (" + p.call() + ", step limit " + STEP_LIMIT + "):\n" + p.text();
+            return "--- program (" + p.call() + ", step limit " + p.stepLimit() + ", depth limit " + p.depthLimit() + "):\n" + p.text();
         }
 
         String describeLeaves(Assignment in) {
@@ -459,7 +468,7 @@ class CommutativityProperties {
             if (p.arraySymbol() != null) m.putIfAbsent(sym(p.arraySymbol(), ARRAY), ArrayValue.constant(BigInteger.ZERO));
             Assignment in = new Assignment(m);
             try {
-                Executor cx = wb.concreteExecutor(EXEC, in);
+                Executor cx = wb.concreteExecutor(options(p), in);
                 Stop stop = cx.run(cx.start(entry.function(), entry.args()));
                 return "--- concrete run on it: " + (stop instanceof Stop.Finished f ? describe(f.leaf(), in) : stop.getClass().getSimpleName()) + '\n';
             } catch (RuntimeException e) {

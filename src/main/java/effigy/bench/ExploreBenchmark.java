@@ -1,0 +1,397 @@
+package effigy.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.explore.Exploration;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Explorer;
+import effigy.ir.Function;
+import effigy.report.AtomicFiles;
+import effigy.smt.PathSolver;
+import effigy.smt.SolverStats;
+import effigy.smt.Z3Solver;
+import effigy.term.Assignment;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Exhaustive-exploration throughput: explores each benchmark program with each solver strategy and reports
+ * completed paths per second and the share of the time spent in Z3. Not a unit test: run it from the
+ * shaded jar (or with {@code bench/run}) on a quiet machine.
+ *
+ * <p>Strategies: {@code full} is the stack {@link Workbench} builds (model shortcut and independence
+ * slicing in the {@link PathSolver}, exact cache and counterexample reuse in the
+ * {@link effigy.smt.CachingSolver}, then Z3); {@code naive} is the reference, a
+ * {@linkplain PathSolver#naive naive} path solver straight over Z3 (every branch check sent whole, no
+ * cache). Every exploration, warm-up or measured, gets a freshly loaded program, term factory and solver
+ * stack, so no answer is carried over from one exploration to the next; only the JVM stays warm.
+ *
+ * <p>Usage: {@code java -cp target/effigy.jar effigy.bench.ExploreBenchmark [options]}; {@code --help}
+ * lists the options.
+ */
+public final class ExploreBenchmark {
+    static final List<String> DEFAULT_PROGRAMS = List.of("bench/programs/independent12.eff", "bench/programs/chain12.eff");
+
+    enum Strategy {
+        FULL("full"), NAIVE("naive");
+        final String label;
+        Strategy(String label) { this.label = label; }
+    }
+
+    /** A program to explore: the file and the entry call. */
+    record Bench(String name, Path file, String call) {}
+
+    /** One measured exploration. */
+    record Sample(long wallNanos, long paths, boolean complete, long statements, long forks,
+                  long pathQueries, long modelShortcuts, long stackQueries, long cacheHits,
+                  long z3Calls, long z3Nanos, long stackNanos) {}
+
+    /** The measured explorations of one program with one strategy. */
+    record Result(Bench bench, Strategy strategy, List<Sample> samples) {
+        long medianNanos() {
+            long[] t = samples.stream().mapToLong(Sample::wallNanos).sorted().toArray();
+            int n = t.length;
+            return n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+        }
+        long minNanos() { return samples.stream().mapToLong(Sample::wallNanos).min().orElse(0); }
+        long maxNanos() { return samples.stream().mapToLong(Sample::wallNanos).max().orElse(0); }
+        Sample first() { return samples.get(0); }
+        long paths() { return first().paths(); }
+        double pathsPerSecond() { return paths() / (medianNanos() / 1e9); }
+        private double share(java.util.function.ToLongFunction<Sample> part) {
+            long p = 0, all = 0;
+            for (Sample s : samples) { p += part.applyAsLong(s); all += s.wallNanos(); }
+            return all == 0 ? 0 : (double) p / all;
+        }
+        /** Z3's own time (translation, check, model reading) over the wall time, over all measured runs. */
+        double z3Share() { return share(Sample::z3Nanos); }
+        /** Time inside the solver stack under the path solver (cache and Z3) over the wall time. */
+        double stackShare() { return share(Sample::stackNanos); }
+        boolean consistent() {
+            return samples.stream().allMatch(s -> s.paths() == paths() && s.complete() && s.z3Calls() == first().z3Calls());
+        }
+    }
+
+    private int reps = 5;
+    private int warmup = 1;
+    private int solverTimeout = 10_000;
+    private int maxSteps = 1000;
+    private boolean save;
+    private Path resultsDir = Path.of("bench/results");
+    private final List<Bench> benches = new ArrayList<>();
+    private List<Strategy> strategies = List.of(Strategy.FULL, Strategy.NAIVE);
+    private final PrintStream out = System.out;
+    private final PrintStream err = System.err;
+
+    public static void main(String[] args) throws IOException {
+        ExploreBenchmark b = new ExploreBenchmark();
+        try {
+            if (!b.parse(args)) return;
+        } catch (IllegalArgumentException e) {
+            System.err.println("ExploreBenchmark: " + e.getMessage() + " (try --help)");
+            System.exit(2);
+        }
+        b.run();
+    }
+
+    private static final String USAGE = """
+            Usage: java -cp target/effigy.jar effigy.bench.ExploreBenchmark [options]
+              --program FILE[=CALL]  a program to explore (repeatable); CALL defaults to the file's first
+                                     procedure with every parameter a fresh symbol named after it.
+                                     Default: %s
+              --strategy S           full, naive or both (default both)
+              --reps N               measured explorations per program and strategy (default 5)
+              --warmup N             unmeasured explorations before them (default 1)
+              --solver-timeout MS    limit of one Z3 query (default 10000, as the CLI)
+              --max-steps N          statements per path (default 1000, as the CLI)
+              --save                 also write the results to bench/results/explore-<date>.json
+              --results-dir DIR      where --save writes (default bench/results)
+            Progress goes to stderr, the report to stdout.
+            """;
+
+    private boolean parse(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String v = null;
+            int eq = a.indexOf('=');
+            if (a.startsWith("--") && eq > 0 && !a.startsWith("--program")) { v = a.substring(eq + 1); a = a.substring(0, eq); }
+            switch (a) {
+                case "-h", "--help" -> { out.printf(USAGE, String.join(", ", DEFAULT_PROGRAMS)); return false; }
+                case "--save" -> save = true;
+                case "--reps" -> reps = positive(a, v != null ? v : value(args, ++i, a), 1);
+                case "--warmup" -> warmup = positive(a, v != null ? v : value(args, ++i, a), 0);
+                case "--solver-timeout" -> solverTimeout = positive(a, v != null ? v : value(args, ++i, a), 0);
+                case "--max-steps" -> maxSteps = positive(a, v != null ? v : value(args, ++i, a), 1);
+                case "--results-dir" -> resultsDir = Path.of(v != null ? v : value(args, ++i, a));
+                case "--strategy" -> {
+                    String s = v != null ? v : value(args, ++i, a);
+                    strategies = switch (s) {
+                        case "full" -> List.of(Strategy.FULL);
+                        case "naive" -> List.of(Strategy.NAIVE);
+                        case "both" -> List.of(Strategy.FULL, Strategy.NAIVE);
+                        default -> throw new IllegalArgumentException("unknown strategy " + s);
+                    };
+                }
+                case "--program" -> benches.add(bench(value(args, ++i, a)));
+                default -> {
+                    if (a.startsWith("--program=")) benches.add(bench(a.substring("--program=".length())));
+                    else throw new IllegalArgumentException("unknown option " + args[i]);
+                }
+            }
+        }
+        if (benches.isEmpty()) for (String p : DEFAULT_PROGRAMS) benches.add(bench(p));
+        return true;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) throw new IllegalArgumentException(option + " needs a value");
+        return args[i];
+    }
+
+    private static int positive(String option, String v, int min) {
+        try {
+            int n = Integer.parseInt(v);
+            if (n < min) throw new IllegalArgumentException(option + " must be at least " + min);
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " needs a number, not " + v);
+        }
+    }
+
+    private Bench bench(String spec) {
+        int eq = spec.indexOf('=');
+        Path file = Path.of(eq < 0 ? spec : spec.substring(0, eq));
+        if (!Files.isReadable(file)) throw new IllegalArgumentException("cannot read " + file);
+        String name = file.getFileName().toString().replaceFirst("\\.eff$", "");
+        String call = eq < 0 ? defaultCall(file) : spec.substring(eq + 1);
+        return new Bench(name, file, call);
+    }
+
+    /** The first procedure of the file, called with a fresh symbol for each parameter. */
+    private String defaultCall(Path file) {
+        try (Workbench wb = Workbench.load(List.of(file), solverTimeout)) {
+            Function f = wb.program().functions().values().iterator().next();
+            return f.name() + "(" + f.params().stream().map(p -> "\"" + p.name() + "\"").collect(Collectors.joining(", ")) + ")";
+        }
+    }
+
+    // ------------------------------------------------------------------ measuring
+
+    private void run() throws IOException {
+        ZonedDateTime started = ZonedDateTime.now();
+        int total = benches.size() * strategies.size() * (warmup + reps);
+        int done = 0;
+        List<Result> results = new ArrayList<>();
+        for (Bench b : benches) {
+            for (Strategy s : strategies) {
+                List<Sample> samples = new ArrayList<>();
+                for (int r = 0; r < warmup + reps; r++) {
+                    boolean warm = r < warmup;
+                    String what = String.format("[%d/%d] %s %s %s", ++done, total, b.name(), s.label,
+                            warm ? "warm-up " + (r + 1) + "/" + warmup : "rep " + (r - warmup + 1) + "/" + reps);
+                    Sample sample = explore(b, s, what);
+                    err.printf(Locale.ROOT, "%s: %d paths in %.3f s (%.0f paths/s, Z3 %d calls, %.0f%% of the time)%n", what,
+                            sample.paths(), sample.wallNanos() / 1e9, sample.paths() / (sample.wallNanos() / 1e9),
+                            sample.z3Calls(), 100.0 * sample.z3Nanos() / sample.wallNanos());
+                    if (!warm) samples.add(sample);
+                }
+                results.add(new Result(b, s, samples));
+            }
+        }
+        report(started, results);
+        if (save) saveJson(started, results);
+    }
+
+    /** One exploration with a fresh program, term factory and solver stack; only the exploration is timed. */
+    private Sample explore(Bench b, Strategy strategy, String what) {
+        System.gc();
+        ExecOptions exec = ExecOptions.DEFAULT.withMaxSteps(maxSteps);
+        Z3Solver naiveZ3 = null;
+        try (Workbench wb = Workbench.load(List.of(b.file()), solverTimeout)) {
+            Workbench.Entry entry = wb.entry(b.call());
+            Executor ex;
+            if (strategy == Strategy.FULL) {
+                ex = wb.executor(exec, false);
+            } else {
+                naiveZ3 = new Z3Solver(wb.factory(), solverTimeout);
+                ex = new Executor(wb.program(), wb.termBuilder(), PathSolver.naive(naiveZ3), exec, Assignment.EMPTY, null);
+            }
+            Explorer explorer = new Explorer(ex, ExploreOptions.DEFAULT)
+                    .progress((leaves, open, nanos) -> {
+                        if (nanos > 1_000_000_000L) err.printf(Locale.ROOT, "  %s: %d paths, %d open, %.1f s%n", what, leaves, open, nanos / 1e9);
+                    });
+            long start = System.nanoTime();
+            Exploration x = explorer.explore(ex.start(entry.function(), entry.args()));
+            long wall = System.nanoTime() - start;
+            SolverStats stack = strategy == Strategy.FULL ? wb.solverStack().stats() : naiveZ3.stats();
+            PathSolver.Stats ps = ex.solver().stats();
+            long unknown = x.count(Leaf.Status.UNKNOWN);
+            if (unknown > 0) err.printf("  warning: %d paths ended with the solver undecided%n", unknown);
+            return new Sample(wall, x.leaves().size(), x.complete(), ex.stats().statements, ex.stats().forks,
+                    ps.queries(), ps.modelShortcuts(), stack.queries, stack.cacheHits,
+                    stack.solverCalls, stack.solverNanos, stack.totalNanos);
+        } finally {
+            if (naiveZ3 != null) naiveZ3.close();
+        }
+    }
+
+    // ------------------------------------------------------------------ reporting
+
+    private static String machine() {
+        Runtime rt = Runtime.getRuntime();
+        return String.format(Locale.ROOT, "%d cores, %s, %s %s, Java %s (%s), max heap %d MiB, Z3 %s",
+                rt.availableProcessors(), cpuModel(), System.getProperty("os.name"), System.getProperty("os.arch"),
+                Runtime.version(), System.getProperty("java.vm.name"), rt.maxMemory() >> 20,
+                com.microsoft.z3.Version.getString());
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) return line.substring(line.indexOf(':') + 1).trim();
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable
+        }
+        return "unknown CPU";
+    }
+
+    private static Result reference(List<Result> results, Result r) {
+        for (Result o : results) if (o.bench() == r.bench() && o.strategy() == Strategy.NAIVE) return o;
+        return null;
+    }
+
+    private void report(ZonedDateTime started, List<Result> results) {
+        out.println("Effigy exploration benchmark, " + started.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+        out.println("machine: " + machine());
+        out.printf("%d warm-up + %d measured explorations per row; times are wall-clock medians of the measured ones%n%n", warmup, reps);
+        String[] head = {"program", "strategy", "paths", "median ms", "min-max ms", "paths/s", "Z3 share", "stack share",
+                "Z3 calls", "queries", "shortcuts", "vs naive"};
+        List<String[]> rows = new ArrayList<>();
+        for (Result r : results) {
+            Sample s = r.first();
+            Result ref = reference(results, r);
+            String ratio = ref == null ? "-" : r == ref ? "1.00 (ref)"
+                    : String.format(Locale.ROOT, "%.1fx", r.pathsPerSecond() / ref.pathsPerSecond());
+            rows.add(new String[] {r.bench().name(), r.strategy().label, Long.toString(r.paths()),
+                    ms(r.medianNanos()), ms(r.minNanos()) + "-" + ms(r.maxNanos()),
+                    String.format(Locale.ROOT, "%.0f", r.pathsPerSecond()), pct(r.z3Share()), pct(r.stackShare()),
+                    Long.toString(s.z3Calls()), Long.toString(s.pathQueries()), Long.toString(s.modelShortcuts()), ratio});
+        }
+        int[] w = new int[head.length];
+        for (int i = 0; i < head.length; i++) w[i] = head[i].length();
+        for (String[] row : rows) for (int i = 0; i < row.length; i++) w[i] = Math.max(w[i], row[i].length());
+        out.println(line(head, w));
+        char[] dashes = new char[Arrays.stream(w).sum() + 2 * (w.length - 1)];
+        Arrays.fill(dashes, '-');
+        out.println(new String(dashes));
+        for (String[] row : rows) out.println(line(row, w));
+        out.println();
+        out.println("paths/s: completed paths / median wall time of one exploration (program loading excluded).");
+        out.println("Z3 share: time inside Z3Solver's backend calls (term translation, check, model reading) / wall time.");
+        out.println("stack share: time inside the solver under the path solver (cache and Z3) / wall time; the rest is");
+        out.println("  the engine (interpreter, path solver's shortcut and slicing, states, leaves).");
+        out.println("Z3 calls: queries that reached Z3; queries: the path solver's branch checks; shortcuts: those");
+        out.println("  answered by the path condition's model alone (per exploration).");
+        out.println("vs naive: this strategy's paths/s over the naive strategy's, same program.");
+        for (Result r : results) {
+            if (!r.consistent()) out.println("warning: " + r.bench().name() + " " + r.strategy().label
+                    + ": the measured explorations differ in paths or Z3 calls, or one was incomplete");
+            Result ref = reference(results, r);
+            if (ref != null && ref.paths() != r.paths()) out.println("warning: " + r.bench().name()
+                    + ": the strategies found different numbers of paths");
+        }
+    }
+
+    private static String line(String[] cells, int[] w) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < cells.length; i++) {
+            if (i > 0) sb.append("  ");
+            String c = cells[i];
+            boolean left = i < 2;
+            String pad = " ".repeat(w[i] - c.length());
+            sb.append(left ? c + pad : pad + c);
+        }
+        return sb.toString().stripTrailing();
+    }
+
+    private static String ms(long nanos) { return String.format(Locale.ROOT, "%.0f", nanos / 1e6); }
+
+    private static String pct(double share) { return String.format(Locale.ROOT, "%.1f%%", 100 * share); }
+
+    private void saveJson(ZonedDateTime started, List<Result> results) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("benchmark", "explore");
+        root.put("date", started.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+        ObjectNode m = root.putObject("machine");
+        m.put("cores", Runtime.getRuntime().availableProcessors());
+        m.put("cpu", cpuModel());
+        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        m.put("java", Runtime.version().toString());
+        m.put("vm", System.getProperty("java.vm.name"));
+        m.put("maxHeapMiB", Runtime.getRuntime().maxMemory() >> 20);
+        m.put("z3", com.microsoft.z3.Version.getString());
+        ObjectNode settings = root.putObject("settings");
+        settings.put("warmup", warmup);
+        settings.put("reps", reps);
+        settings.put("solverTimeoutMillis", solverTimeout);
+        settings.put("maxSteps", maxSteps);
+        ArrayNode rows = root.putArray("results");
+        for (Result r : results) {
+            ObjectNode o = rows.addObject();
+            o.put("program", r.bench().name());
+            o.put("file", r.bench().file().toString());
+            o.put("call", r.bench().call());
+            o.put("strategy", r.strategy().label);
+            o.put("paths", r.paths());
+            o.put("medianSeconds", r.medianNanos() / 1e9);
+            o.put("minSeconds", r.minNanos() / 1e9);
+            o.put("maxSeconds", r.maxNanos() / 1e9);
+            o.put("pathsPerSecond", r.pathsPerSecond());
+            o.put("z3Share", r.z3Share());
+            o.put("stackShare", r.stackShare());
+            Result ref = reference(results, r);
+            if (ref != null) o.put("speedupOverNaive", r.pathsPerSecond() / ref.pathsPerSecond());
+            o.put("consistent", r.consistent());
+            ArrayNode samples = o.putArray("samples");
+            for (Sample s : r.samples()) {
+                Map<String, Object> fields = new LinkedHashMap<>();
+                fields.put("wallSeconds", s.wallNanos() / 1e9);
+                fields.put("paths", s.paths());
+                fields.put("complete", s.complete());
+                fields.put("statements", s.statements());
+                fields.put("forks", s.forks());
+                fields.put("pathQueries", s.pathQueries());
+                fields.put("modelShortcuts", s.modelShortcuts());
+                fields.put("stackQueries", s.stackQueries());
+                fields.put("cacheHits", s.cacheHits());
+                fields.put("z3Calls", s.z3Calls());
+                fields.put("z3Seconds", s.z3Nanos() / 1e9);
+                fields.put("stackSeconds", s.stackNanos() / 1e9);
+                samples.addPOJO(fields);
+            }
+        }
+        Path file = resultsDir.resolve("explore-" + LocalDate.from(started) + ".json");
+        Files.createDirectories(resultsDir);
+        AtomicFiles.write(file, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+        err.println("results written to " + file);
+    }
+}

@@ -1,0 +1,29 @@
+package effigy.cli;
+
+import effigy.driver.Workbench;
+import effigy.ir.IrPrinter;
+import effigy.ir.IrVerifier;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "ir", mixinStandardHelpOptions = true,
+        description = "Print the program's intermediate representation: blocks of three-address instructions, natural loops, source positions.")
+final class IrCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff).")
+    List<Path> files;
+
+    @Spec CommandSpec spec;
+
+    @Override public Integer call() {
+        try (Workbench wb = Workbench.load(files, 0)) {
+            IrVerifier.verify(wb.program());
+            spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
+        }
+        return Main.OK;
+    }
+}
