@@ -84,6 +84,11 @@ public final class ExploreBenchmark {
         double z3Share() { return share(Sample::z3Nanos); }
         /** Time inside the solver stack under the path solver (cache and Z3) over the wall time. */
         double stackShare() { return share(Sample::stackNanos); }
+        String msPerZ3Call() {
+            long calls = 0, nanos = 0;
+            for (Sample s : samples) { calls += s.z3Calls(); nanos += s.z3Nanos(); }
+            return calls == 0 ? "-" : String.format(Locale.ROOT, "%.2f", nanos / 1e6 / calls);
+        }
         boolean consistent() {
             return samples.stream().allMatch(s -> s.paths() == paths() && s.complete() && s.z3Calls() == first().z3Calls());
         }
@@ -91,6 +96,7 @@ public final class ExploreBenchmark {
 
     private int reps = 5;
     private int warmup = 1;
+    private double warmupSeconds = 5;
     private int solverTimeout = 10_000;
     private int maxSteps = 1000;
     private boolean save;
@@ -118,7 +124,9 @@ public final class ExploreBenchmark {
                                      Default: %s
               --strategy S           full, naive or both (default both)
               --reps N               measured explorations per program and strategy (default 5)
-              --warmup N             unmeasured explorations before them (default 1)
+              --warmup N             unmeasured explorations before them: at least N (default 1), and
+              --warmup-seconds S     more until S seconds of warm-up have passed (default 5), so that
+                                     fast explorations run JIT-compiled code when measured
               --solver-timeout MS    limit of one Z3 query (default 10000, as the CLI)
               --max-steps N          statements per path (default 1000, as the CLI)
               --save                 also write the results to bench/results/explore-<date>.json
@@ -137,6 +145,7 @@ public final class ExploreBenchmark {
                 case "--save" -> save = true;
                 case "--reps" -> reps = positive(a, v != null ? v : value(args, ++i, a), 1);
                 case "--warmup" -> warmup = positive(a, v != null ? v : value(args, ++i, a), 0);
+                case "--warmup-seconds" -> warmupSeconds = nonNegative(a, v != null ? v : value(args, ++i, a));
                 case "--solver-timeout" -> solverTimeout = positive(a, v != null ? v : value(args, ++i, a), 0);
                 case "--max-steps" -> maxSteps = positive(a, v != null ? v : value(args, ++i, a), 1);
                 case "--results-dir" -> resultsDir = Path.of(v != null ? v : value(args, ++i, a));
@@ -175,6 +184,16 @@ public final class ExploreBenchmark {
         }
     }
 
+    private static double nonNegative(String option, String v) {
+        try {
+            double d = Double.parseDouble(v);
+            if (!(d >= 0)) throw new IllegalArgumentException(option + " must not be negative");
+            return d;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " needs a number, not " + v);
+        }
+    }
+
     private Bench bench(String spec) {
         int eq = spec.indexOf('=');
         Path file = Path.of(eq < 0 ? spec : spec.substring(0, eq));
@@ -196,27 +215,36 @@ public final class ExploreBenchmark {
 
     private void run() throws IOException {
         ZonedDateTime started = ZonedDateTime.now();
-        int total = benches.size() * strategies.size() * (warmup + reps);
-        int done = 0;
+        int rows = benches.size() * strategies.size(), row = 0;
         List<Result> results = new ArrayList<>();
         for (Bench b : benches) {
             for (Strategy s : strategies) {
+                String name = String.format("[%d/%d] %s %s", ++row, rows, b.name(), s.label);
+                long warmStart = System.nanoTime();
+                int warmed = 0;
+                while (warmed < warmup || (warmupSeconds > 0 && System.nanoTime() - warmStart < warmupSeconds * 1e9)) {
+                    warmed++;
+                    Sample sample = explore(b, s, name + " warm-up " + warmed);
+                    if (warmed == 1) show(name + " warm-up 1", sample);
+                }
+                if (warmed > 1) err.printf(Locale.ROOT, "%s: %d warm-up explorations in %.1f s%n", name, warmed, (System.nanoTime() - warmStart) / 1e9);
                 List<Sample> samples = new ArrayList<>();
-                for (int r = 0; r < warmup + reps; r++) {
-                    boolean warm = r < warmup;
-                    String what = String.format("[%d/%d] %s %s %s", ++done, total, b.name(), s.label,
-                            warm ? "warm-up " + (r + 1) + "/" + warmup : "rep " + (r - warmup + 1) + "/" + reps);
+                for (int r = 1; r <= reps; r++) {
+                    String what = name + " rep " + r + "/" + reps;
                     Sample sample = explore(b, s, what);
-                    err.printf(Locale.ROOT, "%s: %d paths in %.3f s (%.0f paths/s, Z3 %d calls, %.0f%% of the time)%n", what,
-                            sample.paths(), sample.wallNanos() / 1e9, sample.paths() / (sample.wallNanos() / 1e9),
-                            sample.z3Calls(), 100.0 * sample.z3Nanos() / sample.wallNanos());
-                    if (!warm) samples.add(sample);
+                    show(what, sample);
+                    samples.add(sample);
                 }
                 results.add(new Result(b, s, samples));
             }
         }
         report(started, results);
         if (save) saveJson(started, results);
+    }
+
+    private void show(String what, Sample s) {
+        err.printf(Locale.ROOT, "%s: %d paths in %.3f s (%.0f paths/s; Z3: %d calls, %.0f%% of the time)%n", what,
+                s.paths(), s.wallNanos() / 1e9, s.paths() / (s.wallNanos() / 1e9), s.z3Calls(), 100.0 * s.z3Nanos() / s.wallNanos());
     }
 
     /** One exploration with a fresh program, term factory and solver stack; only the exploration is timed. */
@@ -233,9 +261,14 @@ public final class ExploreBenchmark {
                 naiveZ3 = new Z3Solver(wb.factory(), solverTimeout);
                 ex = new Executor(wb.program(), wb.termBuilder(), PathSolver.naive(naiveZ3), exec, Assignment.EMPTY, null);
             }
+            long[] lastShown = {0};
             Explorer explorer = new Explorer(ex, ExploreOptions.DEFAULT)
                     .progress((leaves, open, nanos) -> {
-                        if (nanos > 1_000_000_000L) err.printf(Locale.ROOT, "  %s: %d paths, %d open, %.1f s%n", what, leaves, open, nanos / 1e9);
+                        // about every 5 s, and only for long explorations
+                        if (open > 0 && nanos - lastShown[0] >= 5_000_000_000L) {
+                            lastShown[0] = nanos;
+                            err.printf(Locale.ROOT, "  %s: %d paths so far, %d open states, %.0f s%n", what, leaves, open, nanos / 1e9);
+                        }
                     });
             long start = System.nanoTime();
             Exploration x = explorer.explore(ex.start(entry.function(), entry.args()));
@@ -281,9 +314,10 @@ public final class ExploreBenchmark {
     private void report(ZonedDateTime started, List<Result> results) {
         out.println("Effigy exploration benchmark, " + started.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         out.println("machine: " + machine());
-        out.printf("%d warm-up + %d measured explorations per row; times are wall-clock medians of the measured ones%n%n", warmup, reps);
+        out.printf("per row: warm-up explorations (at least %d, and %s s), then %d measured; times are wall-clock medians%n%n",
+                warmup, fmt(warmupSeconds), reps);
         String[] head = {"program", "strategy", "paths", "median ms", "min-max ms", "paths/s", "Z3 share", "stack share",
-                "Z3 calls", "queries", "shortcuts", "vs naive"};
+                "Z3 calls", "ms/Z3 call", "queries", "shortcuts", "vs naive"};
         List<String[]> rows = new ArrayList<>();
         for (Result r : results) {
             Sample s = r.first();
@@ -293,7 +327,8 @@ public final class ExploreBenchmark {
             rows.add(new String[] {r.bench().name(), r.strategy().label, Long.toString(r.paths()),
                     ms(r.medianNanos()), ms(r.minNanos()) + "-" + ms(r.maxNanos()),
                     String.format(Locale.ROOT, "%.0f", r.pathsPerSecond()), pct(r.z3Share()), pct(r.stackShare()),
-                    Long.toString(s.z3Calls()), Long.toString(s.pathQueries()), Long.toString(s.modelShortcuts()), ratio});
+                    Long.toString(s.z3Calls()), r.msPerZ3Call(), Long.toString(s.pathQueries()),
+                    Long.toString(s.modelShortcuts()), ratio});
         }
         int[] w = new int[head.length];
         for (int i = 0; i < head.length; i++) w[i] = head[i].length();
@@ -308,8 +343,8 @@ public final class ExploreBenchmark {
         out.println("Z3 share: time inside Z3Solver's backend calls (term translation, check, model reading) / wall time.");
         out.println("stack share: time inside the solver under the path solver (cache and Z3) / wall time; the rest is");
         out.println("  the engine (interpreter, path solver's shortcut and slicing, states, leaves).");
-        out.println("Z3 calls: queries that reached Z3; queries: the path solver's branch checks; shortcuts: those");
-        out.println("  answered by the path condition's model alone (per exploration).");
+        out.println("Z3 calls: queries that reached Z3 (ms/Z3 call: Z3 time per call); queries: the path solver's");
+        out.println("  branch checks; shortcuts: those answered by the path condition's model alone (per exploration).");
         out.println("vs naive: this strategy's paths/s over the naive strategy's, same program.");
         for (Result r : results) {
             if (!r.consistent()) out.println("warning: " + r.bench().name() + " " + r.strategy().label
@@ -332,6 +367,8 @@ public final class ExploreBenchmark {
         return sb.toString().stripTrailing();
     }
 
+    private static String fmt(double d) { return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d); }
+
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.0f", nanos / 1e6); }
 
     private static String pct(double share) { return String.format(Locale.ROOT, "%.1f%%", 100 * share); }
@@ -350,7 +387,8 @@ public final class ExploreBenchmark {
         m.put("maxHeapMiB", Runtime.getRuntime().maxMemory() >> 20);
         m.put("z3", com.microsoft.z3.Version.getString());
         ObjectNode settings = root.putObject("settings");
-        settings.put("warmup", warmup);
+        settings.put("warmupAtLeast", warmup);
+        settings.put("warmupSeconds", warmupSeconds);
         settings.put("reps", reps);
         settings.put("solverTimeoutMillis", solverTimeout);
         settings.put("maxSteps", maxSteps);
