@@ -20,6 +20,11 @@ public final class Assignment {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
+    /** Takes ownership of a map nobody else holds (no copy). */
+    private Assignment(LinkedHashMap<Term.Sym, Object> owned, boolean owns) {
+        this.values = Collections.unmodifiableMap(owned);
+    }
+
     public Map<Term.Sym, Object> values() { return values; }
 
     public boolean has(Term.Sym s) { return values.containsKey(s); }
@@ -42,15 +47,15 @@ public final class Assignment {
     public Assignment merge(Assignment other) {
         if (other.values.isEmpty()) return this;
         if (values.isEmpty()) return other;
-        Map<Term.Sym, Object> m = new LinkedHashMap<>(values);
+        LinkedHashMap<Term.Sym, Object> m = new LinkedHashMap<>(values);
         m.putAll(other.values);
-        return new Assignment(m);
+        return new Assignment(m, true);
     }
 
     public Assignment with(Term.Sym s, Object value) {
-        Map<Term.Sym, Object> m = new LinkedHashMap<>(values);
+        LinkedHashMap<Term.Sym, Object> m = new LinkedHashMap<>(values);
         m.put(s, value);
-        return new Assignment(m);
+        return new Assignment(m, true);
     }
 
     @Override public String toString() { return values.toString(); }
