@@ -212,9 +212,17 @@ public final class Z3Solver implements Solver {
             case SELECT -> ctx.mkSelect(array(a[0]), any(a[1]));
             case STORE -> ctx.mkStore(array(a[0]), any(a[1]), any(a[2]));
             case CONST_ARRAY -> ctx.mkConstArray(sort(app.arg(0).sort()), a[1]); // arg 0 only witnesses the index sort
-            case BV_ADD -> ctx.mkBVAdd(bv(a[0]), bv(a[1]));
+            case BV_ADD -> {
+                Expr<BitVecSort> sum = bv(a[0]);
+                for (int i = 1; i < a.length; i++) sum = ctx.mkBVAdd(sum, bv(a[i]));
+                yield sum;
+            }
             case BV_SUB -> ctx.mkBVSub(bv(a[0]), bv(a[1]));
-            case BV_MUL -> ctx.mkBVMul(bv(a[0]), bv(a[1]));
+            case BV_MUL -> {
+                Expr<BitVecSort> product = bv(a[0]);
+                for (int i = 1; i < a.length; i++) product = ctx.mkBVMul(product, bv(a[i]));
+                yield product;
+            }
             case BV_NEG -> ctx.mkBVNeg(bv(a[0]));
             case BV_UDIV -> ctx.mkBVUDiv(bv(a[0]), bv(a[1]));
             case BV_SDIV -> ctx.mkBVSDiv(bv(a[0]), bv(a[1]));

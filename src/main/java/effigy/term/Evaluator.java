@@ -68,9 +68,9 @@ public final class Evaluator {
         int w = t.sort() instanceof Sort.BvSort s ? s.width() : ((Sort.BvSort) args.get(0).sort()).width();
         BigInteger mod = BigInteger.ONE.shiftLeft(w);
         switch (t.op()) {
-            case BV_ADD: return i(args.get(0)).add(i(args.get(1))).mod(mod);
+            case BV_ADD: { BigInteger r = BigInteger.ZERO; for (Term a : args) r = r.add(i(a)); return r.mod(mod); }
             case BV_SUB: return i(args.get(0)).subtract(i(args.get(1))).mod(mod);
-            case BV_MUL: return i(args.get(0)).multiply(i(args.get(1))).mod(mod);
+            case BV_MUL: { BigInteger r = BigInteger.ONE; for (Term a : args) r = r.multiply(i(a)); return r.mod(mod); }
             case BV_NEG: return i(args.get(0)).negate().mod(mod);
             case BV_NOT: return mod.subtract(BigInteger.ONE).subtract(i(args.get(0)));
             case BV_AND: return i(args.get(0)).and(i(args.get(1)));

@@ -38,7 +38,8 @@ final class SortRules {
                 exactly(op, args, 2);
                 return Sort.array(args.get(0).sort(), args.get(1).sort());
             }
-            case BV_ADD, BV_SUB, BV_MUL, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM, BV_AND, BV_OR, BV_XOR,
+            case BV_ADD, BV_MUL -> { atLeast(op, args, 1); same(op, args); bv(op, args.get(0)); return args.get(0).sort(); }
+            case BV_SUB, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM, BV_AND, BV_OR, BV_XOR,
                  BV_SHL, BV_LSHR, BV_ASHR -> { exactly(op, args, 2); same(op, args); bv(op, args.get(0)); return args.get(0).sort(); }
             case BV_NEG, BV_NOT -> { exactly(op, args, 1); bv(op, args.get(0)); return args.get(0).sort(); }
             case BV_ULT, BV_ULE, BV_SLT, BV_SLE -> { exactly(op, args, 2); same(op, args); bv(op, args.get(0)); return Sort.BOOL; }

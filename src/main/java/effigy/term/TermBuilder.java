@@ -19,8 +19,12 @@ import java.util.Set;
  */
 public final class TermBuilder {
     private final TermFactory f;
+    private final BvBuilder bv;
 
-    public TermBuilder(TermFactory factory) { this.f = factory; }
+    public TermBuilder(TermFactory factory) {
+        this.f = factory;
+        this.bv = new BvBuilder(factory);
+    }
 
     public TermFactory factory() { return f; }
 
@@ -97,6 +101,45 @@ public final class TermBuilder {
         return ite(lt(a, f.integer(0)), neg(a), a);
     }
 
+    // ---- bit-vectors (C's fixed-width integers; see BvBuilder for the canonical forms)
+
+    public Term bv(long value, int width) { return f.bv(value, width); }
+    public Term bvAdd(Term a, Term b) { return bv.add(a, b); }
+    public Term bvSub(Term a, Term b) { return bv.sub(a, b); }
+    public Term bvNeg(Term a) { return bv.neg(a); }
+    public Term bvMul(Term a, Term b) { return bv.mul(a, b); }
+    /** Unsigned division; the caller has established that {@code b} is not zero. */
+    public Term bvUdiv(Term a, Term b) { return bv.divRem(Op.BV_UDIV, a, b); }
+    public Term bvUrem(Term a, Term b) { return bv.divRem(Op.BV_UREM, a, b); }
+    /** Signed division truncating toward zero (C's {@code /}); the caller has checked {@code b != 0}. */
+    public Term bvSdiv(Term a, Term b) { return bv.divRem(Op.BV_SDIV, a, b); }
+    /** Signed remainder with the dividend's sign (C's {@code %}). */
+    public Term bvSrem(Term a, Term b) { return bv.divRem(Op.BV_SREM, a, b); }
+    public Term bvAnd(Term a, Term b) { return bv.bitwise(Op.BV_AND, a, b); }
+    public Term bvOr(Term a, Term b) { return bv.bitwise(Op.BV_OR, a, b); }
+    public Term bvXor(Term a, Term b) { return bv.bitwise(Op.BV_XOR, a, b); }
+    public Term bvNot(Term a) { return bv.not(a); }
+    public Term bvShl(Term a, Term amount) { return bv.shift(Op.BV_SHL, a, amount); }
+    public Term bvLshr(Term a, Term amount) { return bv.shift(Op.BV_LSHR, a, amount); }
+    public Term bvAshr(Term a, Term amount) { return bv.shift(Op.BV_ASHR, a, amount); }
+    public Term bvSlt(Term a, Term b) { return bv.compare(Op.BV_SLT, a, b); }
+    public Term bvSle(Term a, Term b) { return bv.compare(Op.BV_SLE, a, b); }
+    public Term bvUlt(Term a, Term b) { return bv.compare(Op.BV_ULT, a, b); }
+    public Term bvUle(Term a, Term b) { return bv.compare(Op.BV_ULE, a, b); }
+    /** Bits {@code hi..lo} of {@code a}. */
+    public Term extract(Term a, int hi, int lo) { return bv.extract(a, hi, lo); }
+    /** {@code high} followed by {@code low} (high bits first, as SMT-LIB's concat). */
+    public Term concat(Term high, Term low) { return bv.concat(high, low); }
+    public Term zeroExtend(Term a, int by) { return bv.zeroExtend(a, by); }
+    public Term signExtend(Term a, int by) { return bv.signExtend(a, by); }
+
+    /** {@code a} resized to {@code width} bits: truncated, or extended with sign bits when {@code signed}. */
+    public Term resize(Term a, int width, boolean signed) {
+        int w = BvBuilder.width(a);
+        if (width < w) return extract(a, width - 1, 0);
+        return signed ? signExtend(a, width - w) : zeroExtend(a, width - w);
+    }
+
     // ---- comparisons
 
     public Term lt(Term a, Term b) { return compare(Rel.LT, a, b); }
@@ -108,6 +151,7 @@ public final class TermBuilder {
         if (a.sort().equals(Sort.INT)) return compare(Rel.EQ, a, b);
         if (a == b) return f.trueTerm();
         if (a.isLiteral() && b.isLiteral()) return f.bool(false);
+        if (a.sort() instanceof Sort.BvSort && a instanceof Term.BvLit && !(b instanceof Term.BvLit)) { Term t = a; a = b; b = t; }
         if (a.sort().equals(Sort.BOOL)) {
             if (a instanceof Term.BoolLit x) return x.value() ? b : not(b);
             if (b instanceof Term.BoolLit y) return y.value() ? a : not(a);

@@ -10,7 +10,8 @@ import java.util.List;
  */
 public final class TermPrinter {
     // precedence levels, loosest first
-    private static final int OR = 1, AND = 2, NOT = 3, REL = 4, SUM = 5, PRODUCT = 6, UNARY = 7, ATOM = 8;
+    private static final int OR = 1, AND = 2, NOT = 3, REL = 4, BOR = 5, BXOR = 6, BAND = 7, SHIFT = 8, SUM = 9,
+            PRODUCT = 10, UNARY = 11, ATOM = 12;
 
     private TermPrinter() {}
 
@@ -38,9 +39,16 @@ public final class TermPrinter {
             case NOT -> app.arg(0) instanceof Term.App inner && inner.op() == Op.EQ ? REL : NOT;
             case LT, LE, EQ, BV_ULT, BV_ULE, BV_SLT, BV_SLE -> REL;
             case ADD, BV_ADD, BV_SUB -> SUM;
+            case BV_SHL, BV_LSHR, BV_ASHR -> SHIFT;
+            case BV_AND -> BAND;
+            case BV_XOR -> BXOR;
+            case BV_OR -> BOR;
+            case BV_ZEXT, BV_SEXT -> UNARY;
             case MUL -> isNegation(app) ? UNARY : PRODUCT;
-            case DIV, REM, BV_MUL, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM -> PRODUCT;
+            case BV_MUL -> app.arg(0) instanceof Term.BvLit c && c.signedValue().equals(BigInteger.ONE.negate()) ? UNARY : PRODUCT;
+            case DIV, REM, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM -> PRODUCT;
             case BV_NEG, BV_NOT -> UNARY;
+            case BV_EXTRACT -> app.param(1) == 0 ? UNARY : ATOM;
             default -> ATOM;
         };
     }
@@ -76,6 +84,51 @@ public final class TermPrinter {
                 for (int i = start; i < args.size(); i++) {
                     if (i > start) sb.append(" * ");
                     print(args.get(i), sb, PRODUCT + 1);
+                }
+            }
+            case BV_ADD -> {
+                print(args.get(0), sb, SUM);
+                for (int i = 1; i < args.size(); i++) {
+                    Term a = args.get(i);
+                    Term positive = negatedBv(a);
+                    if (positive != null) { sb.append(" - "); print(positive, sb, PRODUCT); }
+                    else { sb.append(" + "); print(a, sb, SUM + 1); }
+                }
+            }
+            case BV_MUL -> {
+                if (args.get(0) instanceof Term.BvLit c && c.signedValue().equals(BigInteger.ONE.negate())) {
+                    sb.append('-');
+                    print(args.get(1), sb, UNARY);
+                } else {
+                    binary(args, " * ", PRODUCT, sb);
+                }
+            }
+            case BV_SUB -> binary(args, " - ", SUM, sb);
+            case BV_NEG -> { sb.append('-'); print(args.get(0), sb, UNARY); }
+            case BV_NOT -> { sb.append('~'); print(args.get(0), sb, UNARY); }
+            case BV_UDIV, BV_SDIV -> binary(args, " / ", PRODUCT, sb);
+            case BV_UREM, BV_SREM -> binary(args, " % ", PRODUCT, sb);
+            case BV_AND -> binary(args, " & ", BAND, sb);
+            case BV_OR -> binary(args, " | ", BOR, sb);
+            case BV_XOR -> binary(args, " ^ ", BXOR, sb);
+            case BV_SHL -> binary(args, " << ", SHIFT, sb);
+            case BV_LSHR, BV_ASHR -> binary(args, " >> ", SHIFT, sb);
+            case BV_SLT -> binary(args, " < ", REL, sb);
+            case BV_SLE -> binary(args, " <= ", REL, sb);
+            case BV_ULT -> binary(args, " <u ", REL, sb);
+            case BV_ULE -> binary(args, " <=u ", REL, sb);
+            case BV_ZEXT, BV_SEXT -> {
+                int to = ((Sort.BvSort) app.sort()).width();
+                sb.append('(').append(app.op() == Op.BV_ZEXT ? "u" : "i").append(to).append(')');
+                print(args.get(0), sb, UNARY);
+            }
+            case BV_EXTRACT -> {
+                if (app.param(1) == 0) {
+                    sb.append("(u").append(app.param(0) + 1).append(')');
+                    print(args.get(0), sb, UNARY);
+                } else {
+                    print(args.get(0), sb, ATOM);
+                    sb.append('[').append(app.param(0)).append(':').append(app.param(1)).append(']');
                 }
             }
             case DIV -> binary(args, "/", PRODUCT, sb);
@@ -168,6 +221,18 @@ public final class TermPrinter {
             factors.add(f.integer(pos));
             factors.addAll(rest);
             return f.app(Op.MUL, factors);
+        }
+        return null;
+    }
+
+    /** For a bit-vector summand whose coefficient reads as negative (two's complement), the positive part; else null. */
+    private static Term negatedBv(Term a) {
+        TermFactory f = a.factory();
+        if (a instanceof Term.BvLit x && x.signedValue().signum() < 0) return f.bv(x.signedValue().negate(), x.width());
+        if (a instanceof Term.App app && app.op() == Op.BV_MUL && app.args().size() == 2 && app.arg(0) instanceof Term.BvLit c
+                && c.signedValue().signum() < 0) {
+            BigInteger pos = c.signedValue().negate();
+            return pos.equals(BigInteger.ONE) ? app.arg(1) : f.app(Op.BV_MUL, f.bv(pos, c.width()), app.arg(1));
         }
         return null;
     }
