@@ -36,15 +36,15 @@ final class RunCommand implements Callable<Integer> {
                 if (r.fork() != null) {
                     ObjectNode f = json.putObject("fork");
                     f.set("condition", report.valueJson(r.fork().condition()));
-                    f.put("line", r.fork().branch().span().line());
-                    f.put("column", r.fork().branch().span().column());
+                    f.put("line", r.fork().span().line());
+                    f.put("column", r.fork().span().column());
                 }
                 out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             } else {
                 out.println(entry.text());
                 if (!leaves.isEmpty()) out.print(report.table(leaves, entry.args(), false));
                 if (r.fork() != null) {
-                    out.println("stopped at a fork: " + r.fork().branch().span().where() + ": "
+                    out.println("stopped at a fork: " + r.fork().span().where() + ": "
                             + TermPrinter.print(r.fork().condition()) + " can be true or false on this path;"
                             + " use 'effigy explore' to follow both ways");
                 } else if (leaves.isEmpty()) {

@@ -68,7 +68,7 @@ final class SessionCommand implements Callable<Integer> {
                     if (r.leaf() != null) leaves.add(r.leaf());
                     if (!leaves.isEmpty()) out.print(report.table(leaves, entry.args(), false));
                     if (r.fork() != null) {
-                        out.println("stopped at a fork: " + r.fork().branch().span().where() + ": "
+                        out.println("stopped at a fork: " + r.fork().span().where() + ": "
                                 + TermPrinter.print(r.fork().condition()) + " can be true or false; use TEST to explore both ways");
                     }
                     errorFound |= leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR);

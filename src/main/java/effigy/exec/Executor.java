@@ -56,12 +56,13 @@ public final class Executor {
     private final Assignment instantiation;
     private final ExecutionTree tree;
     private final ExecStats stats = new ExecStats();
+    private final MemoryModel memory;
     private Hook hook;
     private List<EntryArg> entryArgs = List.of();
 
     // scratch registers for operand evaluation: when eval() returns true the value is in cv, else in tv
-    private long cv;
-    private Term tv;
+    long cv;
+    Term tv;
 
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
                     Assignment instantiation, ExecutionTree tree) {
@@ -71,6 +72,7 @@ public final class Executor {
         this.options = options;
         this.instantiation = instantiation;
         this.tree = tree;
+        this.memory = new MemoryModel(this);
     }
 
     public void setHook(Hook hook) { this.hook = hook; }
@@ -91,6 +93,7 @@ public final class Executor {
         this.entryArgs = List.copyOf(args);
         Frame frame = newFrame(function, null);
         State s = new State(frame, Assignment.EMPTY);
+        memory.initGlobals(s);
         Set<Term.Sym> seen = new HashSet<>();
         for (int i = 0; i < args.size(); i++) {
             Term v = args.get(i).value();
@@ -147,7 +150,7 @@ public final class Executor {
     // ------------------------------------------------------------------ run
 
     /** Thrown inside a run to end the path with a leaf. Carries no stack trace. */
-    private static final class EndPath extends RuntimeException {
+    static final class EndPath extends RuntimeException {
         final Stop stop;
         EndPath(Stop stop) { super(null, null, false, false); this.stop = stop; }
     }
@@ -189,6 +192,9 @@ public final class Executor {
                     case Instr.ASSUME -> { Stop st = assume(s, f, (Instr.Assume) in); if (st != null) return st; }
                     case Instr.ASSERT -> assertion(s, f, (Instr.Assert) in);
                     case Instr.PROVE -> prove(s, f, (Instr.Prove) in);
+                    case Instr.MEM_STORE -> memory.store(s, f, (Instr.MemStore) in);
+                    case Instr.ALLOCA -> memory.alloca(s, f, (Instr.Alloca) in);
+                    case Instr.CALL_INDIRECT -> callIndirect(s, f, (Instr.CallIndirect) in);
                     default -> throw new IllegalStateException("opcode " + in.opcode());
                 }
             } else {
@@ -234,7 +240,7 @@ public final class Executor {
     }
 
     /** Evaluates an operand: true with the value in {@link #cv}, or false with the term in {@link #tv}. */
-    private boolean eval(Frame f, Operand o) {
+    boolean eval(Frame f, Operand o) {
         if (o instanceof Local l) {
             Object v = f.sym[l.slot()];
             if (v == null) { cv = f.conc[l.slot()]; return true; }
@@ -253,8 +259,10 @@ public final class Executor {
         return eval(f, o) ? concTerm(cv, o.type()) : tv;
     }
 
-    private Term concTerm(long v, Type type) {
-        return type instanceof Type.BoolType ? tb.bool(v != 0) : tb.integer(v);
+    Term concTerm(long v, Type type) {
+        if (type instanceof Type.BoolType) return tb.bool(v != 0);
+        if (Bits.isBits(type)) return tb.factory().bv(Bits.width(type) == 64 ? new BigInteger(Long.toUnsignedString(v)) : BigInteger.valueOf(v), Bits.width(type));
+        return tb.integer(v);
     }
 
     /** Stores a term, keeping literals that fit in a long concrete. */
@@ -264,6 +272,9 @@ public final class Executor {
             f.sym[slot] = null;
         } else if (t instanceof Term.BoolLit b) {
             f.conc[slot] = b.value() ? 1 : 0;
+            f.sym[slot] = null;
+        } else if (t instanceof Term.BvLit b && b.width() <= 64) {
+            f.conc[slot] = b.value().longValue();
             f.sym[slot] = null;
         } else {
             f.sym[slot] = t;
@@ -293,6 +304,12 @@ public final class Executor {
                 binary(s, f, slot, b, span);
             } else if (rv instanceof Rvalue.Unary u) {
                 unary(f, slot, u);
+            } else if (rv instanceof Rvalue.Cast c) {
+                cast(f, slot, c);
+            } else if (rv instanceof Rvalue.Load ld) {
+                if (memory.load(s, f, ld.address(), ld.type(), span)) setConc(f, slot, cv); else setTerm(f, slot, tv);
+            } else if (rv instanceof Rvalue.AddressOf a) {
+                setConc(f, slot, memory.address(a));
             } else {
                 Rvalue.Select sel = (Rvalue.Select) rv;
                 Term array = term(f, sel.array());
@@ -304,18 +321,48 @@ public final class Executor {
         }
     }
 
+    /** Ends the path with an error leaf of {@code kind}. */
+    EndPath error(State s, String kind, String message, Span span) {
+        return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
+    }
+
+    List<Leaf> emitted() { return emitted; }
+
     private EndPath undefined(State s, Local l, Span span) {
         return new EndPath(finish(s, Leaf.Status.ERROR,
                 new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
     private void unary(Frame f, int slot, Rvalue.Unary u) {
+        Type type = u.operand().type();
+        if (Bits.isBits(type)) {
+            int w = Bits.width(type);
+            if (eval(f, u.operand())) {
+                long v = cv;
+                setConc(f, slot, switch (u.op()) {
+                    case NEG -> Bits.norm(-v, w);
+                    case BNOT -> Bits.norm(~v, w);
+                    case ABS -> Bits.norm(Math.abs(Bits.sx(v, w)), w);
+                    case NOT -> v == 0 ? 1 : 0;
+                });
+            } else {
+                Term t = tv;
+                setTerm(f, slot, switch (u.op()) {
+                    case NEG -> tb.bvNeg(t);
+                    case BNOT -> tb.bvNot(t);
+                    case ABS -> tb.ite(tb.bvSlt(t, tb.bv(0, w)), tb.bvNeg(t), t);
+                    case NOT -> tb.eq(t, tb.bv(0, w));
+                });
+            }
+            return;
+        }
         if (eval(f, u.operand())) {
             long v = cv;
             switch (u.op()) {
                 case NEG -> { if (v != Long.MIN_VALUE) setConc(f, slot, -v); else setTerm(f, slot, tb.neg(tb.integer(v))); }
                 case NOT -> setConc(f, slot, v == 0 ? 1 : 0);
                 case ABS -> { if (v != Long.MIN_VALUE) setConc(f, slot, Math.abs(v)); else setTerm(f, slot, tb.abs(tb.integer(v))); }
+                case BNOT -> throw new IllegalStateException("~ on a mathematical integer");
             }
             return;
         }
@@ -324,10 +371,15 @@ public final class Executor {
             case NEG -> tb.neg(t);
             case NOT -> tb.not(t);
             case ABS -> tb.abs(t);
+            case BNOT -> throw new IllegalStateException("~ on a mathematical integer");
         });
     }
 
     private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
+        if (Bits.isBits(b.left().type())) {
+            bitsBinary(s, f, slot, b, span);
+            return;
+        }
         boolean lc = eval(f, b.left());
         long l = cv;
         Term lt = tv;
@@ -370,7 +422,7 @@ public final class Executor {
                 case AND -> v = (l != 0 && r != 0) ? 1 : 0;
                 case OR -> v = (l != 0 || r != 0) ? 1 : 0;
                 case IMPLIES -> v = (l == 0 || r != 0) ? 1 : 0;
-                default -> throw new IllegalStateException(op.toString());
+                default -> throw new IllegalStateException(op + " on mathematical integers");
             }
             setConc(f, slot, v);
             return true;
@@ -397,7 +449,119 @@ public final class Executor {
             case AND -> tb.and(l, r);
             case OR -> tb.or(l, r);
             case IMPLIES -> tb.implies(l, r);
+            case SHL, SHR, BAND, BOR, BXOR -> throw new IllegalStateException(op + " on mathematical integers");
         };
+    }
+
+    // ------------------------------------------------------------------ bit-vectors and pointers
+
+    /**
+     * C's fixed-width arithmetic: wrap-around at the width, signed or unsigned division, comparison and
+     * right shift by the operand type, byte arithmetic on pointers. Division by zero and shift amounts
+     * outside 0..width-1 are error leaves.
+     */
+    private void bitsBinary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
+        Type lt = b.left().type(), rt = b.right().type();
+        boolean lc = eval(f, b.left());
+        long l = cv;
+        Term lterm = tv;
+        boolean rc = eval(f, b.right());
+        long r = cv;
+        Term rterm = tv;
+        Rvalue.BinOp op = b.op();
+        int w = Bits.width(lt);
+        boolean signed = Bits.signed(lt);
+        if (lc && rc) {
+            long v;
+            switch (op) {
+                case ADD -> v = Bits.norm(l + r, w);
+                case SUB -> v = Bits.norm(l - r, w);
+                case MUL -> v = Bits.norm(l * r, w);
+                case DIV, REM -> {
+                    if (r == 0) throw divisionByZero(s, span);
+                    if (signed) {
+                        long x = Bits.sx(l, w), y = Bits.sx(r, w);
+                        v = Bits.norm(op == Rvalue.BinOp.DIV ? (y == -1 ? -x : x / y) : (y == -1 ? 0 : x % y), w);
+                    } else {
+                        v = op == Rvalue.BinOp.DIV ? Long.divideUnsigned(l, r) : Long.remainderUnsigned(l, r);
+                    }
+                }
+                case SHL, SHR -> {
+                    long amount = Bits.sx(r, Bits.width(rt));
+                    if (amount < 0 || amount >= w) throw invalidShift(s, span, Long.toString(amount), w);
+                    v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
+                }
+                case BAND -> v = l & r;
+                case BOR -> v = l | r;
+                case BXOR -> v = l ^ r;
+                case EQ -> v = l == r ? 1 : 0;
+                case NE -> v = l != r ? 1 : 0;
+                case LT, LE, GT, GE -> {
+                    int c = signed ? Long.compare(Bits.sx(l, w), Bits.sx(r, w)) : Long.compareUnsigned(l, r);
+                    boolean t = switch (op) { case LT -> c < 0; case LE -> c <= 0; case GT -> c > 0; default -> c >= 0; };
+                    v = t ? 1 : 0;
+                }
+                default -> throw new IllegalStateException(op + " on bit-vectors");
+            }
+            setConc(f, slot, v);
+            return;
+        }
+        Term x = lc ? concTerm(l, lt) : lterm, y = rc ? concTerm(r, rt) : rterm;
+        Term zero = tb.bv(0, Bits.width(rt));
+        Term v = switch (op) {
+            case ADD -> tb.bvAdd(x, y);
+            case SUB -> tb.bvSub(x, y);
+            case MUL -> tb.bvMul(x, y);
+            case DIV -> { check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span); yield signed ? tb.bvSdiv(x, y) : tb.bvUdiv(x, y); }
+            case REM -> { check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span); yield signed ? tb.bvSrem(x, y) : tb.bvUrem(x, y); }
+            case SHL, SHR -> {
+                int rw = Bits.width(rt);
+                Term inRange = Bits.signed(rt)
+                        ? tb.and(tb.bvSle(zero, y), tb.bvSlt(y, tb.bv(w, rw)))
+                        : tb.bvUlt(y, tb.bv(w, rw));
+                check(s, inRange, "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
+                Term amount = tb.resize(y, w, false);
+                yield op == Rvalue.BinOp.SHL ? tb.bvShl(x, amount) : signed ? tb.bvAshr(x, amount) : tb.bvLshr(x, amount);
+            }
+            case BAND -> tb.bvAnd(x, y);
+            case BOR -> tb.bvOr(x, y);
+            case BXOR -> tb.bvXor(x, y);
+            case EQ -> tb.eq(x, y);
+            case NE -> tb.ne(x, y);
+            case LT -> signed ? tb.bvSlt(x, y) : tb.bvUlt(x, y);
+            case LE -> signed ? tb.bvSle(x, y) : tb.bvUle(x, y);
+            case GT -> signed ? tb.bvSlt(y, x) : tb.bvUlt(y, x);
+            case GE -> signed ? tb.bvSle(y, x) : tb.bvUle(y, x);
+            default -> throw new IllegalStateException(op + " on bit-vectors");
+        };
+        setTerm(f, slot, v);
+    }
+
+    private EndPath invalidShift(State s, Span span, String amount, int width) {
+        return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("invalid-shift",
+                "shift amount " + amount + " is outside 0.." + (width - 1), span), Map.of()));
+    }
+
+    /** A cast between scalar types; see {@link Rvalue.Cast}. */
+    private void cast(Frame f, int slot, Rvalue.Cast c) {
+        Type from = c.operand().type(), to = c.type();
+        if (eval(f, c.operand())) {
+            long v = cv;
+            if (to instanceof Type.BoolType) setConc(f, slot, v != 0 ? 1 : 0);
+            else if (from instanceof Type.BoolType || !Bits.isBits(to) || !Bits.isBits(from)) setConc(f, slot, v);
+            else setConc(f, slot, Bits.norm(Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v, Bits.width(to)));
+            return;
+        }
+        Term t = tv;
+        if (to instanceof Type.BoolType) {
+            setTerm(f, slot, from instanceof Type.BoolType ? t : Bits.isBits(from) ? tb.ne(t, tb.bv(0, Bits.width(from))) : tb.ne(t, tb.integer(0)));
+        } else if (from instanceof Type.BoolType) {
+            setTerm(f, slot, Bits.isBits(to) ? tb.ite(t, tb.bv(1, Bits.width(to)), tb.bv(0, Bits.width(to))) : tb.ite(t, tb.integer(1), tb.integer(0)));
+        } else if (Bits.isBits(from) && Bits.isBits(to)) {
+            setTerm(f, slot, tb.resize(t, Bits.width(to), Bits.signed(from)));
+        } else {
+            setTerm(f, slot, t);
+        }
     }
 
     private Term power(State s, Term base, Term exponent, Span span) {
@@ -481,6 +645,18 @@ public final class Executor {
             }
         }
         s.push(nf);
+    }
+
+    /** A call through a function pointer: the address must be a function's. */
+    private void callIndirect(State s, Frame f, Instr.CallIndirect c) {
+        Function callee = memory.function(s, f, c.target(), c.span());
+        if (callee.params().size() != c.args().size()) {
+            throw error(s, "invalid-call", "call through a pointer to " + callee.name() + " with " + c.args().size()
+                    + " arguments; it takes " + callee.params().size(), c.span());
+        }
+        List<Instr.Arg> args = new ArrayList<>();
+        for (Operand o : c.args()) args.add(new Instr.ByValue(o));
+        call(s, f, new Instr.Call(c.result(), callee.name(), args, c.span(), c.stmt()));
     }
 
     private void read(State s, Frame f, Instr.Read r) {
@@ -570,7 +746,7 @@ public final class Executor {
      * A runtime check: where {@code ok} can fail, an error leaf (with a failing input) is emitted; where it
      * can hold, the path goes on with {@code ok} in its path condition; where it cannot hold, the path ends.
      */
-    private void check(State s, Term ok, String kind, String message, Span span) {
+    void check(State s, Term ok, String kind, String message, Span span) {
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) return;
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
@@ -646,7 +822,7 @@ public final class Executor {
             int node = tree != null ? tree.fork(s.treeNode, s.treeSide, br.span(), c) : 0;
             take(s, s.writableTop(), br, true, c, ((SatResult.Sat) tr).model(), node);
             take(other, other.writableTop(), br, false, notC, ((SatResult.Sat) fr).model(), node);
-            return new Stop.Forked(c, br, s, other, emitted);
+            return new Stop.Forked(c, br, br.span(), s, other, emitted);
         }
         // one way (or none) is feasible; an undecided way is reported as an unknown leaf, never guessed
         for (int side = 0; side < 2; side++) {
@@ -708,6 +884,7 @@ public final class Executor {
             if (value != null) outputs.put("return", value);
             return finish(s, Leaf.Status.RETURNED, null, outputs);
         }
+        if (f.stackObjects != null) memory.release(s, f);
         Instr.Call call = f.call;
         s.pop();
         Frame caller = s.writableTop();
@@ -730,7 +907,7 @@ public final class Executor {
 
     // ------------------------------------------------------------------ leaves
 
-    private Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
+    Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
                 s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {

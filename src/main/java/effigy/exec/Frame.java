@@ -25,6 +25,8 @@ final class Frame {
     int block;
     int index;
     boolean shared;
+    /** Ids of the stack objects made by this activation (they die when it returns); null when none. */
+    int[] stackObjects;
 
     Frame(Function function, Instr.Call call) {
         this.function = function;
@@ -41,6 +43,7 @@ final class Frame {
         this.sym = o.sym.clone();
         this.block = o.block;
         this.index = o.index;
+        this.stackObjects = o.stackObjects == null ? null : o.stackObjects.clone();
     }
 
     Frame copy() { return new Frame(this); }

@@ -28,6 +28,8 @@ public final class State {
     int treeNode;
     /** Which arc of {@link #treeNode} the path took (null at the root). */
     Boolean treeSide;
+    /** The memory objects of this path (C programs); shared copy-on-write after a fork. */
+    Memory memory;
     /** Set when the state was paused by a hook; the next run does not pause again before the same statement. */
     boolean resumed;
     /** Where the path forked last, as a decision list for display: newest first. */
@@ -43,6 +45,7 @@ public final class State {
         this.writes = PList.empty();
         this.proofs = PList.empty();
         this.decisions = PList.empty();
+        this.memory = new Memory();
     }
 
     private State(State o) {
@@ -58,11 +61,13 @@ public final class State {
         this.treeNode = o.treeNode;
         this.treeSide = o.treeSide;
         this.decisions = o.decisions;
+        this.memory = o.memory;
     }
 
     /** An independent copy sharing all structure with this state; frames are copied when first written. */
     public State fork() {
         for (int i = 0; i < depth; i++) stack[i].shared = true;
+        memory.shared = true;
         return new State(this);
     }
 
@@ -86,6 +91,12 @@ public final class State {
             stack[depth - 2] = f;
         }
         return f;
+    }
+
+    /** The memory, copied first if it is shared with another state (objects are copied when written). */
+    Memory writableMemory() {
+        if (memory.shared) memory = memory.copy();
+        return memory;
     }
 
     void push(Frame f) {

@@ -15,11 +15,13 @@ public sealed interface Stop permits Stop.Finished, Stop.Forked, Stop.Paused, St
     record Finished(Leaf leaf, List<Leaf> emitted) implements Stop {}
 
     /**
-     * A branch on {@code condition} can go both ways. {@code onTrue} and {@code onFalse} are the two
-     * successors (the original state object is {@code onTrue}), each with its decision in the path
-     * condition and positioned at its target. Neither is run further.
+     * A decision on {@code condition} at {@code span} can go both ways: a branch ({@code branch} is then
+     * set), or the resolution of a symbolic address to an object ({@code branch} null). {@code onTrue} and
+     * {@code onFalse} are the two successors (the original state object is {@code onTrue}), each with its
+     * decision in the path condition, positioned where it goes on. Neither is run further.
      */
-    record Forked(Term condition, Terminator.Branch branch, State onTrue, State onFalse, List<Leaf> emitted) implements Stop {}
+    record Forked(Term condition, Terminator.Branch branch, effigy.source.Span span, State onTrue, State onFalse,
+                  List<Leaf> emitted) implements Stop {}
 
     /** The {@link Executor.Hook} asked to pause before a statement; the state can be run again. */
     record Paused(State state, List<Leaf> emitted) implements Stop {}

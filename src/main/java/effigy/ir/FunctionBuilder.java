@@ -114,8 +114,11 @@ public final class FunctionBuilder {
         if (i instanceof Instr.Write w) return new Instr.Write(w.items(), w.span(), true);
         if (i instanceof Instr.Assume a) return new Instr.Assume(a.cond(), a.span(), true);
         if (i instanceof Instr.Assert a) return new Instr.Assert(a.cond(), a.span(), true);
-        Instr.Prove p = (Instr.Prove) i;
-        return new Instr.Prove(p.cond(), p.span(), true);
+        if (i instanceof Instr.Prove p) return new Instr.Prove(p.cond(), p.span(), true);
+        if (i instanceof Instr.MemStore m) return new Instr.MemStore(m.address(), m.value(), m.type(), m.span(), true);
+        if (i instanceof Instr.Alloca a) return new Instr.Alloca(a.target(), a.size(), a.align(), a.name(), a.span(), true);
+        Instr.CallIndirect c = (Instr.CallIndirect) i;
+        return new Instr.CallIndirect(c.result(), c.target(), c.args(), c.span(), true);
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.List;
  * statements (King's TEST step limit) and the debugger stops at them.
  */
 public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Instr.Read, Instr.Write,
-        Instr.Assume, Instr.Assert, Instr.Prove {
+        Instr.Assume, Instr.Assert, Instr.Prove, Instr.MemStore, Instr.Alloca, Instr.CallIndirect {
 
     Span span();
 
@@ -20,7 +20,8 @@ public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Ins
 
     <R, P> R accept(Visitor<R, P> v, P p);
 
-    int ASSIGN = 0, STORE = 1, CALL = 2, READ = 3, WRITE = 4, ASSUME = 5, ASSERT = 6, PROVE = 7;
+    int ASSIGN = 0, STORE = 1, CALL = 2, READ = 3, WRITE = 4, ASSUME = 5, ASSERT = 6, PROVE = 7, MEM_STORE = 8,
+            ALLOCA = 9, CALL_INDIRECT = 10;
 
     interface Visitor<R, P> {
         R visitAssign(Assign i, P p);
@@ -31,6 +32,9 @@ public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Ins
         R visitAssume(Assume i, P p);
         R visitAssert(Assert i, P p);
         R visitProve(Prove i, P p);
+        R visitMemStore(MemStore i, P p);
+        R visitAlloca(Alloca i, P p);
+        R visitCallIndirect(CallIndirect i, P p);
     }
 
     /** {@code target := value}. */
@@ -101,5 +105,27 @@ public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Ins
     record Prove(Operand cond, Span span, boolean stmt) implements Instr {
         public int opcode() { return PROVE; }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitProve(this, p); }
+    }
+
+    /** Stores {@code value} as a {@code type} (little-endian bytes) at {@code address}; checked like {@link Rvalue.Load}. */
+    record MemStore(Operand address, Operand value, Type type, Span span, boolean stmt) implements Instr {
+        public int opcode() { return MEM_STORE; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitMemStore(this, p); }
+    }
+
+    /**
+     * Makes a new stack object of {@code size} bytes (contents undefined until written) and puts its
+     * address in {@code target}; the object dies when the function returns. {@code name} names it in
+     * messages (the C variable).
+     */
+    record Alloca(Local target, long size, int align, String name, Span span, boolean stmt) implements Instr {
+        public int opcode() { return ALLOCA; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitAlloca(this, p); }
+    }
+
+    /** Calls the function whose address is {@code target} (a function pointer), all arguments by value. */
+    record CallIndirect(Local result, Operand target, List<Operand> args, Span span, boolean stmt) implements Instr {
+        public int opcode() { return CALL_INDIRECT; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitCallIndirect(this, p); }
     }
 }

@@ -127,6 +127,18 @@ public final class IrPrinter {
             public String visitAssume(Instr.Assume i, Void p) { return "assume " + operand(i.cond()); }
             public String visitAssert(Instr.Assert i, Void p) { return "assert " + operand(i.cond()); }
             public String visitProve(Instr.Prove i, Void p) { return "prove " + operand(i.cond()); }
+            public String visitMemStore(Instr.MemStore i, Void p) {
+                return "store " + type(i.type()) + " [" + operand(i.address()) + "] := " + operand(i.value());
+            }
+            public String visitAlloca(Instr.Alloca i, Void p) {
+                return i.target().name() + " := alloca " + i.size() + " align " + i.align() + " " + quote(i.name());
+            }
+            public String visitCallIndirect(Instr.CallIndirect i, Void p) {
+                StringJoiner args = new StringJoiner(", ");
+                for (Operand a : i.args()) args.add(operand(a));
+                String call = "call [" + operand(i.target()) + "](" + args + ")";
+                return i.result() == null ? call : i.result().name() + " := " + call;
+            }
         }, null);
     }
 
@@ -145,6 +157,9 @@ public final class IrPrinter {
         if (r instanceof Rvalue.Use u) return operand(u.operand());
         if (r instanceof Rvalue.Unary u) return u.op().spelling() + operand(u.operand());
         if (r instanceof Rvalue.Binary b) return operand(b.left()) + " " + b.op().spelling() + " " + operand(b.right());
+        if (r instanceof Rvalue.Cast c) return "(" + type(c.type()) + ") " + operand(c.operand());
+        if (r instanceof Rvalue.Load l) return "load " + type(l.type()) + " [" + operand(l.address()) + "]";
+        if (r instanceof Rvalue.AddressOf a) return "&" + (a.function() ? "function " : "") + a.symbol();
         Rvalue.Select s = (Rvalue.Select) r;
         return s.array().name() + "[" + operand(s.index()) + "]";
     }

@@ -171,7 +171,32 @@ public final class IrVerifier {
             public Void visitAssert(Instr.Assert i, Void p) { expect(i.cond(), Type.BOOL, "condition"); return null; }
 
             public Void visitProve(Instr.Prove i, Void p) { expect(i.cond(), Type.BOOL, "condition"); return null; }
+
+            public Void visitMemStore(Instr.MemStore i, Void p) {
+                pointer(i.address(), "address");
+                expect(i.value(), i.type(), "stored value");
+                return null;
+            }
+
+            public Void visitAlloca(Instr.Alloca i, Void p) {
+                local(i.target());
+                if (!(i.target().type() instanceof Type.PointerType)) fail("allocates into " + i.target().name() + ", which is not a pointer");
+                if (i.size() < 0 || i.align() <= 0) fail("allocates " + i.size() + " bytes aligned to " + i.align());
+                return null;
+            }
+
+            public Void visitCallIndirect(Instr.CallIndirect i, Void p) {
+                pointer(i.target(), "call target");
+                for (Operand a : i.args()) if (!operand(a).isScalar()) fail("passes a non-scalar to an indirect call");
+                if (i.result() != null) local(i.result());
+                return null;
+            }
         };
+
+        private void pointer(Operand o, String what) {
+            Type t = operand(o);
+            if (!(t instanceof Type.PointerType)) fail("the " + what + " " + IrPrinter.operand(o) + " has type " + IrPrinter.type(t) + ", not a pointer");
+        }
 
         private void checkTerminator(Terminator t) {
             if (t instanceof Terminator.Goto g) {
@@ -234,6 +259,7 @@ public final class IrVerifier {
             if (r instanceof Rvalue.Unary u) {
                 Type t = operand(u.operand());
                 String op = "'" + u.op().spelling().trim() + "'";
+                if (u.op() == Rvalue.UnOp.BNOT && !(t instanceof Type.BvType)) fail(op + " needs a bit-vector operand, got " + IrPrinter.type(t));
                 if (u.op() == Rvalue.UnOp.NOT) {
                     if (!(t instanceof Type.BoolType)) fail(op + " needs a bool operand, got " + IrPrinter.type(t));
                 } else if (!isInteger(t)) {
@@ -251,13 +277,24 @@ public final class IrVerifier {
                         fail(op + " needs bool operands, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
                     }
                     if (!(b.type() instanceof Type.BoolType)) fail(op + " yields bool, not " + IrPrinter.type(b.type()));
+                } else if (l instanceof Type.PointerType && !o.isComparison()) {
+                    boolean offset = rt instanceof Type.BvType bv && bv.width() == 64;
+                    if (!((o == Rvalue.BinOp.ADD || o == Rvalue.BinOp.SUB) && offset) && !(o == Rvalue.BinOp.SUB && rt.equals(l))) {
+                        fail(op + " on a pointer needs a 64-bit integer operand (or, for '-', another pointer), got " + IrPrinter.type(rt));
+                    }
+                    if (!b.type().equals(rt.equals(l) ? Type.bv(64, true) : l)) fail(op + " on pointers cannot yield " + IrPrinter.type(b.type()));
                 } else if (o.isComparison()) {
                     boolean equality = o == Rvalue.BinOp.EQ || o == Rvalue.BinOp.NE;
-                    if (!l.equals(rt) || !(equality ? l.isScalar() : isInteger(l))) {
+                    if (!l.equals(rt) || !(equality ? l.isScalar() : isInteger(l) || l instanceof Type.PointerType)) {
                         fail(op + " needs two " + (equality ? "scalar" : "integer") + " operands of one type, got "
                                 + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
                     }
                     if (!(b.type() instanceof Type.BoolType)) fail(op + " yields bool, not " + IrPrinter.type(b.type()));
+                } else if (o.isBitwise()) {
+                    if (!(l instanceof Type.BvType) || !l.equals(rt)) {
+                        fail(op + " needs two bit-vector operands of one type, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
+                    }
+                    if (!l.equals(b.type())) fail(op + " on " + IrPrinter.type(l) + " cannot yield " + IrPrinter.type(b.type()));
                 } else {
                     if (!l.equals(rt) || !isInteger(l)) {
                         fail(op + " needs two integer operands of one type, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
@@ -265,6 +302,22 @@ public final class IrVerifier {
                     if (!l.equals(b.type())) fail(op + " on " + IrPrinter.type(l) + " cannot yield " + IrPrinter.type(b.type()));
                 }
                 return b.type();
+            }
+            if (r instanceof Rvalue.Cast c) {
+                Type from = operand(c.operand());
+                if (!from.isScalar() || !c.type().isScalar()) fail("casts " + IrPrinter.type(from) + " to " + IrPrinter.type(c.type()));
+                return c.type();
+            }
+            if (r instanceof Rvalue.Load l) {
+                pointer(l.address(), "address");
+                if (!l.type().isScalar()) fail("loads a non-scalar " + IrPrinter.type(l.type()));
+                return l.type();
+            }
+            if (r instanceof Rvalue.AddressOf a) {
+                boolean exists = program == null || (a.function() ? program.function(a.symbol()) != null : program.globals().containsKey(a.symbol()));
+                if (!exists) fail("takes the address of " + a.symbol() + ", which is not in the program");
+                if (!(a.type() instanceof Type.PointerType)) fail("takes an address of type " + IrPrinter.type(a.type()));
+                return a.type();
             }
             Rvalue.Select s = (Rvalue.Select) r;
             Type.ArrayType at = array(s.array());

@@ -9,10 +9,19 @@ import java.util.Map;
 /** A whole program: its functions by name, in definition order. */
 public final class Program {
     private final Map<String, Function> functions;
+    private final Map<String, Global> globals;
 
     public Program(Map<String, Function> functions) {
-        this.functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
+        this(functions, Map.of());
     }
+
+    public Program(Map<String, Function> functions, Map<String, Global> globals) {
+        this.functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
+        this.globals = Collections.unmodifiableMap(new LinkedHashMap<>(globals));
+    }
+
+    /** The static objects, in definition order. */
+    public Map<String, Global> globals() { return globals; }
 
     public Map<String, Function> functions() { return functions; }
 

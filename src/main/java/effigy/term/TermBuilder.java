@@ -295,6 +295,7 @@ public final class TermBuilder {
     }
 
     private boolean definitelyDifferent(Term i, Term j) {
+        if (i.sort() instanceof Sort.BvSort) return bv.sub(i, j) instanceof Term.BvLit d && d.value().signum() != 0;
         if (!i.sort().equals(Sort.INT)) return i.isLiteral() && j.isLiteral() && i != j;
         Polynomial d = Polynomial.of(i).add(Polynomial.of(j).negate());
         return d.isConstant() && d.constant.signum() != 0;

@@ -1,0 +1,59 @@
+package effigy.exec;
+
+import effigy.term.Term;
+
+/**
+ * One memory object (a global, a stack variable whose address is taken, a heap block, a string
+ * literal): {@code size} bytes at address {@code base}. Contents are concrete bytes, with per-byte
+ * terms where a symbolic value was stored ({@code sym}, null while all bytes are concrete), or, once
+ * a store at a symbolic offset happened, one SMT array term of sort (Array (_ BitVec 64) (_ BitVec 8))
+ * over offsets ({@code array}, which then supersedes the bytes). Copy-on-write like frames.
+ */
+final class MemObject {
+    enum Kind { GLOBAL, READ_ONLY, STACK, HEAP }
+
+    final int id;
+    final long base;
+    final long size;
+    final String name;
+    final Kind kind;
+    boolean alive = true;
+    byte[] bytes;
+    Term[] sym;
+    Term array;
+    boolean shared;
+
+    MemObject(int id, long base, long size, String name, Kind kind) {
+        this.id = id;
+        this.base = base;
+        this.size = size;
+        this.name = name;
+        this.kind = kind;
+        this.bytes = new byte[(int) size];
+    }
+
+    private MemObject(MemObject o) {
+        this.id = o.id;
+        this.base = o.base;
+        this.size = o.size;
+        this.name = o.name;
+        this.kind = o.kind;
+        this.alive = o.alive;
+        this.bytes = o.bytes.clone();
+        this.sym = o.sym == null ? null : o.sym.clone();
+        this.array = o.array;
+    }
+
+    MemObject copy() { return new MemObject(this); }
+
+    boolean contains(long address) { return Long.compareUnsigned(address - base, size) < 0; }
+
+    String describe() {
+        return switch (kind) {
+            case GLOBAL -> "global " + name;
+            case READ_ONLY -> name;
+            case STACK -> "local " + name;
+            case HEAP -> "heap block " + name;
+        } + " (" + size + " byte" + (size == 1 ? "" : "s") + ")";
+    }
+}

@@ -1,0 +1,326 @@
+package effigy.exec;
+
+import effigy.ir.Function;
+import effigy.ir.Global;
+import effigy.ir.Instr;
+import effigy.ir.Operand;
+import effigy.ir.Program;
+import effigy.ir.Rvalue;
+import effigy.ir.Type;
+import effigy.smt.SatResult;
+import effigy.source.Span;
+import effigy.term.Evaluator;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import effigy.term.TermPrinter;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * C memory for the {@link Executor}: globals, stack objects and the heap as byte-addressed objects
+ * ({@link Memory}), loads and stores of little-endian scalars, and the checks that make error leaves:
+ * null-dereference, out-of-bounds, use-after-free.
+ *
+ * <p>A concrete address is resolved by lookup. A symbolic address is resolved the way KLEE does: the
+ * path condition's model names one object; if the address can also lie outside that object, the path
+ * forks ({@link Stop.Forked}) into "inside this object" and "not inside", and both re-run the access, so
+ * every object the address can reach gets its own path and an address that can reach none is an error
+ * leaf with an input that shows it. Inside an object, a symbolic offset reads and writes the object as an
+ * SMT array.
+ */
+final class MemoryModel {
+    private static final Sort OFFSETS = Sort.array(Sort.bv(64), Sort.bv(8));
+
+    private final Executor ex;
+    private final TermBuilder tb;
+    /** Global name → object id and base address; the same in every state, since globals are made first, in order. */
+    private final Map<String, Integer> globals = new HashMap<>();
+    private final Map<String, Long> globalBases = new HashMap<>();
+    private final List<String> functionNames = new ArrayList<>();
+    private final Map<String, Integer> functionIndex = new HashMap<>();
+
+    MemoryModel(Executor ex) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        for (String name : ex.program().functions().keySet()) {
+            functionIndex.put(name, functionNames.size());
+            functionNames.add(name);
+        }
+    }
+
+    static int byteSize(Type t) {
+        if (t instanceof Type.BvType bv) return (bv.width() + 7) / 8;
+        if (t instanceof Type.PointerType) return 8;
+        if (t instanceof Type.BoolType) return 1;
+        throw new IllegalArgumentException("no memory layout for " + t);
+    }
+
+    /** Makes the program's global objects in a fresh state, with their initial contents. */
+    void initGlobals(State s) {
+        Program p = ex.program();
+        if (p.globals().isEmpty()) return;
+        Memory m = s.writableMemory();
+        for (Global g : p.globals().values()) {
+            MemObject o = m.allocate(g.size(), g.align(), g.name(), g.readOnly() ? MemObject.Kind.READ_ONLY : MemObject.Kind.GLOBAL);
+            System.arraycopy(g.data(), 0, o.bytes, 0, Math.min(g.data().length, o.bytes.length));
+            globals.put(g.name(), o.id);
+            globalBases.put(g.name(), o.base);
+        }
+        for (Global g : p.globals().values()) {
+            MemObject o = m.objects[globals.get(g.name())];
+            for (Global.Pointer ptr : g.pointers()) {
+                long target = (ptr.function() ? functionAddress(ptr.symbol()) : m.objects[globals.get(ptr.symbol())].base) + ptr.addend();
+                for (int i = 0; i < 8; i++) o.bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
+            }
+        }
+    }
+
+    long address(Rvalue.AddressOf a) {
+        if (a.function()) return functionAddress(a.symbol());
+        Long base = globalBases.get(a.symbol());
+        if (base == null) throw new IllegalStateException("no global " + a.symbol());
+        return base;
+    }
+
+    private long functionAddress(String name) {
+        Integer i = functionIndex.get(name);
+        if (i == null) throw new IllegalStateException("no function " + name);
+        return Memory.FUNCTION_BASE + 16L * i;
+    }
+
+    /** The function a pointer value designates; anything else is an error leaf. */
+    Function function(State s, Frame f, Operand target, Span span) {
+        long a = concreteAddress(s, f, target, span, "call through");
+        long k = a - Memory.FUNCTION_BASE;
+        if (k >= 0 && k % 16 == 0 && k / 16 < functionNames.size()) return ex.program().function(functionNames.get((int) (k / 16)));
+        if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, "null-dereference", "call through a null function pointer", span);
+        throw ex.error(s, "invalid-call", "call through a pointer that is not a function's (0x" + Long.toHexString(a) + ")", span);
+    }
+
+    void alloca(State s, Frame f, Instr.Alloca a) {
+        MemObject o = s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
+        int[] ids = f.stackObjects == null ? new int[1] : java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
+        ids[ids.length - 1] = o.id;
+        f.stackObjects = ids;
+        f.conc[a.target().slot()] = o.base;
+        f.sym[a.target().slot()] = null;
+    }
+
+    /** The frame returns: its stack objects die. */
+    void release(State s, Frame f) {
+        Memory m = s.writableMemory();
+        for (int id : f.stackObjects) m.writable(id).alive = false;
+    }
+
+    /** A new heap object (malloc and friends); its address. */
+    long allocateHeap(State s, long size, String name) {
+        return s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP).base;
+    }
+
+    // ------------------------------------------------------------------ resolution
+
+    /** An address that must be concrete here (a call target, free's argument); a symbolic one is fixed to its model value. */
+    long concreteAddress(State s, Frame f, Operand o, Span span, String what) {
+        if (ex.eval(f, o)) return ex.cv;
+        Term t = ex.tv;
+        BigInteger v = (BigInteger) Evaluator.eval(t, s.model);
+        Term fixed = tb.eq(t, tb.factory().bv(v, 64));
+        if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
+        return v.longValue();
+    }
+
+    /**
+     * The object an access of {@code n} bytes at {@code address} (concrete {@code a}, or the term {@code t})
+     * falls in, after its checks; for a symbolic address may fork (thrown as {@link Executor.EndPath}).
+     */
+    private MemObject resolve(State s, Frame f, boolean concrete, long a, Term t, int n, Span span, String access) {
+        if (concrete) {
+            MemObject o = s.memory.find(a);
+            checkInside(s, o, a, n, span, access);
+            return o;
+        }
+        long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
+        MemObject o = s.memory.find(guess);
+        if (o == null || !o.alive || Long.compareUnsigned(guess - o.base, o.size - n + 1) >= 0 || o.size < n) {
+            // the model's address is bad: that input is a witness for the error
+            Term at = tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64));
+            s.pc = s.pc.add(at);
+            checkInside(s, o, guess, n, span, access);
+        }
+        Term base = tb.bv(o.base, 64);
+        Term offset = tb.bvSub(t, base);
+        Term inside = tb.bvUle(offset, tb.bv(o.size - n, 64));
+        SatResult outside = ex.solver().mayHold(s.pathCondition(), tb.not(inside), s.model);
+        if (outside instanceof SatResult.Sat sat) {
+            SatResult in = ex.solver().mayHold(s.pathCondition(), inside, s.model);
+            State other = s.fork();
+            other.pc = other.pc.add(tb.not(inside));
+            other.model = sat.model();
+            other.writableTop().index--;
+            s.pc = s.pc.add(inside);
+            s.model = ((SatResult.Sat) in).model();
+            s.writableTop().index--;
+            throw new Executor.EndPath(new Stop.Forked(inside, null, span, s, other, ex.emitted()));
+        }
+        if (outside instanceof SatResult.Unknown u) {
+            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                    "the solver could not decide where " + TermPrinter.print(t) + " points: " + u.reason(), span), Map.of()));
+        }
+        return o;
+    }
+
+    private void checkInside(State s, MemObject o, long a, int n, Span span, String access) {
+        if (o == null) {
+            if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, "null-dereference", access + " through a null pointer", span);
+            throw ex.error(s, "out-of-bounds", access + " at 0x" + Long.toHexString(a) + ", which is in no object", span);
+        }
+        if (!o.alive) {
+            throw ex.error(s, "use-after-free", access + " of " + o.describe() + (o.kind == MemObject.Kind.HEAP ? ", which was freed" : ", which is dead"), span);
+        }
+        if (Long.compareUnsigned(a - o.base, o.size - n + 1) >= 0 || o.size < n) {
+            throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base)
+                    + " of " + o.describe(), span);
+        }
+    }
+
+    // ------------------------------------------------------------------ loads and stores
+
+    /**
+     * Loads a {@code type} value: returns true with the value in the executor's concrete register, or
+     * false with its term.
+     */
+    boolean load(State s, Frame f, Operand address, Type type, Span span) {
+        int n = byteSize(type);
+        boolean concrete = ex.eval(f, address);
+        long a = ex.cv;
+        Term t = ex.tv;
+        MemObject o = resolve(s, f, concrete, a, t, n, span, "read");
+        if (concrete && o.array == null) {
+            int off = (int) (a - o.base);
+            boolean allConcrete = true;
+            if (o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
+            if (allConcrete) {
+                long v = 0;
+                for (int i = n - 1; i >= 0; i--) v = (v << 8) | (o.bytes[off + i] & 0xff);
+                ex.cv = type instanceof Type.BoolType ? (v != 0 ? 1 : 0) : v;
+                return true;
+            }
+        }
+        Term value = null;
+        for (int i = n - 1; i >= 0; i--) {
+            Term b = byteAt(o, concrete ? tb.bv(a - o.base + i, 64) : tb.bvAdd(tb.bvSub(t, tb.bv(o.base, 64)), tb.bv(i, 64)));
+            value = value == null ? b : tb.concat(value, b);
+        }
+        if (type instanceof Type.BoolType) value = tb.ne(value, tb.bv(0, 8));
+        else if (type instanceof Type.BvType bv && bv.width() != 8 * n) value = tb.extract(value, bv.width() - 1, 0);
+        if (value instanceof Term.BvLit lit && lit.width() <= 64) { ex.cv = lit.value().longValue(); return true; }
+        if (value instanceof Term.BoolLit b) { ex.cv = b.value() ? 1 : 0; return true; }
+        ex.tv = value;
+        return false;
+    }
+
+    /** Byte {@code offset} (a bv64 term) of the object. */
+    private Term byteAt(MemObject o, Term offset) {
+        if (o.array == null && offset instanceof Term.BvLit k) {
+            int i = k.value().intValue();
+            Term sym = o.sym == null ? null : o.sym[i];
+            return sym != null ? sym : tb.bv(o.bytes[i] & 0xff, 8);
+        }
+        return tb.select(arrayOf(o), offset);
+    }
+
+    /** The object's contents as an SMT array over offsets (made from its bytes when it has none yet). */
+    private Term arrayOf(MemObject o) {
+        if (o.array != null) return o.array;
+        Term arr = tb.constArray(Sort.bv(64), tb.bv(0, 8));
+        for (int i = 0; i < o.size; i++) {
+            Term b = o.sym != null && o.sym[i] != null ? o.sym[i] : o.bytes[i] != 0 ? tb.bv(o.bytes[i] & 0xff, 8) : null;
+            if (b != null) arr = tb.store(arr, tb.bv(i, 64), b);
+        }
+        return arr;
+    }
+
+    void store(State s, Frame f, Instr.MemStore st) {
+        int n = byteSize(st.type());
+        boolean concrete = ex.eval(f, st.address());
+        long a = ex.cv;
+        Term t = ex.tv;
+        MemObject found = resolve(s, f, concrete, a, t, n, st.span(), "write");
+        if (found.kind == MemObject.Kind.READ_ONLY) {
+            throw ex.error(s, "out-of-bounds", "write into " + found.describe() + ", which is read-only", st.span());
+        }
+        MemObject o = s.writableMemory().writable(found.id);
+        boolean valueConcrete = ex.eval(f, st.value());
+        long v = ex.cv;
+        Term vt = valueConcrete ? null : ex.tv;
+        if (!valueConcrete && st.type() instanceof Type.BoolType) vt = tb.ite(vt, tb.bv(1, 8), tb.bv(0, 8));
+        else if (!valueConcrete && st.type() instanceof Type.BvType bv && bv.width() != 8 * n) vt = tb.zeroExtend(vt, 8 * n - bv.width());
+        if (concrete && o.array == null) {
+            int off = (int) (a - o.base);
+            for (int i = 0; i < n; i++) {
+                if (valueConcrete) {
+                    o.bytes[off + i] = (byte) (v >>> (8 * i));
+                    if (o.sym != null) o.sym[off + i] = null;
+                } else {
+                    if (o.sym == null) o.sym = new Term[(int) o.size];
+                    o.sym[off + i] = tb.extract(vt, 8 * i + 7, 8 * i);
+                }
+            }
+            return;
+        }
+        Term arr = arrayOf(o);
+        Term base = concrete ? tb.bv(a - o.base, 64) : tb.bvSub(t, tb.bv(o.base, 64));
+        for (int i = 0; i < n; i++) {
+            Term b = valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i);
+            arr = tb.store(arr, tb.bvAdd(base, tb.bv(i, 64)), b);
+        }
+        o.array = arr;
+    }
+
+    /** Makes {@code size} bytes at a concrete address symbolic (effigy_symbolic, --entry buffers). */
+    void makeSymbolic(State s, long address, long size, Term.Sym symbol, Span span) {
+        MemObject found = s.memory.find(address);
+        checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
+        MemObject o = s.writableMemory().writable(found.id);
+        int off = (int) (address - o.base);
+        if (o.array != null) {
+            Term arr = o.array;
+            for (int i = 0; i < size; i++) arr = tb.store(arr, tb.bv(off + i, 64), symbolByte(symbol, i, size));
+            o.array = arr;
+            return;
+        }
+        if (o.sym == null) o.sym = new Term[(int) o.size];
+        for (int i = 0; i < size; i++) o.sym[off + i] = symbolByte(symbol, i, size);
+    }
+
+    /** Byte i of a symbolic object: an extract of a bit-vector symbol, or an element of an array symbol. */
+    private Term symbolByte(Term.Sym symbol, int i, long size) {
+        if (symbol.sort() instanceof Sort.BvSort) return tb.extract(symbol, 8 * i + 7, 8 * i);
+        return tb.select(symbol, tb.bv(i, 64));
+    }
+
+    /** The sort of the symbol for {@code size} symbolic bytes: a bit-vector up to 8 bytes, else an array of bytes. */
+    static Sort symbolSort(long size) {
+        return size <= 8 ? Sort.bv((int) (8 * size)) : OFFSETS;
+    }
+
+    /** Reads a NUL-terminated string at a concrete address (for printf's %s and messages). */
+    String readString(State s, long address, Span span) {
+        StringBuilder sb = new StringBuilder();
+        for (long a = address; ; a++) {
+            MemObject o = s.memory.find(a);
+            checkInside(s, o, a, 1, span, "read");
+            int off = (int) (a - o.base);
+            if (o.array != null || (o.sym != null && o.sym[off] != null)) {
+                throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
+            }
+            byte b = o.bytes[off];
+            if (b == 0) return sb.toString();
+            sb.append((char) (b & 0xff));
+        }
+    }
+}
