@@ -57,6 +57,7 @@ public final class Executor {
     private final ExecutionTree tree;
     private final ExecStats stats = new ExecStats();
     private final MemoryModel memory;
+    private final Intrinsics intrinsics;
     private Hook hook;
     private List<EntryArg> entryArgs = List.of();
 
@@ -73,6 +74,7 @@ public final class Executor {
         this.instantiation = instantiation;
         this.tree = tree;
         this.memory = new MemoryModel(this);
+        this.intrinsics = new Intrinsics(this, memory);
     }
 
     public void setHook(Hook hook) { this.hook = hook; }
@@ -327,6 +329,9 @@ public final class Executor {
     }
 
     List<Leaf> emitted() { return emitted; }
+
+    /** Puts a call's result (a term, kept concrete when it is a literal) into the caller's local. */
+    void setResult(Frame f, Local target, Term value) { setTerm(f, target.slot(), value); }
 
     private EndPath undefined(State s, Local l, Span span) {
         return new EndPath(finish(s, Leaf.Status.ERROR,
@@ -625,6 +630,10 @@ public final class Executor {
 
     private void call(State s, Frame f, Instr.Call c) {
         Function callee = program.function(c.callee());
+        if (callee == null && Intrinsics.handles(c.callee())) {
+            intrinsics.call(s, f, c);
+            return;
+        }
         if (s.depth >= options.maxDepth()) {
             throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit",
                     "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of()));

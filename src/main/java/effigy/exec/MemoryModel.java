@@ -281,6 +281,22 @@ final class MemoryModel {
         o.array = arr;
     }
 
+    /** Copies the first {@code n} bytes of {@code from} (concrete or symbolic) to the start of {@code to}. */
+    void copyBytes(State s, MemObject from, MemObject to, long n) {
+        MemObject dst = s.writableMemory().writable(to.id);
+        if (from.array != null) {
+            Term arr = arrayOf(dst);
+            for (int i = 0; i < n; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(from.array, tb.bv(i, 64)));
+            dst.array = arr;
+            return;
+        }
+        System.arraycopy(from.bytes, 0, dst.bytes, 0, (int) n);
+        if (from.sym != null) {
+            if (dst.sym == null) dst.sym = new Term[(int) dst.size];
+            System.arraycopy(from.sym, 0, dst.sym, 0, (int) n);
+        }
+    }
+
     /** Makes {@code size} bytes at a concrete address symbolic (effigy_symbolic, --entry buffers). */
     void makeSymbolic(State s, long address, long size, Term.Sym symbol, Span span) {
         MemObject found = s.memory.find(address);

@@ -1,0 +1,147 @@
+package effigy.exec;
+
+import effigy.ir.Instr;
+import effigy.ir.Local;
+import effigy.ir.Operand;
+import effigy.ir.Type;
+import effigy.source.Span;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The functions a C program calls without defining them, modelled by the executor: the heap
+ * ({@code malloc calloc realloc free}), program end ({@code abort exit}), the SV-COMP conventions
+ * ({@code __VERIFIER_nondet_*}, {@code __VERIFIER_assume}, {@code __VERIFIER_assert}, {@code reach_error},
+ * {@code __VERIFIER_error}), assert.h's {@code __assert_fail}, and KLEE-style {@code effigy_symbolic}.
+ */
+final class Intrinsics {
+    static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
+            "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic");
+
+    private final Executor ex;
+    private final MemoryModel memory;
+    private final TermBuilder tb;
+
+    Intrinsics(Executor ex, MemoryModel memory) {
+        this.ex = ex;
+        this.memory = memory;
+        this.tb = ex.termBuilder();
+    }
+
+    static boolean handles(String name) { return NAMES.contains(name) || name.startsWith("__VERIFIER_nondet_"); }
+
+    /** Executes the call; may end the path (thrown {@link Executor.EndPath}). */
+    void call(State s, Frame f, Instr.Call c) {
+        String name = c.callee();
+        List<Instr.Arg> args = c.args();
+        Span span = c.span();
+        if (name.startsWith("__VERIFIER_nondet_")) {
+            nondet(s, f, c);
+            return;
+        }
+        switch (name) {
+            case "malloc" -> result(f, c, heap(s, f, args.get(0).operand(), span, "malloc"));
+            case "calloc" -> {
+                long n = size(s, f, args.get(0).operand(), span), size = size(s, f, args.get(1).operand(), span);
+                result(f, c, memory.allocateHeap(s, Math.multiplyExact(n, size), "calloc@" + span.line()));
+            }
+            case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
+            case "free" -> free(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "free"), span);
+            case "abort" -> throw ex.error(s, "abort", "abort() was called", span);
+            case "exit" -> {
+                Term status = operandTerm(f, args.get(0).operand());
+                throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
+            }
+            case "__assert_fail" -> {
+                long expr = memory.concreteAddress(s, f, args.get(0).operand(), span, "assert");
+                throw ex.error(s, "assertion", "assertion " + memory.readString(s, expr, span) + " failed", span);
+            }
+            case "reach_error", "__VERIFIER_error" -> throw ex.error(s, "reach-error", name + "() is reachable", span);
+            case "__VERIFIER_assume" -> {
+                Stop st = ex.assumeTerm(s, nonZero(f, args.get(0).operand()), span);
+                if (st != null) throw new Executor.EndPath(st);
+            }
+            case "__VERIFIER_assert" -> ex.check(s, nonZero(f, args.get(0).operand()), "assertion", "__VERIFIER_assert can fail", span);
+            case "effigy_symbolic" -> {
+                long p = memory.concreteAddress(s, f, args.get(0).operand(), span, "effigy_symbolic");
+                long n = size(s, f, args.get(1).operand(), span);
+                String label = memory.readString(s, memory.concreteAddress(s, f, args.get(2).operand(), span, "effigy_symbolic"), span);
+                Term.Sym sym = ex.freshSymbol(s, label, MemoryModel.symbolSort(n));
+                memory.makeSymbolic(s, p, n, sym, span);
+            }
+            default -> throw new IllegalStateException("no intrinsic " + name);
+        }
+    }
+
+    /** A fresh symbol of the call's result type, named after the call site ({@code int@12}). */
+    private void nondet(State s, Frame f, Instr.Call c) {
+        Local r = c.result();
+        if (r == null) return;
+        Type t = r.type();
+        Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : Sort.bv(Bits.width(t));
+        String kind = c.callee().substring("__VERIFIER_nondet_".length());
+        Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
+        ex.setResult(f, r, sym);
+    }
+
+    private Term operandTerm(Frame f, Operand o) {
+        return ex.eval(f, o) ? ex.concTerm(ex.cv, o.type()) : ex.tv;
+    }
+
+    private Term nonZero(Frame f, Operand o) {
+        Term t = operandTerm(f, o);
+        if (o.type() instanceof Type.BoolType) return t;
+        if (Bits.isBits(o.type())) return tb.ne(t, tb.bv(0, Bits.width(o.type())));
+        return tb.ne(t, tb.integer(0));
+    }
+
+    private void result(Frame f, Instr.Call c, long pointer) {
+        if (c.result() != null) {
+            f.conc[c.result().slot()] = pointer;
+            f.sym[c.result().slot()] = null;
+        }
+    }
+
+    /** A size argument; a symbolic size is fixed to its value in the path's model (as KLEE does). */
+    private long size(State s, Frame f, Operand o, Span span) {
+        long n = memory.concreteAddress(s, f, o, span, "size");
+        if (n < 0 || n > (1L << 31)) throw ex.error(s, "unsupported", "allocation of " + Long.toUnsignedString(n) + " bytes", span);
+        return n;
+    }
+
+    private long heap(State s, Frame f, Operand size, Span span, String what) {
+        return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line());
+    }
+
+    private long realloc(State s, Frame f, Operand pointer, Operand size, Span span) {
+        long p = memory.concreteAddress(s, f, pointer, span, "realloc");
+        long n = size(s, f, size, span);
+        if (p == 0) return memory.allocateHeap(s, n, "realloc@" + span.line());
+        MemObject old = heapObject(s, p, span, "realloc");
+        long q = memory.allocateHeap(s, n, "realloc@" + span.line());
+        memory.copyBytes(s, old, s.memory.find(q), Math.min(n, old.size));
+        s.writableMemory().writable(old.id).alive = false;
+        return q;
+    }
+
+    private void free(State s, long p, Span span) {
+        if (p == 0) return;
+        MemObject o = heapObject(s, p, span, "free");
+        s.writableMemory().writable(o.id).alive = false;
+    }
+
+    /** The live heap object starting at {@code p}; otherwise an invalid-free or double-free leaf. */
+    private MemObject heapObject(State s, long p, Span span, String what) {
+        MemObject o = s.memory.find(p);
+        if (o == null || o.kind != MemObject.Kind.HEAP || o.base != p) {
+            throw ex.error(s, "invalid-free", what + " of 0x" + Long.toHexString(p) + ", which is not the start of a heap block"
+                    + (o == null ? "" : " (it points into " + o.describe() + ")"), span);
+        }
+        if (!o.alive) throw ex.error(s, "double-free", what + " of " + o.describe() + ", which was already freed", span);
+        return o;
+    }
+}
