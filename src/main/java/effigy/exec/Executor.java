@@ -305,7 +305,7 @@ public final class Executor {
             } else if (rv instanceof Rvalue.Binary b) {
                 binary(s, f, slot, b, span);
             } else if (rv instanceof Rvalue.Unary u) {
-                unary(f, slot, u);
+                unary(s, f, slot, u, span);
             } else if (rv instanceof Rvalue.Cast c) {
                 cast(f, slot, c);
             } else if (rv instanceof Rvalue.Load ld) {
@@ -338,12 +338,14 @@ public final class Executor {
                 new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
-    private void unary(Frame f, int slot, Rvalue.Unary u) {
+    private void unary(State s, Frame f, int slot, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
         if (Bits.isBits(type)) {
             int w = Bits.width(type);
+            boolean negatable = !(u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow());
             if (eval(f, u.operand())) {
                 long v = cv;
+                if (!negatable && v == Bits.norm(1L << (w - 1), w)) throw error(s, "signed-overflow", "signed overflow in -(" + Bits.sx(v, w) + ")", span);
                 setConc(f, slot, switch (u.op()) {
                     case NEG -> Bits.norm(-v, w);
                     case BNOT -> Bits.norm(~v, w);
@@ -352,6 +354,9 @@ public final class Executor {
                 });
             } else {
                 Term t = tv;
+                if (!negatable) {
+                    check(s, tb.ne(t, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), "signed-overflow", "signed overflow in -(" + TermPrinter.print(t) + ")", span);
+                }
                 setTerm(f, slot, switch (u.op()) {
                     case NEG -> tb.bvNeg(t);
                     case BNOT -> tb.bvNot(t);
@@ -479,13 +484,18 @@ public final class Executor {
         if (lc && rc) {
             long v;
             switch (op) {
-                case ADD -> v = Bits.norm(l + r, w);
-                case SUB -> v = Bits.norm(l - r, w);
-                case MUL -> v = Bits.norm(l * r, w);
+                case ADD -> { v = Bits.norm(l + r, w); if (signed) overflow(s, Bits.sx(l, w) + Bits.sx(r, w), w, span, l, r, op); }
+                case SUB -> { v = Bits.norm(l - r, w); if (signed) overflow(s, Bits.sx(l, w) - Bits.sx(r, w), w, span, l, r, op); }
+                case MUL -> { v = Bits.norm(l * r, w); if (signed) overflow(s, Bits.sx(l, w) * Bits.sx(r, w), w, span, l, r, op); }
                 case DIV, REM -> {
-                    if (r == 0) throw divisionByZero(s, span);
-                    if (signed) {
+                    if (r == 0) {
+                        if (options.enabled("division-by-zero")) throw divisionByZero(s, span);
+                        v = op == Rvalue.BinOp.DIV ? Bits.mask(w) : l;
+                    } else if (signed) {
                         long x = Bits.sx(l, w), y = Bits.sx(r, w);
+                        if (op == Rvalue.BinOp.DIV && y == -1 && x == Bits.sx(1L << (w - 1), w) && options.checkOverflow()) {
+                            throw error(s, "signed-overflow", "signed overflow in " + x + " / -1", span);
+                        }
                         v = Bits.norm(op == Rvalue.BinOp.DIV ? (y == -1 ? -x : x / y) : (y == -1 ? 0 : x % y), w);
                     } else {
                         v = op == Rvalue.BinOp.DIV ? Long.divideUnsigned(l, r) : Long.remainderUnsigned(l, r);
@@ -493,8 +503,12 @@ public final class Executor {
                 }
                 case SHL, SHR -> {
                     long amount = Bits.sx(r, Bits.width(rt));
-                    if (amount < 0 || amount >= w) throw invalidShift(s, span, Long.toString(amount), w);
-                    v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
+                    if (amount < 0 || amount >= w) {
+                        if (options.enabled("invalid-shift")) throw invalidShift(s, span, Long.toString(amount), w);
+                        v = op == Rvalue.BinOp.SHR && signed && Bits.sx(l, w) < 0 ? Bits.mask(w) : 0;
+                    } else {
+                        v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
+                    }
                 }
                 case BAND -> v = l & r;
                 case BOR -> v = l | r;
@@ -514,17 +528,26 @@ public final class Executor {
         Term x = lc ? concTerm(l, lt) : lterm, y = rc ? concTerm(r, rt) : rterm;
         Term zero = tb.bv(0, Bits.width(rt));
         Term v = switch (op) {
-            case ADD -> tb.bvAdd(x, y);
-            case SUB -> tb.bvSub(x, y);
-            case MUL -> tb.bvMul(x, y);
-            case DIV -> { check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span); yield signed ? tb.bvSdiv(x, y) : tb.bvUdiv(x, y); }
-            case REM -> { check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span); yield signed ? tb.bvSrem(x, y) : tb.bvUrem(x, y); }
+            case ADD -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvAdd(x, y); }
+            case SUB -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvSub(x, y); }
+            case MUL -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvMul(x, y); }
+            case DIV -> {
+                if (options.enabled("division-by-zero")) check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span);
+                if (signed) noOverflow(s, x, y, op, w, span);
+                yield signed ? tb.bvSdiv(x, y) : tb.bvUdiv(x, y);
+            }
+            case REM -> {
+                if (options.enabled("division-by-zero")) check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span);
+                yield signed ? tb.bvSrem(x, y) : tb.bvUrem(x, y);
+            }
             case SHL, SHR -> {
                 int rw = Bits.width(rt);
                 Term inRange = Bits.signed(rt)
                         ? tb.and(tb.bvSle(zero, y), tb.bvSlt(y, tb.bv(w, rw)))
                         : tb.bvUlt(y, tb.bv(w, rw));
-                check(s, inRange, "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
+                if (options.enabled("invalid-shift")) {
+                    check(s, inRange, "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
+                }
                 Term amount = tb.resize(y, w, false);
                 yield op == Rvalue.BinOp.SHL ? tb.bvShl(x, amount) : signed ? tb.bvAshr(x, amount) : tb.bvLshr(x, amount);
             }
@@ -540,6 +563,45 @@ public final class Executor {
             default -> throw new IllegalStateException(op + " on bit-vectors");
         };
         setTerm(f, slot, v);
+    }
+
+    /** With --check-overflow: a concrete signed result {@code exact} that does not fit in {@code w} bits is an error leaf. */
+    private void overflow(State s, long exact, int w, Span span, long l, long r, Rvalue.BinOp op) {
+        if (!options.checkOverflow()) return;
+        boolean fits = w == 64 ? fits64(l, r, op) : exact == Bits.sx(Bits.norm(exact, w), w);
+        if (!fits) {
+            throw error(s, "signed-overflow", "signed overflow in " + Bits.sx(l, w) + " " + op.spelling() + " " + Bits.sx(r, w), span);
+        }
+    }
+
+    private static boolean fits64(long l, long r, Rvalue.BinOp op) {
+        try {
+            switch (op) {
+                case ADD -> Math.addExact(l, r);
+                case SUB -> Math.subtractExact(l, r);
+                default -> Math.multiplyExact(l, r);
+            }
+            return true;
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    /**
+     * With --check-overflow: the signed operation must not overflow. Checked exactly by doing it in twice
+     * the width and comparing with the sign-extended result ({@code INT_MIN / -1} for division).
+     */
+    private void noOverflow(State s, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
+        if (!options.checkOverflow()) return;
+        Term ok;
+        if (op == Rvalue.BinOp.DIV) {
+            ok = tb.not(tb.and(tb.eq(x, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), tb.eq(y, tb.bv(-1, w))));
+        } else {
+            Term wx = tb.signExtend(x, w), wy = tb.signExtend(y, w);
+            Term full = op == Rvalue.BinOp.ADD ? tb.bvAdd(wx, wy) : op == Rvalue.BinOp.SUB ? tb.bvSub(wx, wy) : tb.bvMul(wx, wy);
+            ok = tb.eq(tb.signExtend(tb.extract(full, w - 1, 0), w), full);
+        }
+        check(s, ok, "signed-overflow", "signed overflow in " + TermPrinter.print(x) + " " + op.spelling() + " " + TermPrinter.print(y), span);
     }
 
     private EndPath invalidShift(State s, Span span, String amount, int width) {

@@ -52,9 +52,11 @@ class BitsAndMemoryTest {
         return fb.build(Span.NONE);
     }
 
-    private List<Leaf> explore(Function fn, Object... args) {
+    private List<Leaf> explore(Function fn, Object... args) { return explore(ExecOptions.DEFAULT, fn, args); }
+
+    private List<Leaf> explore(ExecOptions options, Function fn, Object... args) {
         Program p = new Program(Map.of("F", fn));
-        Executor ex = new Executor(p, tb, solver, ExecOptions.DEFAULT, Assignment.EMPTY, null);
+        Executor ex = new Executor(p, tb, solver, options, Assignment.EMPTY, null);
         List<Executor.EntryArg> entry = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             Term t = args[i] instanceof Long v ? f.bv(v, 32) : f.symbol((String) args[i], Sort.bv(32));
@@ -169,5 +171,27 @@ class BitsAndMemoryTest {
             fb.emit(new Instr.Assign(q, new Rvalue.Binary(Rvalue.BinOp.DIV, fb.locals().get(0), fb.locals().get(1), I32), Span.NONE, false));
             fb.ret(q, Span.NONE);
         }), -7L, 2L).get(0).outputs().get("return")).signedValue().intValue());
+    }
+
+    @Test
+    void signedOverflowOnlyWhenChecked() {
+        Function add = function(List.of(I32, I32), I32, fb -> {
+            Local t = fb.temp(I32, Span.NONE);
+            fb.emit(new Instr.Assign(t, new Rvalue.Binary(Rvalue.BinOp.ADD, fb.locals().get(0), fb.locals().get(1), I32), Span.NONE, false));
+            fb.ret(t, Span.NONE);
+        });
+        assertEquals(1, explore(add, "x", "y").size(), "wrap-around is no error by default");
+        List<Leaf> checked = explore(ExecOptions.DEFAULT.withCheckOverflow(true), add, "x", "y");
+        assertEquals(List.of("returned", "signed-overflow"), checked.stream()
+                .map(l -> l.status() == Leaf.Status.ERROR ? l.error().kind() : l.status().label()).sorted().toList());
+        Function div = function(List.of(I32, I32), I32, fb -> {
+            Local t = fb.temp(I32, Span.NONE);
+            fb.emit(new Instr.Assign(t, new Rvalue.Binary(Rvalue.BinOp.DIV, fb.locals().get(0), fb.locals().get(1), I32), Span.NONE, false));
+            fb.ret(t, Span.NONE);
+        });
+        Leaf l = explore(ExecOptions.DEFAULT.withCheckOverflow(true), div, -2147483648L, -1L).get(0);
+        assertEquals("signed-overflow", l.error().kind());
+        Leaf unchecked = explore(ExecOptions.DEFAULT.withDisabledChecks(java.util.Set.of("division-by-zero")), div, 5L, 0L).get(0);
+        assertEquals(BigInteger.valueOf(-1), ((Term.BvLit) unchecked.outputs().get("return")).signedValue(), "x / 0 is all ones (SMT-LIB) when unchecked");
     }
 }
