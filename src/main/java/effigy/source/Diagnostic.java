@@ -12,7 +12,7 @@ public record Diagnostic(Span span, String message) {
         if (span.isNone()) return "effigy: error: " + message;
         StringBuilder sb = new StringBuilder();
         sb.append(span.where()).append(": error: ").append(message).append('\n');
-        String line = span.file().lineText(span.line());
+        String line = span.file().lineText(span.file().line(span.start()));
         sb.append(line).append('\n');
         int col = span.column();
         for (int i = 1; i < col && i - 1 < line.length(); i++) sb.append(line.charAt(i - 1) == '\t' ? '\t' : ' ');

@@ -6,12 +6,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
-/** The text of one input file, with the line table needed to turn offsets into line:column. */
+/**
+ * The text of one input file, with the line table needed to turn offsets into line:column.
+ *
+ * <p>Offsets, {@link #line(int)}, {@link #column(int)} and {@link #lineText(int)} are physical: they describe
+ * this text. A file may also carry line mappings (from C {@code #line} directives and the line markers of
+ * preprocessed {@code .i} files), which make {@link #logicalName(int)} and {@link #logicalLine(int)} report
+ * the position the user knows; without mappings they equal {@link #name()} and {@link #line(int)}.
+ */
 public final class SourceFile {
     private final String name;
     private final String text;
     private final int[] lineStarts;
+    /** Physical line where a mapping starts, to the mapping; empty for most files. */
+    private final TreeMap<Integer, LineMapping> mappings = new TreeMap<>();
+
+    /** From its physical line on, lines are reported as {@code name}, starting at {@code line}. */
+    private record LineMapping(String name, int line) {}
 
     public SourceFile(String name, String text) {
         this.name = name;
@@ -60,6 +74,29 @@ public final class SourceFile {
         int end = line < lineStarts.length ? lineStarts[line] - 1 : text.length();
         if (end > start && text.charAt(end - 1) == '\r') end--;
         return text.substring(start, Math.max(start, end));
+    }
+
+    /**
+     * Declares that physical line {@code physicalLine} (1-based) is line {@code logicalLine} of file
+     * {@code logicalName}, and each following physical line one more, until the next mapping. A mapping at
+     * the same physical line replaces the earlier one (so preprocessing a file twice is harmless). Meant
+     * to be called by the preprocessor while it reads the file, before the file's spans are reported.
+     */
+    public void mapLines(int physicalLine, String logicalName, int logicalLine) {
+        mappings.put(physicalLine, new LineMapping(logicalName, logicalLine));
+    }
+
+    /** The file name to report for an offset: {@link #name()} unless a line mapping says otherwise. */
+    public String logicalName(int offset) {
+        Map.Entry<Integer, LineMapping> e = mappings.isEmpty() ? null : mappings.floorEntry(line(offset));
+        return e == null ? name : e.getValue().name();
+    }
+
+    /** The 1-based line to report for an offset: {@link #line(int)} unless a line mapping says otherwise. */
+    public int logicalLine(int offset) {
+        int physical = line(offset);
+        Map.Entry<Integer, LineMapping> e = mappings.isEmpty() ? null : mappings.floorEntry(physical);
+        return e == null ? physical : e.getValue().line() + (physical - e.getKey());
     }
 
     public Span span(int start, int end) { return new Span(this, start, end); }

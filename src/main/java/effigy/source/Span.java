@@ -5,7 +5,8 @@ public record Span(SourceFile file, int start, int end) {
     /** A span for things made by the tool itself, not read from a file. */
     public static final Span NONE = new Span(new SourceFile("<none>", ""), 0, 0);
 
-    public int line() { return file.line(start); }
+    /** The 1-based line of the start as the user knows it (after {@code #line} and line markers). */
+    public int line() { return file.logicalLine(start); }
     public int column() { return file.column(start); }
     public boolean isNone() { return this == NONE; }
 
@@ -16,8 +17,8 @@ public record Span(SourceFile file, int start, int end) {
         return new Span(file, Math.min(start, other.start), Math.max(end, other.end));
     }
 
-    /** {@code file:line:col}. */
-    public String where() { return isNone() ? "<none>" : file.name() + ":" + line() + ":" + column(); }
+    /** {@code file:line:col} of the start, with file and line as the user knows them (see {@link #line()}). */
+    public String where() { return isNone() ? "<none>" : file.logicalName(start) + ":" + line() + ":" + column(); }
 
     public String text() { return file.text().substring(start, end); }
 

@@ -132,7 +132,7 @@ class IrVerifierTest {
             Local c = fb.temp(Type.BOOL, S);
             fb.emit(assign(c, bin(BinOp.AND, x(fb), Const.bool(true), Type.BOOL)));
         });
-        rejected(f, "'&' needs bool operands, got int and bool");
+        rejected(f, "'&&' needs bool operands, got int and bool");
     }
 
     @Test

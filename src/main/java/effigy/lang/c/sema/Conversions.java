@@ -1,0 +1,209 @@
+package effigy.lang.c.sema;
+
+import effigy.lang.c.sema.TypedExpr.Binary;
+import effigy.lang.c.sema.TypedExpr.Cast;
+import effigy.lang.c.sema.TypedExpr.IntConstant;
+import effigy.lang.c.types.ArrayType;
+import effigy.lang.c.types.CType;
+import effigy.lang.c.types.IntKind;
+import effigy.lang.c.types.IntegerType;
+import effigy.lang.c.types.PointerType;
+import effigy.lang.c.types.Types;
+import effigy.lang.c.types.VoidType;
+import effigy.source.DiagnosticException;
+import effigy.source.Span;
+
+import java.math.BigInteger;
+
+/**
+ * Building blocks of the typed tree that encode C's conversion rules: lvalue conversion and decay, the
+ * explicit {@link Cast} for a conversion between two types, conversion as if by assignment with its
+ * constraints (C99 6.5.16.1), null pointer constants, and folding of integer constant expressions.
+ */
+final class Conversions {
+    private Conversions() {}
+
+    /**
+     * The value of an expression (C99 6.3.2.1): an array designator decays to a pointer to its first element,
+     * a function designator to a pointer to the function, another lvalue is read by a {@link TypedExpr.Load}.
+     * Non-lvalues are returned unchanged. The caller has rejected lvalues of incomplete non-array type.
+     */
+    static TypedExpr rvalue(TypedExpr e) {
+        CType t = e.type().unqualified();
+        if (t instanceof ArrayType a) {
+            return new Cast(Cast.Kind.ARRAY_TO_POINTER, e, new PointerType(a.element()), e.span());
+        }
+        if (t.isFunction()) return new Cast(Cast.Kind.FUNCTION_TO_POINTER, e, new PointerType(t), e.span());
+        if (e.isLvalue()) return new TypedExpr.Load(e, e.span());
+        return e;
+    }
+
+    /**
+     * {@code value} (an rvalue) converted to {@code target}'s unqualified type with the {@link Cast} that says
+     * how: no node if the types are already equal; constants folded. The caller has checked that C allows the
+     * conversion (integer and pointer types among themselves, anything to void).
+     *
+     * @throws IllegalArgumentException for a pair of types no conversion exists between
+     */
+    static TypedExpr convert(TypedExpr value, CType target, Span span) {
+        CType to = target.unqualified();
+        CType from = value.type();
+        if (to.isVoid()) return from.isVoid() ? value : new Cast(Cast.Kind.TO_VOID, value, VoidType.VOID, span);
+        if (from.equals(to)) return value;
+        Cast.Kind kind;
+        if (to.equals(IntegerType.BOOL) && from.isScalar()) kind = Cast.Kind.TO_BOOL;
+        else if (to.isInteger() && from.isInteger()) kind = Cast.Kind.INTEGER;
+        else if (to.isInteger() && from.isPointer()) kind = Cast.Kind.POINTER_TO_INTEGER;
+        else if (to.isPointer() && from.isInteger()) kind = Cast.Kind.INTEGER_TO_POINTER;
+        else if (to.isPointer() && from.isPointer()) kind = Cast.Kind.POINTER_TO_POINTER;
+        else throw new IllegalArgumentException("no conversion from " + from + " to " + to);
+        return fold(new Cast(kind, value, to, span));
+    }
+
+    /**
+     * Conversion as if by assignment (C99 6.5.16.1) of {@code value} (an rvalue) to {@code target}, used for
+     * assignment, initialization, argument passing and return. Allowed: arithmetic to arithmetic; the same
+     * struct or union type; a pointer to {@code _Bool}; to a pointer, a null pointer constant, or a pointer whose
+     * pointee is compatible with the target's (ignoring qualifiers) or either pointee being {@code void}, as long
+     * as the target's pointee has every qualifier of the value's.
+     *
+     * @param context how the conversion arises, for messages: "assignment", "initialization",
+     *     "argument 1 of 'f'", "return"
+     * @throws DiagnosticException at {@code span} if the conversion violates a constraint
+     */
+    static TypedExpr assign(TypedExpr value, CType target, Span span, String context) {
+        CType to = target.unqualified();
+        CType from = value.type();
+        if (from.isVoid()) throw DiagnosticException.at(span, "a void value cannot be used in " + context);
+        if ((to.isArithmetic() && from.isArithmetic()) || (to.equals(IntegerType.BOOL) && from.isPointer())) {
+            return convert(value, to, span);
+        }
+        if (to.isStructOrUnion() && from.equals(to)) return value;
+        if (to instanceof PointerType tp) {
+            if (isNullPointerConstant(value)) return convert(value, to, span);
+            if (from instanceof PointerType fp) {
+                CType tt = tp.pointee();
+                CType ft = fp.pointee();
+                boolean voidOk = (tt.isVoid() && !ft.isFunction()) || (ft.isVoid() && !tt.isFunction());
+                if (!voidOk && !Types.compatible(tt.unqualified(), ft.unqualified())) {
+                    throw DiagnosticException.at(span, "incompatible pointer types in " + context + ": '"
+                            + from.spelling() + "' to '" + to.spelling() + "'");
+                }
+                if ((ft.isConst() && !tt.isConst()) || (ft.isVolatile() && !tt.isVolatile())) {
+                    throw DiagnosticException.at(span, context + " of '" + to.spelling() + "' from '" + from.spelling()
+                            + "' discards qualifiers of the pointed-to type");
+                }
+                return convert(value, to, span);
+            }
+            if (from.isInteger()) {
+                throw DiagnosticException.at(span, "incompatible integer to pointer conversion in " + context + ": '"
+                        + from.spelling() + "' to '" + to.spelling() + "'");
+            }
+        }
+        if (to.isInteger() && from.isPointer()) {
+            throw DiagnosticException.at(span, "incompatible pointer to integer conversion in " + context + ": '"
+                    + from.spelling() + "' to '" + to.spelling() + "'");
+        }
+        throw DiagnosticException.at(span, "cannot convert '" + from.spelling() + "' to '" + to.spelling() + "' in "
+                + context);
+    }
+
+    /**
+     * A null pointer constant (C99 6.3.2.3p3): an integer constant expression with value 0 (folded to an
+     * {@link IntConstant}), or one cast to {@code void *}.
+     */
+    static boolean isNullPointerConstant(TypedExpr e) {
+        if (e instanceof IntConstant c) return c.value().signum() == 0;
+        return e instanceof Cast c && c.kind() == Cast.Kind.INTEGER_TO_POINTER
+                && ((PointerType) c.type()).pointee().equals(VoidType.VOID)
+                && c.operand() instanceof IntConstant k && k.value().signum() == 0;
+    }
+
+    /**
+     * {@code e} with a constant result computed, when all its operands are {@link IntConstant}s and C defines the
+     * result: casts between integer types, unary and binary arithmetic without signed overflow, division or
+     * remainder by a non-zero value, shifts by less than the width (no negative left operand, no overflow, for
+     * signed left shifts), comparisons, {@code &&}, {@code ||} and {@code ?:}. Otherwise {@code e} itself.
+     */
+    static TypedExpr fold(TypedExpr e) {
+        if (e instanceof Cast c && c.operand() instanceof IntConstant k
+                && (c.kind() == Cast.Kind.INTEGER || c.kind() == Cast.Kind.TO_BOOL)) {
+            return new IntConstant(Types.intKind(c.type()).wrap(k.value()), c.type(), e.span());
+        }
+        if (e instanceof TypedExpr.Unary u && u.operand() instanceof IntConstant k) {
+            IntKind kind = Types.intKind(u.type());
+            BigInteger r;
+            switch (u.op()) {
+                case NEGATE: r = k.value().negate(); break;
+                case COMPLEMENT: r = k.value().not(); break;
+                default: r = k.value().signum() == 0 ? BigInteger.ONE : BigInteger.ZERO; break;
+            }
+            return inRange(r, kind, u.type(), e.span(), e);
+        }
+        if (e instanceof Binary b && b.left() instanceof IntConstant l && b.right() instanceof IntConstant r) {
+            return foldBinary(b, l.value(), r.value());
+        }
+        if (e instanceof TypedExpr.Logical g && g.left() instanceof IntConstant l && g.right() instanceof IntConstant r) {
+            boolean a = l.value().signum() != 0;
+            boolean b = r.value().signum() != 0;
+            boolean v = g.op() == TypedExpr.Logical.Op.AND ? a && b : a || b;
+            return new IntConstant(v ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
+        }
+        if (e instanceof TypedExpr.Conditional c && c.condition() instanceof IntConstant k
+                && c.then() instanceof IntConstant t && c.otherwise() instanceof IntConstant f) {
+            return new IntConstant((k.value().signum() != 0 ? t : f).value(), c.type(), e.span());
+        }
+        return e;
+    }
+
+    private static TypedExpr foldBinary(Binary b, BigInteger x, BigInteger y) {
+        Span span = b.span();
+        if (b.op().isComparison()) {
+            int cmp = x.compareTo(y);
+            boolean v;
+            switch (b.op()) {
+                case LT: v = cmp < 0; break;
+                case GT: v = cmp > 0; break;
+                case LE: v = cmp <= 0; break;
+                case GE: v = cmp >= 0; break;
+                case EQ: v = cmp == 0; break;
+                default: v = cmp != 0; break;
+            }
+            return new IntConstant(v ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, span);
+        }
+        IntKind kind = Types.intKind(b.type());
+        BigInteger r;
+        switch (b.op()) {
+            case MUL: r = x.multiply(y); break;
+            case ADD: r = x.add(y); break;
+            case SUB: r = x.subtract(y); break;
+            case DIV:
+            case REM:
+                if (y.signum() == 0 || !kind.contains(x.divide(y))) return b;
+                r = b.op() == Binary.Op.DIV ? x.divide(y) : x.remainder(y);
+                break;
+            case SHL:
+            case SHR: {
+                if (y.signum() < 0 || y.compareTo(BigInteger.valueOf(kind.bits())) >= 0) return b;
+                int n = y.intValue();
+                if (b.op() == Binary.Op.SHR) {
+                    r = x.shiftRight(n);
+                } else {
+                    if (kind.isSigned() && x.signum() < 0) return b;
+                    r = x.shiftLeft(n);
+                }
+                break;
+            }
+            case BIT_AND: r = x.and(y); break;
+            case BIT_XOR: r = x.xor(y); break;
+            default: r = x.or(y); break;
+        }
+        return inRange(r, kind, b.type(), span, b);
+    }
+
+    /** {@code r} as a constant of {@code type}: wrapped if unsigned; if signed and out of range, {@code unfolded}. */
+    private static TypedExpr inRange(BigInteger r, IntKind kind, CType type, Span span, TypedExpr unfolded) {
+        if (!kind.isSigned()) return new IntConstant(kind.wrap(r), type, span);
+        return kind.contains(r) ? new IntConstant(r, type, span) : unfolded;
+    }
+}

@@ -1,0 +1,301 @@
+package effigy.lang.c;
+
+import effigy.lang.c.ast.Declaration;
+import effigy.lang.c.ast.Declarator;
+import effigy.lang.c.ast.Expr;
+import effigy.lang.c.ast.FunctionDefinition;
+import effigy.lang.c.ast.Pragma;
+import effigy.lang.c.ast.Stmt;
+import effigy.lang.c.ast.TranslationUnit;
+import effigy.lang.c.ast.TypeSpecifier;
+import effigy.lang.c.types.IntKind;
+import effigy.source.DiagnosticException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.math.BigInteger;
+import java.util.List;
+
+import static effigy.lang.c.CTesting.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CParserTest {
+
+    private static FunctionDefinition onlyFunction(String text) {
+        TranslationUnit tu = parse(text);
+        return assertInstanceOf(FunctionDefinition.class, tu.declarations().get(tu.declarations().size() - 1));
+    }
+
+    /** The statements of the body of the last function in {@code text}. */
+    private static List<Stmt> body(String text) { return onlyFunction(text).body().items(); }
+
+    /** The expression {@code e} as written in a function body, after declarations of x, a..e, p, s, f, T. */
+    private static Expr expr(String e) {
+        String text = "typedef int T; struct S { int y; int z[4]; }; int a, b, c, d, e, x, *p; struct S s, *q;"
+                + " int (*f)(int); void g(void) { " + e + "; }";
+        return assertInstanceOf(Stmt.ExpressionStmt.class, body(text).get(0)).expression();
+    }
+
+    private static String sexp(String e) { return AstSexp.of(expr(e)); }
+
+    private static String parseError(String text) {
+        DiagnosticException ex = assertThrows(DiagnosticException.class, () -> parse(text));
+        return ex.diagnostic().span().line() + ":" + ex.diagnostic().span().column() + ": " + ex.getMessage();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiterString = "=>", quoteCharacter = '`', value = {
+            "a = b = c                => (= a (= b c))",
+            "a += b -= c              => (+= a (-= b c))",
+            "a - b - c                => (- (- a b) c)",
+            "a + b * c                => (+ a (* b c))",
+            "a * b % c / d            => (/ (% (* a b) c) d)",
+            "a << b + c               => (<< a (+ b c))",
+            "a < b == c < d           => (== (< a b) (< c d))",
+            "a & b ^ c | d            => (| (^ (& a b) c) d)",
+            "a == b & c               => (& (== a b) c)",
+            "a && b || c && d         => (|| (&& a b) (&& c d))",
+            "a | b && c               => (&& (| a b) c)",
+            "a ? b : c ? d : e        => (? a b (? c d e))",
+            "a ? b, c : d             => (? a (, b c) d)",
+            "a || b ? c : d           => (? (|| a b) c d)",
+            "a = b ? c : d            => (= a (? b c d))",
+            "a, b = c                 => (, a (= b c))",
+            "-a++                     => (- (post++ a))",
+            "*p++                     => (* (post++ p))",
+            "++*p                     => (++ (* p))",
+            "!a == b                  => (== (! a) b)",
+            "~-!a                     => (~ (- (! a)))",
+            "&*p                      => (& (* p))",
+            "(T)a + b                 => (+ (cast T a) b)",
+            "(T)-a                    => (cast T (- a))",
+            "(a) + b                  => (+ a b)",
+            "sizeof a + 1             => (+ (sizeof a) 1)",
+            "sizeof(T) * 2            => (* (sizeof-type T) 2)",
+            "sizeof (a) * 2           => (* (sizeof a) 2)",
+            "sizeof(int *[3])         => (sizeof-type int *[3])",
+            "q->z[2]                  => ([] (-> q z) 2)",
+            "s.z[1] + p[0]            => (+ ([] (. s z) 1) ([] p 0))",
+            "f(a, b = c)(d)           => (call (call f a (= b c)) d)",
+            "(*f)(1)                  => (call (* f) 1)",
+            "a++ + ++b                => (+ (post++ a) (++ b))",
+            "a---b                    => (- (post-- a) b)",
+            "a >>= b <<= c            => (>>= a (<<= b c))",
+            "a > b >= c               => (>= (> a b) c)",
+    })
+    void precedenceAndAssociativity(String source, String expected) {
+        assertEquals(expected, sexp(source));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            "2147483647, 2147483647, INT",
+            "2147483648, 2147483648, LONG",
+            "0x7fffffff, 2147483647, INT",
+            "0x80000000, 2147483648, UINT",
+            "0xffffffff, 4294967295, UINT",
+            "0x100000000, 4294967296, LONG",
+            "4294967296, 4294967296, LONG",
+            "017, 15, INT",
+            "0, 0, INT",
+            "1u, 1, UINT",
+            "1U, 1, UINT",
+            "1L, 1, LONG",
+            "1l, 1, LONG",
+            "1ul, 1, ULONG",
+            "1LU, 1, ULONG",
+            "1ll, 1, LLONG",
+            "1LL, 1, LLONG",
+            "1ull, 1, ULLONG",
+            "1LLU, 1, ULLONG",
+            "4294967295u, 4294967295, UINT",
+            "4294967296u, 4294967296, ULONG",
+            "9223372036854775807, 9223372036854775807, LONG",
+            "9223372036854775808, 9223372036854775808, ULLONG",
+            "0x8000000000000000, 9223372036854775808, ULONG",
+            "0x8000000000000000ll, 9223372036854775808, ULLONG",
+            "0xFFFFFFFFFFFFFFFFULL, 18446744073709551615, ULLONG",
+            "0x80000000L, 2147483648, LONG",
+            "2147483648L, 2147483648, LONG",
+            "0x7fffffffffffffffLL, 9223372036854775807, LLONG",
+    })
+    void integerConstantTypes(String text, String value, IntKind kind) {
+        Expr.IntegerConstant c = assertInstanceOf(Expr.IntegerConstant.class, expr(text));
+        assertEquals(new BigInteger(value), c.value());
+        assertEquals(kind, c.kind());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "'a'      | 97",
+            "'\\xff'  | -1",
+            "'\\377'  | -1",
+            "'\\x7f'  | 127",
+            "'\\0'    | 0",
+            "'\\n'    | 10",
+            "'\\t'    | 9",
+            "'\\''    | 39",
+            "'\\\\'   | 92",
+            "'\"'     | 34",
+            "'\\?'    | 63",
+            "'\\a'    | 7",
+            "'\\v'    | 11",
+            "'\\101'  | 65",
+            "'\\x41'  | 65",
+            "'\\200'  | -128",
+            "'ab'     | 24930",
+    })
+    void characterConstants(String text, int value) {
+        assertEquals(value, assertInstanceOf(Expr.CharConstant.class, expr(text)).value());
+    }
+
+    @Test
+    void stringLiteralsConcatenateAndDecode() {
+        Expr.StringLiteral s = assertInstanceOf(Expr.StringLiteral.class, expr("\"ab\" \"c\\x41\\102\\n\" \"\\0z\""));
+        assertEquals("abcAB\n\0z", s.bytes());
+        Expr.StringLiteral utf8 = assertInstanceOf(Expr.StringLiteral.class, expr("\"\u00e9\""));
+        assertEquals("\u00c3\u00a9", utf8.bytes(), "UTF-8 bytes, one char each");
+    }
+
+    @Test
+    void typedefNamesAndOrdinaryIdentifiers() {
+        List<Stmt> items = body("typedef int T; void g(void) { T * x; T(y); { int T; T * 2; } T z; }");
+        assertInstanceOf(Stmt.DeclarationStmt.class, items.get(0), "T * x declares a pointer");
+        Declaration y = assertInstanceOf(Stmt.DeclarationStmt.class, items.get(1)).declaration();
+        assertEquals("y", y.declarators().get(0).declarator().declaredName().orElseThrow().name());
+        List<Stmt> inner = assertInstanceOf(Stmt.Compound.class, items.get(2)).items();
+        assertInstanceOf(Stmt.ExpressionStmt.class, inner.get(1), "the local int T hides the typedef");
+        assertInstanceOf(Stmt.DeclarationStmt.class, items.get(3), "the typedef is visible again");
+    }
+
+    @Test
+    void parameterNamesHideTypedefsInTheBody() {
+        List<Stmt> items = body("typedef int T; int g(int T) { return T * 2; }");
+        assertInstanceOf(Stmt.Return.class, items.get(0));
+    }
+
+    @Test
+    void typedefAfterBasicSpecifierIsADeclaratorName() {
+        Declaration d = assertInstanceOf(Declaration.class, parse("typedef int T; void h(void) { } unsigned T;")
+                .declarations().get(2));
+        assertInstanceOf(TypeSpecifier.Basic.class, d.specifiers().type());
+        assertEquals("T", d.declarators().get(0).declarator().declaredName().orElseThrow().name());
+    }
+
+    @Test
+    void declaratorShapes() {
+        Declaration d = assertInstanceOf(Declaration.class, parse("int *a[3], (*fp)(int, char *), **pp;").declarations().get(0));
+        Declarator a = d.declarators().get(0).declarator();
+        Declarator.Pointer ptr = assertInstanceOf(Declarator.Pointer.class, a);
+        assertInstanceOf(Declarator.Array.class, ptr.inner());
+        Declarator.Function fp = assertInstanceOf(Declarator.Function.class, d.declarators().get(1).declarator());
+        assertInstanceOf(Declarator.Pointer.class, fp.inner());
+        assertEquals(2, fp.parameters().size());
+        assertTrue(fp.prototyped());
+        assertEquals("fp", fp.declaredName().orElseThrow().name());
+    }
+
+    @Test
+    void pragmasAttachToTheFollowingStatement() {
+        String text = """
+                #pragma file-level
+                void g(int n) {
+                  int i = 0;
+                  #pragma loopbound min 1 max 4
+                  while (i < n) i++;
+                  #pragma dangling
+                }
+                """;
+        TranslationUnit tu = parse(text);
+        Pragma file = assertInstanceOf(Pragma.class, tu.declarations().get(0));
+        assertEquals("file-level", file.text());
+        List<Stmt> items = assertInstanceOf(FunctionDefinition.class, tu.declarations().get(1)).body().items();
+        Stmt.Annotated loop = assertInstanceOf(Stmt.Annotated.class, items.get(1));
+        assertEquals("loopbound min 1 max 4", loop.pragmas().get(0).text());
+        assertEquals(4, loop.pragmas().get(0).span().line());
+        assertInstanceOf(Stmt.While.class, loop.statement());
+        Stmt.Annotated dangling = assertInstanceOf(Stmt.Annotated.class, items.get(2));
+        assertInstanceOf(Stmt.Null.class, dangling.statement());
+    }
+
+    @Test
+    void pragmaBeforeElseDoesNotBreakTheIf() {
+        List<Stmt> items = body("void g(int c) { if (c) c = 1;\n#pragma x\nelse c = 2; }");
+        assertTrue(assertInstanceOf(Stmt.If.class, items.get(0)).otherwise().isPresent());
+    }
+
+    @Test
+    void statementForms() {
+        List<Stmt> items = body("""
+                void g(int n) {
+                  for (int i = 0, j = 1; i < n; i++, j--) continue;
+                  for (;;) break;
+                  do n--; while (n);
+                  switch (n) { case 1: n++; default: ; }
+                  goto end;
+                  end: return;
+                }
+                """);
+        Stmt.For first = assertInstanceOf(Stmt.For.class, items.get(0));
+        assertInstanceOf(Stmt.DeclarationStmt.class, first.init().orElseThrow());
+        Stmt.For forever = assertInstanceOf(Stmt.For.class, items.get(1));
+        assertTrue(forever.init().isEmpty() && forever.condition().isEmpty() && forever.step().isEmpty());
+        assertInstanceOf(Stmt.DoWhile.class, items.get(2));
+        assertInstanceOf(Stmt.Switch.class, items.get(3));
+        assertEquals("end", assertInstanceOf(Stmt.Goto.class, items.get(4)).label());
+        assertInstanceOf(Stmt.Return.class, assertInstanceOf(Stmt.Labeled.class, items.get(5)).statement());
+    }
+
+    @Test
+    void spansCoverTheSourceText() {
+        Expr e = expr("(a + b) * c");
+        assertEquals("(a + b) * c", e.span().text());
+        assertEquals("a + b", ((Expr.Binary) e).left().span().text());
+        Stmt s = body("void g(int a) { if (a) a = 2; else a = 3; }").get(0);
+        assertEquals("if (a) a = 2; else a = 3;", s.span().text());
+    }
+
+    @Test
+    void gnuAttributesAndKeywordSpellingsAreAccepted() {
+        TranslationUnit tu = parse("static __inline__ int f(int x) __attribute__((unused)); "
+                + "struct __attribute__((packed)) P { int a; }; int * __restrict__ r; __extension__ typedef long L;");
+        assertEquals(4, tu.declarations().size());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "int x = 1 + ;                        | 1:13: expected expression",
+            "void f(void) { int x; x = 1 }        | 1:28: expected ';' after expression",
+            "void f(void) { return 1 }            | 1:24: expected ';' after return statement",
+            "int x                                | 1:6: expected ';' after declaration",
+            "float x;                             | 1:1: floating-point types are not supported",
+            "int f(double d);                     | 1:7: floating-point types are not supported",
+            "int x = 1.5;                         | 1:9: floating-point types are not supported",
+            "int x = 1e3;                         | 1:9: floating-point types are not supported",
+            "int x = 08;                          | 1:9: invalid digit '8' in octal constant",
+            "int x = 1lL;                         | 1:9: invalid suffix 'lL' on integer constant",
+            "int x = 1f;                          | 1:9: invalid suffix 'f' on integer constant",
+            "int x = 18446744073709551616;        | 1:9: integer constant '18446744073709551616' is too large for any integer type",
+            "int x = '';                          | 1:9: empty character constant",
+            "int x = '\\q';                       | 1:9: unknown escape sequence '\\q'",
+            "int x = L'a';                        | 1:9: wide character constants are not supported",
+            "long long long x;                    | 1:11: 'long long long' is too long",
+            "unsigned signed x;                   | 1:10: both 'signed' and 'unsigned' in declaration specifiers",
+            "short long x;                        | 1:7: invalid combination of type specifiers",
+            "int f(a, b) { return 0; }            | 1:7: old-style (K&R) parameter lists are not supported; declare the parameter types",
+            "foo x;                               | 1:1: unknown type name 'foo'",
+            "void f(void) { foo x; }              | 1:16: unknown type name 'foo'",
+            "int a[n*];                           | 1:9: expected expression",
+            "static extern int x;                 | 1:8: multiple storage classes in declaration specifiers",
+            "void f(void) { int x = (int){1}; }   | 1:29: compound literals are not supported",
+            "void f(void) { else; }               | 1:16: 'else' without a previous 'if'",
+            "void f(void) {                       | 1:15: expected '}'",
+    })
+    void syntaxErrors(String text, String expected) {
+        assertEquals(expected, parseError(text));
+    }
+}

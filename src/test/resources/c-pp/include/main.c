@@ -1,0 +1,10 @@
+#include "sub/a.h"
+#include "guarded.h"
+#include "guarded.h"
+#include "self.h"
+#include "once.h"
+#include "once.h"
+#include <lib.h>
+#include <stdbool.h>
+#include "stdio.h"
+main_end true

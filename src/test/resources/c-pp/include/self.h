@@ -1,0 +1,6 @@
+#ifndef SELF_H
+#define SELF_H
+self_start
+#include "self.h"
+self_end
+#endif

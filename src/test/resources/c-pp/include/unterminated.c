@@ -1,0 +1,2 @@
+#include "unterminated.h"
+#endif
