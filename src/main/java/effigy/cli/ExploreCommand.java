@@ -57,7 +57,7 @@ final class ExploreCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ShutdownGuard.protect();
         try (Workbench wb = program.load()) {
-            Workbench.Entry entry = wb.entry(program.call);
+            Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = ExecOptions.DEFAULT.withMaxSteps(program.maxSteps);
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);

@@ -11,9 +11,13 @@ final class ProgramOptions {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff); several files form one program.")
     List<Path> files;
 
-    @Option(names = "--call", required = true, paramLabel = "'P(args)'",
-            description = "The call, e.g. 'SUM(\"A\", 3, 5)': \"A\" is a fresh symbol, a bare name a by-reference variable.")
+    @Option(names = "--call", paramLabel = "'P(args)'",
+            description = "For .eff programs: the call, e.g. 'SUM(\"A\", 3, 5)': \"A\" is a fresh symbol, a bare name a by-reference variable.")
     String call;
+
+    @Option(names = "--entry", paramLabel = "FUNCTION",
+            description = "For C programs: the function to run, each integer parameter a fresh symbol (default: main).")
+    String entry;
 
     @Option(names = "--max-steps", paramLabel = "N", defaultValue = "1000",
             description = "Statements a path may execute before it ends as a 'limit' leaf (King's TEST(n)); default ${DEFAULT-VALUE}.")
@@ -27,4 +31,15 @@ final class ProgramOptions {
     boolean json;
 
     Workbench load() { return Workbench.load(files, solverTimeout); }
+
+    /** The entry call: --call for King's language, --entry (or main) for C. */
+    Workbench.Entry entry(Workbench wb, picocli.CommandLine cl) {
+        if (wb.isC()) {
+            if (call != null) throw new picocli.CommandLine.ParameterException(cl, "--call is for .eff programs; for C use --entry FUNCTION");
+            return wb.cEntry(entry != null ? entry : "main");
+        }
+        if (entry != null) throw new picocli.CommandLine.ParameterException(cl, "--entry is for C programs; for .eff use --call 'P(args)'");
+        if (call == null) throw new picocli.CommandLine.ParameterException(cl, "Missing required option: '--call=\'P(args)\''");
+        return wb.entry(call);
+    }
 }

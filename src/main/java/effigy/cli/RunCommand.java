@@ -26,7 +26,7 @@ final class RunCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         try (Workbench wb = program.load()) {
-            Workbench.Entry entry = wb.entry(program.call);
+            Workbench.Entry entry = program.entry(wb, spec.commandLine());
             Runs.RunResult r = Runs.run(wb, entry, ExecOptions.DEFAULT.withMaxSteps(program.maxSteps));
             LeafReport report = new LeafReport(wb.termBuilder());
             List<Leaf> leaves = new ArrayList<>(r.emitted());

@@ -59,14 +59,46 @@ public final class Workbench implements AutoCloseable {
     }
 
     public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis) {
-        List<Procedure> procs = new ArrayList<>();
+        boolean c = !files.isEmpty() && isC(files.get(0).name());
         for (SourceFile f : files) {
-            if (!f.name().endsWith(".eff")) {
-                throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": unknown kind of program file (expected .eff)"));
+            if (!f.name().endsWith(".eff") && !isC(f.name())) {
+                throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": unknown kind of program file (expected .eff, .c or .i)"));
             }
-            procs.addAll(EffParser.parseProgram(f).procedures());
+            if (isC(f.name()) != c) {
+                throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": a program is either King's language (.eff) or C (.c, .i), not both"));
+            }
         }
+        if (c) return new Workbench(CFrontend.lower(files), files, solverTimeoutMillis);
+        List<Procedure> procs = new ArrayList<>();
+        for (SourceFile f : files) procs.addAll(EffParser.parseProgram(f).procedures());
         return new Workbench(Lowering.lower(procs), files, solverTimeoutMillis);
+    }
+
+    static boolean isC(String name) { return name.endsWith(".c") || name.endsWith(".i"); }
+
+    /** Whether the program is C (entries are then functions with symbolic parameters, {@link #cEntry}). */
+    public boolean isC() { return !files.isEmpty() && isC(files.get(0).name()); }
+
+    /**
+     * A C entry: {@code function} called with a fresh symbol for each (scalar) parameter, named after it.
+     * {@code main} with its parameters ({@code argc}, {@code argv}) is called with no arguments when it
+     * declares none.
+     */
+    public Entry cEntry(String function) {
+        Function f = program.function(function);
+        if (f == null) {
+            throw new DiagnosticException(Diagnostic.noPosition("no function named " + function
+                    + (program.functions().isEmpty() ? "" : " (the program has " + String.join(", ", program.functions().keySet()) + ")")));
+        }
+        List<Executor.EntryArg> args = new ArrayList<>();
+        for (effigy.ir.Local p : f.params()) {
+            if (!(p.type() instanceof effigy.ir.Type.BvType bv)) {
+                throw DiagnosticException.at(p.span(), "--entry gives symbolic values to integer parameters; " + p.name()
+                        + " is a pointer (symbolic buffers for pointer parameters are not supported yet)");
+            }
+            args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.bv(bv.width())), false));
+        }
+        return new Entry(f, args, function + "(" + String.join(", ", f.params().stream().map(effigy.ir.Local::name).toList()) + ")");
     }
 
     /** A workbench over procedures already parsed (a session's INCLUDEs and definitions). */

@@ -18,7 +18,7 @@ import java.util.Set;
  * ({@code __VERIFIER_nondet_*}, {@code __VERIFIER_assume}, {@code __VERIFIER_assert}, {@code reach_error},
  * {@code __VERIFIER_error}), assert.h's {@code __assert_fail}, and KLEE-style {@code effigy_symbolic}.
  */
-final class Intrinsics {
+public final class Intrinsics {
     static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic");
 
@@ -32,7 +32,8 @@ final class Intrinsics {
         this.tb = ex.termBuilder();
     }
 
-    static boolean handles(String name) { return NAMES.contains(name) || name.startsWith("__VERIFIER_nondet_"); }
+    /** Whether calls of {@code name} are modelled by the executor (the program need not define it). */
+    public static boolean handles(String name) { return NAMES.contains(name) || name.startsWith("__VERIFIER_nondet_"); }
 
     /** Executes the call; may end the path (thrown {@link Executor.EndPath}). */
     void call(State s, Frame f, Instr.Call c) {
