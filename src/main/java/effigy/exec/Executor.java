@@ -106,7 +106,7 @@ public final class Executor {
     }
 
     /** The value a term has in this run: itself, or its value where the instantiation covers all its symbols. */
-    private Term instantiate(Term t) {
+    Term instantiate(Term t) {
         if (instantiation.values().isEmpty()) return t;
         List<Term.Sym> syms = symbolsOf(t);
         for (Term.Sym sym : syms) if (!instantiation.has(sym)) return t;
@@ -829,6 +829,12 @@ public final class Executor {
         stats.branchQueries += 2;
         Leaf.ErrorInfo err = new Leaf.ErrorInfo(kind, message, span);
         if (!okR.isSat()) {
+            if (okR instanceof SatResult.Unknown u && badR instanceof SatResult.Sat) {
+                // the failing side is real; the passing side is undecided: report it, never drop it
+                State undecided = s.fork();
+                emitted.add(((Stop.Finished) finish(undecided, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                        "the solver could not decide whether a " + kind + " check can pass: " + u.reason(), span), Map.of())).leaf());
+            }
             if (badR instanceof SatResult.Sat sat) {
                 s.pc = s.pc.add(bad);
                 s.model = sat.model();

@@ -86,7 +86,7 @@ public final class Intrinsics {
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : Sort.bv(Bits.width(t));
         String kind = c.callee().substring("__VERIFIER_nondet_".length());
         Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
-        ex.setResult(f, r, sym);
+        ex.setResult(f, r, ex.instantiate(sym));
     }
 
     private Term operandTerm(Frame f, Operand o) {

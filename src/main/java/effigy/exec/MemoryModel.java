@@ -303,6 +303,21 @@ final class MemoryModel {
         checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
         MemObject o = s.writableMemory().writable(found.id);
         int off = (int) (address - o.base);
+        Term value = ex.instantiate(symbol);
+        if (value != symbol) {
+            // a concrete run (replay): the symbol has a value; the bytes are concrete
+            for (int i = 0; i < size; i++) {
+                Term b = value.sort() instanceof Sort.BvSort ? tb.extract(value, 8 * i + 7, 8 * i) : tb.select(value, tb.bv(i, 64));
+                if (b instanceof Term.BvLit lit) {
+                    o.bytes[off + i] = (byte) lit.value().intValue();
+                    if (o.sym != null) o.sym[off + i] = null;
+                } else {
+                    if (o.sym == null) o.sym = new Term[(int) o.size];
+                    o.sym[off + i] = b;
+                }
+            }
+            return;
+        }
         if (o.array != null) {
             Term arr = o.array;
             for (int i = 0; i < size; i++) arr = tb.store(arr, tb.bv(off + i, 64), symbolByte(symbol, i, size));

@@ -152,6 +152,14 @@ public final class TermBuilder {
         if (a == b) return f.trueTerm();
         if (a.isLiteral() && b.isLiteral()) return f.bool(false);
         if (a.sort() instanceof Sort.BvSort && a instanceof Term.BvLit && !(b instanceof Term.BvLit)) { Term t = a; a = b; b = t; }
+        // ite(c, k1, k2) = k with literal branches: the condition itself (C's comparisons and _Bool conversions)
+        if (a instanceof Term.App ite && ite.op() == Op.ITE && b.isLiteral() && ite.arg(1).isLiteral() && ite.arg(2).isLiteral()) {
+            boolean whenTrue = ite.arg(1) == b, whenFalse = ite.arg(2) == b;
+            if (whenTrue && whenFalse) return f.trueTerm();
+            if (whenTrue) return ite.arg(0);
+            if (whenFalse) return not(ite.arg(0));
+            return f.falseTerm();
+        }
         if (a.sort().equals(Sort.BOOL)) {
             if (a instanceof Term.BoolLit x) return x.value() ? b : not(b);
             if (b instanceof Term.BoolLit y) return y.value() ? a : not(a);
@@ -220,6 +228,10 @@ public final class TermBuilder {
                 case NOT: return app.arg(0);
                 case LT: if (app.arg(0).sort().equals(Sort.INT)) return f.app(Op.LE, app.arg(1), app.arg(0)); break;
                 case LE: if (app.arg(0).sort().equals(Sort.INT)) return f.app(Op.LT, app.arg(1), app.arg(0)); break;
+                case BV_SLT: return f.app(Op.BV_SLE, app.arg(1), app.arg(0));
+                case BV_SLE: return f.app(Op.BV_SLT, app.arg(1), app.arg(0));
+                case BV_ULT: return f.app(Op.BV_ULE, app.arg(1), app.arg(0));
+                case BV_ULE: return f.app(Op.BV_ULT, app.arg(1), app.arg(0));
                 case AND: return or(app.args().stream().map(this::not).toList());
                 case OR: return and(app.args().stream().map(this::not).toList());
                 default: break;

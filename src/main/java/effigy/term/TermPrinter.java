@@ -87,6 +87,12 @@ public final class TermPrinter {
                 }
             }
             case BV_ADD -> {
+                // a positive summand first, so that y - x reads better than -x + y
+                List<Term> order = new java.util.ArrayList<>(args);
+                for (int i = 0; i < order.size(); i++) {
+                    if (negatedBv(order.get(i)) == null) { order.add(0, order.remove(i)); break; }
+                }
+                args = order;
                 print(args.get(0), sb, SUM);
                 for (int i = 1; i < args.size(); i++) {
                     Term a = args.get(i);

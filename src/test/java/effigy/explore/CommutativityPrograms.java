@@ -11,10 +11,11 @@ import java.util.TreeSet;
  * Random, well-formed, terminating {@code .eff} programs for the commutativity properties, as a small
  * AST that prints itself as source text.
  *
- * <p>Programs are decoded from a <em>choice tape</em>: a list of integers in [0, {@link Tape#RANGE}), each
- * choice scaled monotonically onto its options, simplest option first. An exhausted tape answers 0, the
- * simplest choice everywhere (short statement lists, no helper, literals). jqwik shrinks the tape (fewer
- * and smaller integers), which shrinks the program: a failing case ends up as a small program.
+ * <p>Programs are decoded from <em>choice tapes</em> ({@link Genome}): lists of integers in [0, {@link Tape#RANGE}),
+ * each choice scaled monotonically onto its options, simplest option first. An exhausted tape answers 0, the
+ * simplest choice everywhere (short statement lists, no helper, literals). Each top-level statement has a
+ * tape of its own, so jqwik's shrinking (dropping list elements, making integers smaller) removes statements
+ * and simplifies them one at a time: a failing case ends up as a small program.
  *
  * <p>Well-formedness: every variable read is a parameter or definitely assigned before (assignments in
  * only one branch of an IF, or inside a loop body, do not count after it); loops are bounded (constant
@@ -154,8 +155,11 @@ final class CommutativityPrograms {
     /** A procedure: scalar parameters, array parameters (declared {@code (*)}), local array declarations. */
     record Proc(String name, List<String> params, Set<String> arrayParams, List<String> localArrayDecls, List<St> body) {}
 
-    /** What a helper is: absent, a procedure called by CALL, or a function (also usable by CALL). */
-    enum HelperKind { NONE, PROC, FUNC }
+    /**
+     * What a helper is: absent, a procedure called by CALL, a function (also usable by CALL), or a
+     * recursive function {@code H(N, P)} whose first argument bounds the recursion depth.
+     */
+    enum HelperKind { NONE, PROC, FUNC, REC }
 
     /**
      * A generated program: its procedures (main first), the entry call's arguments, the names whose
@@ -329,7 +333,14 @@ final class CommutativityPrograms {
     // ------------------------------------------------------------------ decoding
 
     /** Decodes a program from a tape. */
-    static GenProgram decode(List<Integer> values) { return new Decoder(new Tape(values)).program(); }
+    /**
+     * The choices a program is decoded from: program-level choices (parameters, helper kind, entry arguments,
+     * limits, final RETURNs) on the header tape, and one tape per top-level statement of the helper and of
+     * main. Dropping an element of a body list drops one statement, so shrinking is local.
+     */
+    record Genome(List<Integer> header, List<List<Integer>> helperBody, List<List<Integer>> mainBody) {}
+
+    static GenProgram decode(Genome g) { return new Decoder(g).program(); }
 
     private static final List<String> CMP = List.of("=", "¬=", "<", "<=", ">", ">=", "¬>", "¬<");
     private static final List<Long> DIVISORS = List.of(2L, 3L, -2L, 1L, 4L, -3L, -1L, 5L);
@@ -379,15 +390,43 @@ final class CommutativityPrograms {
     }
 
     private static final class Decoder {
-        private final Tape t;
+        private final Genome genome;
+        private final Tape header;
+        /** The tape choices are drawn from: the header, or the tape of the statement being decoded. */
+        private Tape t;
         private int budget;
         private int calls;
+        /**
+         * Products of variables and powers of degree 2 or 3 left: only in main outside loops, at most two per
+         * program, so that degrees stay low (Z3 can take minutes to stop on high-degree queries).
+         */
+        private int nonlinear = 2;
         private HelperKind helperKind = HelperKind.NONE;
         private Proc helper;
         private final Set<String> readBases = new LinkedHashSet<>();
         private final Set<String> features = new TreeSet<>();
 
-        Decoder(Tape t) { this.t = t; }
+        Decoder(Genome g) {
+            this.genome = g;
+            this.header = new Tape(g.header());
+            this.t = header;
+        }
+
+        /** Top-level statements, each from its own tape (nested statements draw from the same tape). */
+        private List<St> body(Scope s, List<List<Integer>> tapes, int max, boolean kLoopFirst) {
+            List<St> out = new ArrayList<>();
+            for (int i = 0; i < tapes.size() && i < max && budget > 0; i++) {
+                t = new Tape(tapes.get(i));
+                if (i == 0 && kLoopFirst) {
+                    budget--;
+                    out.add(loop(s, 0, 1));
+                } else {
+                    out.add(stmt(s, 0));
+                }
+            }
+            t = header;
+            return out;
+        }
 
         GenProgram program() {
             int scalars = t.between(2, 3);
@@ -395,9 +434,12 @@ final class CommutativityPrograms {
             boolean array = t.chance(40);
             boolean hasK = t.chance(25);
             boolean localArray = t.chance(20);
-            helperKind = HelperKind.values()[t.pick(45, 25, 30)];
+            helperKind = HelperKind.values()[t.pick(40, 20, 25, 15)];
 
-            if (helperKind != HelperKind.NONE) {
+            if (helperKind == HelperKind.REC) {
+                helper = recursiveHelper();
+                features.add("helper-recursive");
+            } else if (helperKind != HelperKind.NONE) {
                 helper = helper(array);
                 features.add("helper-" + helperKind.name().toLowerCase());
             }
@@ -421,12 +463,8 @@ final class CommutativityPrograms {
                 features.add("assume");
             }
             budget = 14;
-            if (hasK && t.chance(60)) {
-                budget--;
-                body.add(loop(s, 0, 1));
-            }
-            body.addAll(block(s, 0, 1, 8, false));
-            if (t.chance(60)) body.add(new Return(ex(s, 2, true)));
+            body.addAll(body(s, genome.mainBody(), 8, hasK && t.chance(60)));
+            if (body.isEmpty() || t.chance(60)) body.add(new Return(ex(s, 2, true)));
 
             List<String> localDecls = localArray ? List.of(t.chance(50) ? "C(4)" : "C(0:3)") : List.of();
             Proc main = new Proc("MAIN", allParams, array ? Set.of("A") : Set.of(), localDecls, body);
@@ -453,7 +491,7 @@ final class CommutativityPrograms {
             List<String> scalarSymbols = new ArrayList<>(symbols);
             if (array) entry.add(t.chance(50) ? "A" : "\"A\"");
             int stepLimit = 300, depthLimit = 10_000;
-            if (t.chance(12)) { stepLimit = t.between(2, 40); features.add("small-step-limit"); }
+            if (t.chance(8)) { stepLimit = t.between(2, 40); features.add("small-step-limit"); }
             if (helper != null && t.chance(8)) { depthLimit = 1; features.add("depth-limit"); }
 
             List<Proc> procs = new ArrayList<>(List.of(main));
@@ -471,9 +509,31 @@ final class CommutativityPrograms {
             Scope s = new Scope(false, assignable, array ? List.of("B") : List.of(), List.of("M", "N"), List.of("W1"));
             s.defined.addAll(params);
             budget = 5;
-            List<St> body = new ArrayList<>(block(s, 0, 1, 4, helperKind == HelperKind.FUNC));
+            List<St> body = new ArrayList<>(body(s, genome.helperBody(), 4, false));
             if (helperKind == HelperKind.FUNC) body.add(new Return(ex(s, 2, false)));
             return new Proc("H", params, array ? Set.of("B") : Set.of(), List.of(), body);
+        }
+
+        /**
+         * {@code H: PROCEDURE (N, P); IF N <= 0 THEN RETURN (e); ...; RETURN (H(N - 1, P) + e);} (or a CALL
+         * then RETURN): N is never assigned, so the recursion is as deep as the first argument is large.
+         */
+        private Proc recursiveHelper() {
+            Scope s = new Scope(false, new ArrayList<>(List.of("P", "R", "S")), List.of(), List.of("M"), List.of("W1"));
+            s.defined.addAll(List.of("N", "P"));
+            s.readOnly.add("N");
+            budget = 4;
+            List<St> body = new ArrayList<>();
+            body.add(new If(new Cmp("<=", new Var("N"), new Lit(0)), List.of(new Return(ex(s, 1, false))), List.of()));
+            body.addAll(body(s, genome.helperBody(), 3, false));
+            Fn self = new Fn("H", List.of(new ByVal(new Bin("-", new Var("N"), new Lit(1))), new ByRef("P")));
+            if (t.chance(50)) {
+                body.add(new Return(new Bin(t.chance(50) ? "+" : "-", self, ex(s, 1, false))));
+            } else {
+                body.add(new Call("H", self.args()));
+                body.add(new Return(ex(s, 1, false)));
+            }
+            return new Proc("H", List.of("N", "P"), Set.of(), List.of(), body);
         }
 
         /** A statement list; {@code mayReturn}: may end with an early RETURN (value-returning procedures). */
@@ -481,11 +541,11 @@ final class CommutativityPrograms {
             int n = t.between(min, max);
             List<St> out = new ArrayList<>();
             for (int i = 0; i < n && (budget > 0 || out.isEmpty()); i++) {
-                if (!out.isEmpty() && t.exhausted()) break;
+                if (i >= min && t.exhausted()) break;
                 out.add(stmt(s, depth));
             }
             if (mayReturn && depth > 0 && t.chance(12)) {
-                boolean value = s.main || helperKind == HelperKind.FUNC;
+                boolean value = s.main || helperKind != HelperKind.PROC;
                 out.add(new Return(value ? ex(s, 1, s.main) : null));
                 features.add("early-return");
             }
@@ -621,6 +681,14 @@ final class CommutativityPrograms {
             List<Arg> out = new ArrayList<>();
             List<String> refs = s.refs();
             for (String p : helper.params()) {
+                if (helperKind == HelperKind.REC && p.equals("N")) {
+                    out.add(new ByVal(switch (t.pick(40, 30, 30)) {
+                        case 1 -> new Mod(ex(s, 1, false), new Lit(t.between(2, 4)));
+                        case 2 -> s.hasK ? new Bin("+", new Var("K"), new Lit(0)) : new Lit(t.between(0, 3));
+                        default -> new Lit(t.between(0, 3));
+                    }));
+                    continue;
+                }
                 if (!refs.isEmpty() && t.chance(50)) {
                     out.add(new ByRef(t.element(refs)));
                     features.add("by-reference");
@@ -651,14 +719,15 @@ final class CommutativityPrograms {
                     deep ? 5 : 0,                                                     // 5 MOD
                     deep ? 3 : 0,                                                     // 6 unary minus
                     s.arrays.isEmpty() ? 0 : 8,                                       // 7 array element
-                    deep && allowCalls && helperKind == HelperKind.FUNC && calls < 3 ? 10 : 0, // 8 H(...)
+                    deep && allowCalls && (helperKind == HelperKind.FUNC || helperKind == HelperKind.REC) && calls < 3 ? 10 : 0, // 8 H(...)
                     deep ? 3 : 0,                                                     // 9 ABS
                     deep ? 3 : 0);                                                    // 10 **
             switch (k) {
                 case 0: return new Lit(t.small(5) * (t.chance(3) ? 1_000_000_007L : 1));
                 case 2: return new Bin(t.chance(40) ? "-" : "+", ex(s, depth - 1, allowCalls), ex(s, depth - 1, allowCalls));
                 case 3: {
-                    if (s.loopDepth == 0 && t.chance(30)) {
+                    if (s.main && s.loopDepth == 0 && nonlinear > 0 && t.chance(30)) {
+                        nonlinear--;
                         // a product of two atoms: keeps degrees small enough for the solver
                         features.add("nonlinear");
                         return new Bin("*", ex(s, 0, false), ex(s, 0, false));
@@ -672,8 +741,12 @@ final class CommutativityPrograms {
                 case 9: features.add("abs"); return new Abs(ex(s, depth - 1, allowCalls));
                 case 10: {
                     features.add("power");
-                    long e = t.element(List.of(2L, 0L, 1L, 3L, -1L, -2L));
-                    return new Pow(e >= 2 && s.loopDepth > 0 ? ex(s, 0, false) : ex(s, depth - 1, allowCalls), e);
+                    long e = t.element(List.of(2L, 0L, 1L, -1L, 3L, -2L));
+                    if (e >= 2) {
+                        if (s.main && s.loopDepth == 0 && nonlinear > 0) nonlinear--;
+                        else e = 1 - e;   // -1 or -2: no degree
+                    }
+                    return new Pow(ex(s, 0, false), e);
                 }
                 case 8: {
                     calls++;

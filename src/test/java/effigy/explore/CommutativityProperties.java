@@ -13,6 +13,7 @@ import effigy.source.SourceFile;
 import effigy.term.ArrayValue;
 import effigy.term.Assignment;
 import effigy.term.Evaluator;
+import effigy.term.PathConditions;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
@@ -28,6 +29,8 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -51,12 +54,12 @@ import net.jqwik.api.statistics.Statistics;
  */
 class CommutativityProperties {
     static final int SOLVER_TIMEOUT_MS = 2_000;
-    static final ExploreOptions EXPLORE = new ExploreOptions(Search.DFS, 400, 30_000);
-    /** How many READ symbols per READ variable inputs provide ({@code V}, {@code V_2}, …). */
-    static final int READS_PER_VARIABLE = 30;
+    static final ExploreOptions EXPLORE = new ExploreOptions(Search.DFS, 400, 10_000);
     static final int RANDOM_INPUTS = 6;
     static final int MAX_PERTURBED_INPUTS = 40;
     static final int MAX_PAIR_QUERIES = 300;
+    /** Solver time one program may spend on pair queries (a query can take up to the solver timeout). */
+    static final long PAIR_BUDGET_MS = 4_000;
     static final Sort ARRAY = Sort.array(Sort.INT, Sort.INT);
 
     private static final Map<String, AtomicLong> COUNTERS = new TreeMap<>();
@@ -76,12 +79,16 @@ class CommutativityProperties {
 
     // ------------------------------------------------------------------ generators
 
-    /** A program decoded from a choice tape; shrinking the tape shrinks the program. */
+    /** A program decoded from choice tapes; shrinking the tapes shrinks the program, a statement at a time. */
     @Provide
     Arbitrary<GenProgram> programs() {
-        return Arbitraries.integers().between(0, CommutativityPrograms.Tape.RANGE - 1)
-                .withDistribution(RandomDistribution.uniform())
-                .list().ofMinSize(30).ofMaxSize(300).withSizeDistribution(RandomDistribution.uniform())
+        Arbitrary<Integer> choice = Arbitraries.integers().between(0, CommutativityPrograms.Tape.RANGE - 1)
+                .withDistribution(RandomDistribution.uniform());
+        Arbitrary<List<Integer>> header = choice.list().ofSize(48);
+        Arbitrary<List<Integer>> statement = choice.list().ofMinSize(1).ofMaxSize(40).withSizeDistribution(RandomDistribution.uniform());
+        Arbitrary<List<List<Integer>>> helperBody = statement.list().ofMaxSize(4).withSizeDistribution(RandomDistribution.uniform());
+        Arbitrary<List<List<Integer>>> mainBody = statement.list().ofMinSize(1).ofMaxSize(8).withSizeDistribution(RandomDistribution.uniform());
+        return Combinators.combine(header, helperBody, mainBody).as(CommutativityPrograms.Genome::new)
                 .map(CommutativityPrograms::decode);
     }
 
@@ -102,9 +109,10 @@ class CommutativityProperties {
      * For random inputs, for every leaf's own test input, and for those tests nudged by ±1 (inputs near
      * the path conditions' boundaries): exactly one leaf's path condition holds, and the concrete run
      * ends as that leaf, instantiated with the input, says. Inputs that violate an ASSUME satisfy no leaf
-     * and their concrete run stops as infeasible.
+     * and their concrete run stops as infeasible. Every leaf's test also replays through {@link Replayer},
+     * and each path condition as displayed ({@link PathConditions#simplify}) agrees with it on every input.
      */
-    @Property(tries = 1000, shrinking = ShrinkingMode.BOUNDED)
+    @Property(tries = 1000, shrinking = ShrinkingMode.BOUNDED, edgeCases = EdgeCasesMode.NONE)
     void concreteRunsFollowTheirSymbolicLeaf(@ForAll("programs") GenProgram p, @ForAll("inputTapes") List<Long> inputTape) {
         long start = System.nanoTime();
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("gen.eff", p.text())), SOLVER_TIMEOUT_MS)) {
@@ -176,7 +184,7 @@ class CommutativityProperties {
      * region where an ASSUME fails. Checked with the solver: pairwise conjunctions unsatisfiable (all pairs,
      * or a fixed-size sample of them), and the negated disjunction unsatisfiable.
      */
-    @Property(tries = 200, shrinking = ShrinkingMode.BOUNDED)
+    @Property(tries = 500, shrinking = ShrinkingMode.BOUNDED, edgeCases = EdgeCasesMode.NONE)
     void pathConditionsPartitionTheInputs(@ForAll("programs") GenProgram p) {
         long start = System.nanoTime();
         Printed variant = p.variant("V");
@@ -229,7 +237,9 @@ class CommutativityProperties {
                 pairs = pairs.subList(0, MAX_PAIR_QUERIES);
                 count("partition: programs with sampled pairs", 1);
             }
+            long deadline = System.nanoTime() + PAIR_BUDGET_MS * 1_000_000;
             for (int[] ij : pairs) {
+                if (System.nanoTime() > deadline) { count("partition: programs out of pair-query time", 1); break; }
                 SatResult r = wb.solverStack().check(List.of(pcs.get(ij[0]), pcs.get(ij[1])));
                 count("partition: pair queries", 1);
                 if (r instanceof SatResult.Unknown) { count("partition: pair queries unknown", 1); continue; }
@@ -256,6 +266,12 @@ class CommutativityProperties {
             // no current property
         }
     }
+
+    /**
+     * How many READ symbols per READ variable an input provides ({@code V}, {@code V_2}, …): a READ of one
+     * variable is one statement, so a path makes at most as many as the step limit allows.
+     */
+    static int readsPerVariable(GenProgram p) { return p.stepLimit(); }
 
     static ExecOptions options(GenProgram p) { return new ExecOptions(p.stepLimit(), p.depthLimit()); }
 
@@ -292,6 +308,8 @@ class CommutativityProperties {
         final Workbench.Entry entry;
         final Exploration exploration;
         final TermBuilder tb;
+        /** Each leaf's path condition as King's tables show it ({@link PathConditions#simplify}). */
+        final List<List<Term>> displayed = new ArrayList<>();
 
         Run(Workbench wb, GenProgram p, Workbench.Entry entry, Exploration exploration) {
             this.wb = wb;
@@ -299,6 +317,7 @@ class CommutativityProperties {
             this.entry = entry;
             this.exploration = exploration;
             this.tb = wb.termBuilder();
+            for (Leaf l : exploration.leaves()) displayed.add(PathConditions.simplify(l.pathCondition(), tb));
         }
 
         /** An input giving a value to every symbol the program can make: entry symbols and READ symbols. */
@@ -316,7 +335,7 @@ class CommutativityProperties {
                 }
                 m.put(sym(p.arraySymbol(), ARRAY), new ArrayValue(dflt, elements));
             }
-            for (String r : CommutativityPrograms.readSymbolNames(p.readBases(), READS_PER_VARIABLE)) {
+            for (String r : CommutativityPrograms.readSymbolNames(p.readBases(), readsPerVariable(p))) {
                 m.putIfAbsent(sym(r, Sort.INT), v.next());
             }
             return new Assignment(m);
@@ -324,9 +343,11 @@ class CommutativityProperties {
 
         private Term.Sym sym(String name, Sort sort) { return (Term.Sym) tb.symbol(name, sort); }
 
-        static boolean holds(Leaf l, Assignment in) {
+        static boolean holds(Leaf l, Assignment in) { return holds(l.pathCondition(), in); }
+
+        static boolean holds(List<Term> conjuncts, Assignment in) {
             Evaluator ev = new Evaluator(in);
-            for (Term c : l.pathCondition()) if (!(Boolean) ev.eval(c)) return false;
+            for (Term c : conjuncts) if (!(Boolean) ev.eval(c)) return false;
             return true;
         }
 
@@ -337,7 +358,15 @@ class CommutativityProperties {
         void check(Assignment input, String origin, int expectedLeaf) {
             List<Leaf> leaves = exploration.leaves();
             List<Integer> matching = new ArrayList<>();
-            for (int i = 0; i < leaves.size(); i++) if (holds(leaves.get(i), input)) matching.add(i);
+            for (int i = 0; i < leaves.size(); i++) {
+                boolean h = holds(leaves.get(i), input);
+                if (h) matching.add(i);
+                // the displayed path condition means the same (PathConditions.simplify's contract)
+                if (h != holds(displayed.get(i), input)) {
+                    throw failure(origin + ": leaf #" + i + "'s simplified path condition " + displayed.get(i) + " is "
+                            + !h + " where the path condition is " + h, input, null, matching);
+                }
+            }
             Executor cx = wb.concreteExecutor(options(p), input);
             Stop stop = cx.run(cx.start(entry.function(), entry.args()));
             count("inputs checked", 1);
@@ -421,11 +450,47 @@ class CommutativityProperties {
                     + describe(exploration.leaves(), in);
         }
 
+        /**
+         * Where an input that no leaf covers leaves the tree: the leaf whose path condition it satisfies the
+         * longest prefix of, and the first conjunct it falsifies (an undecided or wrongly decided query there).
+         */
+        String divergence(Assignment input) {
+            int best = -1, depth = -1;
+            List<Leaf> leaves = exploration.leaves();
+            for (int i = 0; i < leaves.size(); i++) {
+                Evaluator ev = new Evaluator(input);
+                List<Term> pc = leaves.get(i).pathCondition();
+                int k = 0;
+                while (k < pc.size() && (Boolean) ev.eval(pc.get(k))) k++;
+                if (k > depth) { depth = k; best = i; }
+            }
+            if (best < 0) return "";
+            Leaf l = leaves.get(best);
+            return "--- the input leaves the tree after " + depth + " of leaf #" + best + "'s " + l.pathCondition().size()
+                    + " conjuncts" + (depth < l.pathCondition().size() ? "; it falsifies " + l.pathCondition().get(depth)
+                    + " (was the other side of that decision undecided, or wrongly found infeasible?)" : "") + '\n';
+        }
+
+        /** The input's values for the entry symbols and the symbols some path made (not every unused READ symbol). */
+        String relevant(Assignment input, Leaf concrete) {
+            java.util.Set<Term.Sym> used = new java.util.LinkedHashSet<>();
+            for (Term.Sym s : input.values().keySet()) {
+                if (p.scalarSymbols().contains(s.name()) || s.name().equals(p.arraySymbol())) used.add(s);
+            }
+            for (Leaf l : exploration.leaves()) used.addAll(l.inputs());
+            if (concrete != null) used.addAll(concrete.inputs());
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Term.Sym s : used) if (input.has(s)) out.put(s.name(), input.get(s));
+            int omitted = input.values().size() - out.size();
+            return out + (omitted > 0 ? " (and " + omitted + " READ symbols no path made)" : "");
+        }
+
         AssertionError failure(String what, Assignment input, Leaf concrete, List<Integer> matching) {
             StringBuilder sb = new StringBuilder("King's commutativity fails: ").append(what).append('\n');
             sb.append(describeProgram());
-            sb.append("--- input: ").append(input).append('\n');
+            sb.append("--- input: ").append(relevant(input, concrete)).append('\n');
             sb.append("--- leaves whose path condition holds: ").append(matching).append('\n');
+            if (matching.isEmpty()) sb.append(divergence(input));
             sb.append("--- concrete run: ").append(concrete == null ? "(none)" : describe(concrete, input)).append('\n');
             sb.append(describeLeaves(input));
             return new AssertionError(sb.toString());
@@ -463,7 +528,7 @@ class CommutativityProperties {
         /** The concrete run on a model (READ symbols it lacks get 0), for a failure message. */
         private String concreteRunOf(Assignment model) {
             Map<Term.Sym, Object> m = new LinkedHashMap<>(model.values());
-            for (String r : CommutativityPrograms.readSymbolNames(p.readBases(), READS_PER_VARIABLE)) m.putIfAbsent(sym(r, Sort.INT), BigInteger.ZERO);
+            for (String r : CommutativityPrograms.readSymbolNames(p.readBases(), readsPerVariable(p))) m.putIfAbsent(sym(r, Sort.INT), BigInteger.ZERO);
             for (String s : p.scalarSymbols()) m.putIfAbsent(sym(s, Sort.INT), BigInteger.ZERO);
             if (p.arraySymbol() != null) m.putIfAbsent(sym(p.arraySymbol(), ARRAY), ArrayValue.constant(BigInteger.ZERO));
             Assignment in = new Assignment(m);
