@@ -30,6 +30,14 @@ final class ProgramOptions {
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
+    @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
+    boolean checkOverflow;
+
+    /** The per-path options these flags ask for. */
+    effigy.exec.ExecOptions execOptions() {
+        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(checkOverflow);
+    }
+
     Workbench load() { return Workbench.load(files, solverTimeout); }
 
     /** The entry call: --call for King's language, --entry (or main) for C. */
