@@ -74,21 +74,14 @@ public final class State {
     Frame top() { return stack[depth - 1]; }
 
     /** The top frame, copied first if it is shared with another state. */
-    Frame writableTop() {
-        Frame f = stack[depth - 1];
-        if (f.shared) {
-            f = f.copy();
-            stack[depth - 1] = f;
-        }
-        return f;
-    }
+    Frame writableTop() { return writableFrame(depth - 1); }
 
-    /** The frame below the top, made writable (used when a call returns into it). */
-    Frame writableCaller() {
-        Frame f = stack[depth - 2];
+    /** The frame at stack index {@code i}, copied first if it is shared with another state. */
+    private Frame writableFrame(int i) {
+        Frame f = stack[i];
         if (f.shared) {
             f = f.copy();
-            stack[depth - 2] = f;
+            stack[i] = f;
         }
         return f;
     }
