@@ -31,6 +31,7 @@ final class RunCommand implements Callable<Integer> {
             LeafReport report = new LeafReport(wb.termBuilder());
             List<Leaf> leaves = new ArrayList<>(r.emitted());
             if (r.leaf() != null) leaves.add(r.leaf());
+            if (wb.isC() && !program.json) return cProgramRun(r, leaves, out, spec.commandLine().getErr());
             if (program.json) {
                 ObjectNode json = report.json(entry.text(), leaves, r.stats());
                 if (r.fork() != null) {
@@ -53,5 +54,31 @@ final class RunCommand implements Callable<Integer> {
             }
             return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
         }
+    }
+
+    /**
+     * A C program run like the compiled program: its standard output on stdout and, when it returns or
+     * calls exit, its exit status; a runtime error is reported on stderr with exit status 1.
+     */
+    private int cProgramRun(effigy.driver.Runs.RunResult r, List<Leaf> leaves, PrintWriter out, PrintWriter err) {
+        Leaf leaf = r.leaf() != null ? r.leaf() : leaves.isEmpty() ? null : leaves.get(0);
+        if (r.fork() != null) {
+            err.println("effigy: stopped at a fork: " + r.fork().span().where() + ": " + TermPrinter.print(r.fork().condition())
+                    + " can be true or false; use 'effigy explore' to follow both ways");
+        }
+        if (leaf == null) return Main.OK;
+        for (effigy.exec.Output o : leaf.writes()) {
+            String text = o.render(leaf.test());
+            out.print(text != null ? text : o.text());
+        }
+        out.flush();
+        if (leaf.status() == Leaf.Status.ERROR || leaf.status() == Leaf.Status.LIMIT || leaf.status() == Leaf.Status.UNKNOWN) {
+            err.println("effigy: " + leaf.error().kind() + " at " + leaf.error().span().where() + ": " + leaf.error().message());
+            return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.INTERNAL;
+        }
+        effigy.term.Term status = leaf.outputs().containsKey("exit") ? leaf.outputs().get("exit") : leaf.outputs().get("return");
+        if (status instanceof effigy.term.Term.BvLit b) return b.value().intValue() & 0xff;
+        if (status != null) err.println("effigy: the exit status is symbolic: " + TermPrinter.print(status));
+        return Main.OK;
     }
 }

@@ -20,7 +20,8 @@ import java.util.Set;
  */
 public final class Intrinsics {
     static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
-            "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic");
+            "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
+            "printf", "puts", "putchar");
 
     private final Executor ex;
     private final MemoryModel memory;
@@ -74,8 +75,80 @@ public final class Intrinsics {
                 Term.Sym sym = ex.freshSymbol(s, label, MemoryModel.symbolSort(n));
                 memory.makeSymbolic(s, p, n, sym, span);
             }
+            case "printf" -> printf(s, f, c);
+            case "puts" -> {
+                String text = memory.readString(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "puts"), span) + "\n";
+                stdout(s, text, span);
+                resultInt(f, c, text.length());
+            }
+            case "putchar" -> {
+                Operand o = args.get(0).operand();
+                if (ex.eval(f, o)) {
+                    int ch = (int) (ex.cv & 0xff);
+                    stdout(s, String.valueOf((char) ch), span);
+                    resultInt(f, c, ch);
+                } else {
+                    Term byteTerm = tb.resize(ex.tv, 32, true);
+                    s.writes = s.writes.add(new Output(List.of(byteTerm), span, "%c"));
+                    if (c.result() != null) ex.setResult(f, c.result(), tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
+                }
+            }
             default -> throw new IllegalStateException("no intrinsic " + name);
         }
+    }
+
+    /** Appends bytes to the path's standard output. */
+    private void stdout(State s, String text, Span span) {
+        s.writes = s.writes.add(new Output(List.of(new Output.StdoutText(text)), span, null));
+    }
+
+    private void resultInt(Frame f, Instr.Call c, long v) {
+        if (c.result() != null) ex.setResult(f, c.result(), tb.bv(v, Bits.width(c.result().type())));
+    }
+
+    /**
+     * printf: formatted with glibc's rules when every argument is concrete; with a symbolic argument the
+     * record keeps the format and the argument terms (shown as {@code printf("…", x + 1)}, rendered for a
+     * concrete input by replays). {@code %s} needs a concrete string. The result is the bytes written.
+     */
+    private void printf(State s, Frame f, Instr.Call c) {
+        Span span = c.span();
+        List<Instr.Arg> args = c.args();
+        String fmt = memory.readString(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "printf"), span);
+        List<effigy.exec.c.Printf.ArgKind> kinds;
+        try {
+            kinds = effigy.exec.c.Printf.argumentKinds(fmt);
+        } catch (IllegalArgumentException e) {
+            throw ex.error(s, "unsupported", e.getMessage(), span);
+        }
+        if (kinds.size() > args.size() - 1) throw ex.error(s, "unsupported", "printf: too few arguments for the format \"" + fmt + "\"", span);
+        List<Object> values = new java.util.ArrayList<>();
+        boolean symbolic = false;
+        for (int i = 0; i < kinds.size(); i++) {
+            Operand o = args.get(i + 1).operand();
+            if (kinds.get(i) == effigy.exec.c.Printf.ArgKind.STRING) {
+                long p = memory.concreteAddress(s, f, o, span, "printf %s");
+                values.add(p == 0 ? null : memory.readString(s, p, span));
+            } else if (ex.eval(f, o)) {
+                values.add(ex.cv);
+            } else {
+                values.add(ex.tv);
+                symbolic = true;
+            }
+        }
+        if (symbolic) {
+            s.writes = s.writes.add(new Output(values, span, fmt));
+            if (c.result() != null) ex.setResult(f, c.result(), ex.instantiate(ex.freshSymbol(s, "printf@" + span.line(), effigy.term.Sort.bv(32))));
+            return;
+        }
+        String text;
+        try {
+            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()));
+        } catch (IllegalArgumentException e) {
+            throw ex.error(s, "unsupported", e.getMessage(), span);
+        }
+        stdout(s, text, span);
+        resultInt(f, c, text.length());
     }
 
     /** A fresh symbol of the call's result type, named after the call site ({@code int@12}). */

@@ -74,8 +74,13 @@ public final class Replayer {
             if (!expected.equals(actual)) return "output " + e.getKey() + " = " + actual + " instead of " + expected;
         }
         List<Output> sw = symbolic.writes(), cw = concrete.writes();
-        if (sw.size() != cw.size()) return cw.size() + " WRITE records instead of " + sw.size();
+        if (sw.size() != cw.size()) return cw.size() + " output records instead of " + sw.size();
         for (int i = 0; i < sw.size(); i++) {
+            if (sw.get(i).isStdout()) {
+                String x = sw.get(i).render(in), y = cw.get(i).render(in);
+                if (!x.equals(y)) return "output record " + (i + 1) + " is \"" + y + "\" instead of \"" + x + "\"";
+                continue;
+            }
             List<Object> a = sw.get(i).items(), b = cw.get(i).items();
             if (a.size() != b.size()) return "WRITE record " + (i + 1) + " differs";
             for (int j = 0; j < a.size(); j++) {

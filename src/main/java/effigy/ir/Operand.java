@@ -15,7 +15,9 @@ public sealed interface Operand permits Local, Operand.Const {
      */
     record Const(BigInteger value, Type type, long small, boolean fitsLong) implements Operand {
         public static Const of(BigInteger value, Type type) {
-            boolean fits = value.bitLength() < 64;
+            // bit-vectors and pointers keep their bits (up to 64, unsigned) in the long, as the interpreter does
+            boolean bits = type instanceof Type.BvType || type instanceof Type.PointerType;
+            boolean fits = value.bitLength() < 64 || (bits && value.signum() >= 0 && value.bitLength() == 64);
             return new Const(value, type, fits ? value.longValue() : 0, fits);
         }
         public static Const integer(long v) { return of(BigInteger.valueOf(v), Type.INT); }

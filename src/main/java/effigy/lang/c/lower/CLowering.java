@@ -566,6 +566,7 @@ public final class CLowering {
                 case ARRAY_TO_POINTER: return address(c.operand());
                 case FUNCTION_TO_POINTER:
                     if (c.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(f.function().name(), true, PTR), span);
+                    if (c.operand() instanceof TypedExpr.Deref d) return value(d.pointer()); // (*fp)(...): the pointer itself
                     return value(c.operand());
                 case TO_VOID:
                     effect(c.operand());
