@@ -115,13 +115,13 @@ public final class Executor {
 
     /** A concrete value (as the Evaluator gives it) as a term of sort {@code sort}. */
     public Term valueTerm(Object value, Sort sort) {
-        if (value instanceof BigInteger b) return tb.integer(b);
+        if (value instanceof BigInteger b) return sort instanceof Sort.BvSort bv ? tb.factory().bv(b, bv.width()) : tb.integer(b);
         if (value instanceof Boolean b) return tb.bool(b);
         ArrayValue a = (ArrayValue) value;
         Sort.ArraySort as = (Sort.ArraySort) sort;
         Term arr = tb.constArray(as.index(), valueTerm(a.defaultValue(), as.element()));
         for (Map.Entry<BigInteger, Object> e : a.elements().entrySet()) {
-            arr = tb.store(arr, tb.integer(e.getKey()), valueTerm(e.getValue(), as.element()));
+            arr = tb.store(arr, valueTerm(e.getKey(), as.index()), valueTerm(e.getValue(), as.element()));
         }
         return arr;
     }

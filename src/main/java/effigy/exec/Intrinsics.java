@@ -159,7 +159,13 @@ public final class Intrinsics {
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : Sort.bv(Bits.width(t));
         String kind = c.callee().substring("__VERIFIER_nondet_".length());
         Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
-        ex.setResult(f, r, ex.instantiate(sym));
+        Term value = ex.instantiate(sym);
+        if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {
+            // a _Bool is 0 or 1 (its byte can hold more)
+            Stop st = ex.assumeTerm(s, tb.bvUle(sym, tb.bv(1, bv.width())), c.span());
+            if (st != null) throw new Executor.EndPath(st);
+        }
+        ex.setResult(f, r, value);
     }
 
     private Term operandTerm(Frame f, Operand o) {
