@@ -30,6 +30,10 @@ final class ProgramOptions {
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
+    @Option(names = "--buffer-size", paramLabel = "N", defaultValue = "4",
+            description = "C --entry: each pointer parameter points to N symbolic bytes (default ${DEFAULT-VALUE}).")
+    long bufferSize;
+
     @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
     boolean checkOverflow;
 
@@ -44,7 +48,7 @@ final class ProgramOptions {
     Workbench.Entry entry(Workbench wb, picocli.CommandLine cl) {
         if (wb.isC()) {
             if (call != null) throw new picocli.CommandLine.ParameterException(cl, "--call is for .eff programs; for C use --entry FUNCTION");
-            return wb.cEntry(entry != null ? entry : "main");
+            return wb.cEntry(entry != null ? entry : "main", bufferSize);
         }
         if (entry != null) throw new picocli.CommandLine.ParameterException(cl, "--entry is for C programs; for .eff use --call 'P(args)'");
         if (call == null) throw new picocli.CommandLine.ParameterException(cl, "Missing required option: '--call=\'P(args)\''");

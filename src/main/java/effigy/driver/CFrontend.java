@@ -26,9 +26,26 @@ final class CFrontend {
         for (SourceFile f : files) {
             units.add(Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.standard(List.of()), Map.of()))));
         }
-        Program p = CLowering.lower(units);
+        Program p = CLowering.lower(units, List.of(library()));
         checkCallees(p);
         return p;
+    }
+
+    private static CProgram library;
+
+    /** Effigy's C library (string and memory functions in C), analysed once. */
+    private static synchronized CProgram library() {
+        if (library == null) {
+            String text;
+            try (var in = CFrontend.class.getResourceAsStream("/effigy/lang/c/lib/effigy_libc.c")) {
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            } catch (java.io.IOException | NullPointerException e) {
+                throw new IllegalStateException("Effigy's C library is missing from the build", e);
+            }
+            SourceFile f = new SourceFile("<effigy libc>", text);
+            library = Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.builtin(), Map.of())));
+        }
+        return library;
     }
 
     /** Every called function is defined by the program or modelled by the executor. */
@@ -38,7 +55,7 @@ final class CFrontend {
                 for (Instr i : b.instrs()) {
                     if (i instanceof Instr.Call c && p.function(c.callee()) == null && !Intrinsics.handles(c.callee())) {
                         throw DiagnosticException.at(c.span(), "function " + c.callee() + " is called but not defined"
-                                + " (Effigy models malloc, calloc, realloc, free, exit, abort, assert and the __VERIFIER_ functions)");
+                                + " (Effigy provides the C library's memory, string, heap and output functions, exit, abort, assert and the __VERIFIER_ functions)");
                     }
                 }
             }

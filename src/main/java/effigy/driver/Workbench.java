@@ -20,6 +20,7 @@ import effigy.source.Diagnostic;
 import effigy.source.DiagnosticException;
 import effigy.source.SourceFile;
 import effigy.term.Assignment;
+import effigy.term.Term;
 import effigy.term.TermBuilder;
 import effigy.term.TermFactory;
 import java.nio.file.Path;
@@ -84,7 +85,10 @@ public final class Workbench implements AutoCloseable {
      * {@code main} with its parameters ({@code argc}, {@code argv}) is called with no arguments when it
      * declares none.
      */
-    public Entry cEntry(String function) {
+    public Entry cEntry(String function) { return cEntry(function, 4); }
+
+    /** As {@link #cEntry(String)}; each pointer parameter points to {@code bufferSize} symbolic bytes. */
+    public Entry cEntry(String function, long bufferSize) {
         Function f = program.function(function);
         if (f == null) {
             throw new DiagnosticException(Diagnostic.noPosition("no function named " + function
@@ -92,11 +96,12 @@ public final class Workbench implements AutoCloseable {
         }
         List<Executor.EntryArg> args = new ArrayList<>();
         for (effigy.ir.Local p : f.params()) {
-            if (!(p.type() instanceof effigy.ir.Type.BvType bv)) {
-                throw DiagnosticException.at(p.span(), "--entry gives symbolic values to integer parameters; " + p.name()
-                        + " is a pointer (symbolic buffers for pointer parameters are not supported yet)");
+            if (p.type() instanceof effigy.ir.Type.BvType bv) {
+                args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.bv(bv.width())), false));
+            } else {
+                Term.Sym bytes = factory.symbol(p.name(), effigy.term.Sort.array(effigy.term.Sort.bv(64), effigy.term.Sort.bv(8)));
+                args.add(new Executor.EntryArg(p.name(), bytes, false, bufferSize));
             }
-            args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.bv(bv.width())), false));
         }
         return new Entry(f, args, function + "(" + String.join(", ", f.params().stream().map(effigy.ir.Local::name).toList()) + ")");
     }

@@ -46,8 +46,14 @@ public final class Executor {
         boolean pauseBefore(State state, Span statement);
     }
 
-    /** An argument of the entry call: how it is shown, its value, and whether its final value is an output. */
-    public record EntryArg(String label, Term value, boolean byReference) {}
+    /**
+     * An argument of the entry call: how it is shown, its value, and whether its final value is an output.
+     * With {@code bufferSize} ≥ 0 the parameter is a pointer to a fresh object of that many bytes whose
+     * contents are {@code value}, an array of bytes (C's {@code --entry} with pointer parameters).
+     */
+    public record EntryArg(String label, Term value, boolean byReference, long bufferSize) {
+        public EntryArg(String label, Term value, boolean byReference) { this(label, value, byReference, -1); }
+    }
 
     private final Program program;
     private final TermBuilder tb;
@@ -100,7 +106,12 @@ public final class Executor {
         for (int i = 0; i < args.size(); i++) {
             Term v = args.get(i).value();
             for (Term.Sym sym : symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
-            setTerm(frame, i, instantiate(v));
+            if (args.get(i).bufferSize() >= 0) {
+                frame.conc[i] = memory.entryBuffer(s, args.get(i).label(), args.get(i).bufferSize(), instantiate(v));
+                frame.sym[i] = null;
+            } else {
+                setTerm(frame, i, instantiate(v));
+            }
         }
         return s;
     }

@@ -281,6 +281,21 @@ final class MemoryModel {
         o.array = arr;
     }
 
+    /** A buffer for a pointer parameter of the entry function: {@code size} bytes, element i being {@code contents[i]}. */
+    long entryBuffer(State s, String name, long size, Term contents) {
+        MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        for (int i = 0; i < size; i++) {
+            Term b = tb.select(contents, tb.bv(i, 64));
+            if (b instanceof Term.BvLit lit) {
+                o.bytes[i] = (byte) lit.value().intValue();
+            } else {
+                if (o.sym == null) o.sym = new Term[(int) size];
+                o.sym[i] = b;
+            }
+        }
+        return o.base;
+    }
+
     /** Copies the first {@code n} bytes of {@code from} (concrete or symbolic) to the start of {@code to}. */
     void copyBytes(State s, MemObject from, MemObject to, long n) {
         MemObject dst = s.writableMemory().writable(to.id);

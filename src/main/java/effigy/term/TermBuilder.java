@@ -152,6 +152,13 @@ public final class TermBuilder {
         if (a == b) return f.trueTerm();
         if (a.isLiteral() && b.isLiteral()) return f.bool(false);
         if (a.sort() instanceof Sort.BvSort && a instanceof Term.BvLit && !(b instanceof Term.BvLit)) { Term t = a; a = b; b = t; }
+        // (ext)x = k: compare x with k's low bits when k is what extending them gives, else never equal
+        if (a instanceof Term.App ext && (ext.op() == Op.BV_ZEXT || ext.op() == Op.BV_SEXT) && b instanceof Term.BvLit k) {
+            int w = ((Sort.BvSort) ext.arg(0).sort()).width();
+            Term low = bv.extract(k, w - 1, 0);
+            Term back = ext.op() == Op.BV_ZEXT ? bv.zeroExtend(low, ext.param(0)) : bv.signExtend(low, ext.param(0));
+            return back == k ? eq(ext.arg(0), low) : f.falseTerm();
+        }
         // ite(c, k1, k2) = k with literal branches: the condition itself (C's comparisons and _Bool conversions)
         if (a instanceof Term.App ite && ite.op() == Op.ITE && b.isLiteral() && ite.arg(1).isLiteral() && ite.arg(2).isLiteral()) {
             boolean whenTrue = ite.arg(1) == b, whenFalse = ite.arg(2) == b;

@@ -28,12 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CorpusExploreTest {
     static final Map<String, String> NOT_YET = Map.of(
-            "expect-error/entry-array-bounds.c", "--entry symbolic buffers for pointer parameters (--buffer-size)",
-            "expect-error/entry-strlen-buffer.c", "--entry symbolic buffers for pointer parameters (--buffer-size)",
-            "expect-leaves/entry-array-max.c", "--entry symbolic buffers for pointer parameters (--buffer-size)",
-            "expect-leaves/entry-pointers-distinct.c", "--entry symbolic buffers for pointer parameters (--buffer-size)",
-            "expect-leaves/ints-wrap-math.c", "--ints=math is not implemented yet for C",
-            "expect-leaves/memcpy-symbolic.c", "memcpy is not modelled yet");
+            "expect-leaves/ints-wrap-math.c", "--ints=math is not implemented yet for C");
 
     @TestFactory
     Stream<DynamicTest> explorations() {

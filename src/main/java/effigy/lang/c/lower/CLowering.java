@@ -58,8 +58,21 @@ public final class CLowering {
     private CLowering() {}
 
     /** Lowers the translation units of one program; functions and globals with external linkage meet by name. */
-    public static effigy.ir.Program lower(List<CProgram> units) {
+    public static effigy.ir.Program lower(List<CProgram> units) { return lower(units, List.of()); }
+
+    /**
+     * Lowers the program's units together with library units, whose functions are used only where the
+     * program does not define a function of that name itself.
+     */
+    public static effigy.ir.Program lower(List<CProgram> units, List<CProgram> library) {
         CLowering l = new CLowering();
+        List<CProgram> all = new ArrayList<>(units);
+        all.addAll(library);
+        units = all;
+        Set<String> programFunctions = new java.util.HashSet<>();
+        for (CProgram u : all.subList(0, all.size() - library.size())) for (FunctionDefinition fd : u.functions()) programFunctions.add(fd.function().name());
+        Set<CProgram> libraryUnits = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        libraryUnits.addAll(library);
         for (CProgram u : units) {
             for (ObjectDefinition o : u.staticObjects()) l.globalName(o.variable());
         }
@@ -69,6 +82,7 @@ public final class CLowering {
         for (CProgram u : units) {
             for (FunctionDefinition fd : u.functions()) {
                 String name = fd.function().name();
+                if (libraryUnits.contains(u) && programFunctions.contains(name)) continue;
                 if (l.functions.containsKey(name)) throw DiagnosticException.at(fd.span(), "function " + name + " is defined twice");
                 l.functions.put(name, l.new FunctionLowering(fd).lower());
             }
