@@ -58,7 +58,7 @@ final class ExploreCommand implements Callable<Integer> {
         ShutdownGuard.protect();
         try (Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
-            ExecOptions exec = program.execOptions();
+            ExecOptions exec = program.execOptions(1000);
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);
             Runs.ExploreResult r = Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
@@ -71,7 +71,7 @@ final class ExploreCommand implements Callable<Integer> {
                 Map<String, String> files = new LinkedHashMap<>();
                 for (int i = 0; i < leaves.size(); i++) {
                     if (leaves.get(i).status() == Leaf.Status.UNKNOWN) continue;
-                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps, leaves.get(i), report));
+                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaves.get(i), report));
                 }
                 AtomicFiles.writeAll(testsDir, files);
             }
@@ -82,7 +82,7 @@ final class ExploreCommand implements Callable<Integer> {
                 if (!r.replayFailures().isEmpty()) json.putPOJO("replayFailures", r.replayFailures());
                 out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             } else {
-                out.println("TEST(" + program.maxSteps + ") " + entry.text());
+                out.println("TEST(" + program.maxSteps(1000) + ") " + entry.text());
                 out.print(report.table(leaves, entry.args(), showInputs));
                 out.println(report.statusCounts(leaves).isEmpty() ? "no leaves" : report.statusCounts(leaves));
                 out.println(report.summary(r.stats()));

@@ -19,9 +19,12 @@ final class ProgramOptions {
             description = "For C programs: the function to run, each integer parameter a fresh symbol (default: main).")
     String entry;
 
-    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "1000",
-            description = "Statements a path may execute before it ends as a 'limit' leaf (King's TEST(n)); default ${DEFAULT-VALUE}.")
-    int maxSteps;
+    @Option(names = "--max-steps", paramLabel = "N",
+            description = "Statements a path may execute before it ends as a 'limit' leaf (King's TEST(n)); default 1000 for explore, no limit for run.")
+    Integer maxSteps;
+
+    /** The step limit: the one given, or the command's default. */
+    int maxSteps(int byDefault) { return maxSteps != null ? maxSteps : byDefault; }
 
     @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000",
             description = "Time limit of one solver query in milliseconds (0 = none); an undecided query is reported as unknown. Default ${DEFAULT-VALUE}.")
@@ -38,8 +41,8 @@ final class ProgramOptions {
     boolean checkOverflow;
 
     /** The per-path options these flags ask for. */
-    effigy.exec.ExecOptions execOptions() {
-        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(checkOverflow);
+    effigy.exec.ExecOptions execOptions(int defaultSteps) {
+        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow);
     }
 
     Workbench load() { return Workbench.load(files, solverTimeout); }

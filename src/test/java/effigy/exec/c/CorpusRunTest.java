@@ -22,7 +22,6 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CorpusRunTest {
     static final Map<String, String> NOT_YET = Map.of(
-            "expect-output/struct-copy.c", "struct values returned from functions are not supported yet",
             "expect-output/ints-math-run.c", "--ints=math is not implemented yet for C");
 
     @TestFactory

@@ -45,7 +45,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and address-taken variables live in memory objects made at function entry; globals, static locals and
  * string literals are {@link Global}s. {@code &&}, {@code ||} and {@code ?:} become control flow.
  *
- * <p>Not lowered (a diagnostic says so): struct and union values passed to or returned from functions.
+ * <p>Struct and union values cross calls as in common ABIs: an aggregate argument is passed as the
+ * address of the caller's object and copied by the callee on entry; an aggregate result is written by
+ * the callee through a hidden first parameter pointing to an object the caller made for it.
  */
 public final class CLowering {
     private static final Type I64 = Type.bv(64, true), U8 = Type.bv(8, false), I32 = Type.bv(32, true);
@@ -163,20 +165,17 @@ public final class CLowering {
     private Global.Pointer addressConstant(TypedExpr e, long at, long addend) {
         if (e instanceof TypedExpr.Cast c) {
             switch (c.kind()) {
-                case POINTER_TO_POINTER, ARRAY_TO_POINTER -> { return c.operand() instanceof TypedExpr.VariableRef v
-                        ? new Global.Pointer(at, globalName(v.variable()), false, addend) : addressConstant(c.operand(), at, addend); }
+                case POINTER_TO_POINTER -> { return addressConstant(c.operand(), at, addend); }
+                case ARRAY_TO_POINTER -> { return lvalueAddress(c.operand(), at, addend); }
                 case FUNCTION_TO_POINTER -> {
-                    if (c.operand() instanceof TypedExpr.FunctionRef f) return new Global.Pointer(at, f.function().name(), true, addend);
-                    return null;
+                    return c.operand() instanceof TypedExpr.FunctionRef f ? new Global.Pointer(at, f.function().name(), true, addend) : null;
                 }
                 default -> { return null; }
             }
         }
         if (e instanceof TypedExpr.AddressOf a) {
-            if (a.operand() instanceof TypedExpr.VariableRef v) return new Global.Pointer(at, globalName(v.variable()), false, addend);
             if (a.operand() instanceof TypedExpr.FunctionRef f) return new Global.Pointer(at, f.function().name(), true, addend);
-            if (a.operand() instanceof TypedExpr.Member m) return addressConstant(new TypedExpr.AddressOf(m.base(), a.type(), a.span()), at, addend + m.field().offset());
-            return null;
+            return lvalueAddress(a.operand(), at, addend);
         }
         if (e instanceof TypedExpr.PointerArithmetic p) {
             Optional<BigInteger> k = constant(p.offset());
@@ -184,6 +183,16 @@ public final class CLowering {
             long delta = k.get().longValue() * p.elementSize();
             return addressConstant(p.pointer(), at, addend + (p.subtract() ? -delta : delta));
         }
+        return null;
+    }
+
+    /** The address of a static lvalue (a global, a member of one, an element through a constant pointer), or null. */
+    private Global.Pointer lvalueAddress(TypedExpr lvalue, long at, long addend) {
+        if (lvalue instanceof TypedExpr.VariableRef v && v.variable().hasStaticStorage()) {
+            return new Global.Pointer(at, globalName(v.variable()), false, addend);
+        }
+        if (lvalue instanceof TypedExpr.Member m) return lvalueAddress(m.base(), at, addend + m.field().offset());
+        if (lvalue instanceof TypedExpr.Deref d) return addressConstant(d.pointer(), at, addend);
         return null;
     }
 
@@ -208,30 +217,32 @@ public final class CLowering {
         private final Deque<Integer> breaks = new ArrayDeque<>(), continues = new ArrayDeque<>();
         private final Deque<Operand> oldValues = new ArrayDeque<>();
 
+        /** The hidden parameter through which an aggregate result is returned (null for scalar results). */
+        private Local resultAddress;
+
         FunctionLowering(FunctionDefinition def) {
             this.def = def;
             CType ret = def.function().type().returnType().unqualified();
-            Type rt = ret.isVoid() ? Type.VOID : scalarOrFail(ret, def.span(), "a struct or union return value");
+            Type rt = ret.isVoid() || !isScalar(ret) ? Type.VOID : irType(ret);
             this.fb = new FunctionBuilder(def.function().name(), rt, def.span(), branchIds::getAndIncrement);
-        }
-
-        private Type scalarOrFail(CType t, Span span, String what) {
-            if (!isScalar(t)) throw DiagnosticException.at(span, what + " is not supported yet (only scalars are passed and returned)");
-            return irType(t);
         }
 
         effigy.ir.Function lower() {
             collectAddressTaken(def.body());
             for (Variable v : def.locals()) if (!isScalar(v.type())) inMemory.add(v);
+            for (Variable p : def.parameters()) if (!isScalar(p.type())) inMemory.add(p);
+            CType ret = def.function().type().returnType().unqualified();
+            if (!ret.isVoid() && !isScalar(ret)) resultAddress = fb.param("%result", PTR, def.span());
             for (Variable p : def.parameters()) {
-                Local l = fb.param(p.name(), scalarOrFail(p.type(), p.span(), "a struct or union parameter"), p.span());
+                Local l = fb.param(isScalar(p.type()) ? p.name() : "&" + p.name() + "%arg", isScalar(p.type()) ? irType(p.type()) : PTR, p.span());
                 locals.put(p, l);
             }
-            // memory for address-taken parameters and locals, made once at entry
+            // memory for address-taken parameters and locals, made once at entry; aggregates are copied in
             for (Variable p : def.parameters()) {
                 if (inMemory.contains(p)) {
                     Local a = alloca(p);
-                    fb.emit(new Instr.MemStore(a, locals.get(p), irType(p.type()), p.span(), false));
+                    if (isScalar(p.type())) fb.emit(new Instr.MemStore(a, locals.get(p), irType(p.type()), p.span(), false));
+                    else copy(a, locals.get(p), Types.sizeOf(p.type()), p.span());
                 }
             }
             for (Variable v : def.locals()) {
@@ -326,7 +337,12 @@ public final class CLowering {
                 fb.jump(continues.peek(), c.span());
             } else if (s instanceof TypedStmt.Return r) {
                 begin();
-                fb.ret(r.value().isPresent() ? value(r.value().get()) : null, r.span());
+                if (resultAddress != null && r.value().isPresent()) {
+                    copy(resultAddress, address(r.value().get()), Types.sizeOf(r.value().get().type()), r.span());
+                    fb.ret(null, r.span());
+                } else {
+                    fb.ret(r.value().isPresent() ? value(r.value().get()) : null, r.span());
+                }
             } else if (s instanceof TypedStmt.Annotated a) {
                 statement(a.statement());
             } else if (!(s instanceof TypedStmt.Null)) {
@@ -503,6 +519,25 @@ public final class CLowering {
                 return to;
             }
             if (e instanceof TypedExpr.Load l) return address(l.lvalue());
+            if (e instanceof TypedExpr.Call c) return call(c);
+            if (e instanceof TypedExpr.Conditional c) {
+                // an aggregate ?: yields the address of the chosen object
+                Local result = fb.var("%cond" + fb.locals().size(), PTR, c.span());
+                int then = fb.newBlock("then"), otherwise = fb.newBlock("else"), done = fb.newBlock("cond-done");
+                branch(c.condition(), then, otherwise);
+                fb.setBlock(then);
+                fb.emit(new Instr.Assign(result, new Rvalue.Use(address(c.then())), c.span(), false));
+                fb.jump(done, c.span());
+                fb.setBlock(otherwise);
+                fb.emit(new Instr.Assign(result, new Rvalue.Use(address(c.otherwise())), c.span(), false));
+                fb.jump(done, c.span());
+                fb.setBlock(done);
+                return result;
+            }
+            if (e instanceof TypedExpr.Comma c) {
+                effect(c.left());
+                return address(c.right());
+            }
             Place p = place(e);
             if (p instanceof InMemory m) return m.address();
             throw new IllegalStateException("address of a register variable " + e);
@@ -665,16 +700,23 @@ public final class CLowering {
             return u.yieldsOldValue() ? old : next;
         }
 
-        /** A call; returns the local holding the result, or null for a void call. */
+        /**
+         * A call; returns the local holding the result (for an aggregate result, the address of the object
+         * made for it), or null for a void call.
+         */
         private Local call(TypedExpr.Call c) {
             FunctionType ft = c.functionType();
             CType ret = ft.returnType().unqualified();
-            Local result = ret.isVoid() ? null : fb.temp(scalarOrFail(ret, c.span(), "a struct or union return value"), c.span());
+            boolean aggregate = !ret.isVoid() && !isScalar(ret);
+            Local result = ret.isVoid() || aggregate ? null : fb.temp(irType(ret), c.span());
             List<Operand> args = new ArrayList<>();
-            for (TypedExpr a : c.arguments()) {
-                if (!isScalar(a.type())) throw DiagnosticException.at(a.span(), "passing a struct or union by value is not supported yet");
-                args.add(value(a));
+            Local resultObject = null;
+            if (aggregate) {
+                resultObject = fb.temp(PTR, c.span());
+                fb.emit(new Instr.Alloca(resultObject, Math.max(1, Types.sizeOf(ret)), (int) Types.alignOf(ret), "result of call", c.span(), false));
+                args.add(resultObject);
             }
+            for (TypedExpr a : c.arguments()) args.add(isScalar(a.type()) ? value(a) : address(a));
             Optional<effigy.lang.c.sema.Function> direct = c.directCallee();
             if (direct.isPresent()) {
                 List<Instr.Arg> byValue = new ArrayList<>();
@@ -683,7 +725,7 @@ public final class CLowering {
             } else {
                 fb.emit(new Instr.CallIndirect(result, value(c.callee()), args, c.span(), false));
             }
-            return result;
+            return aggregate ? resultObject : result;
         }
     }
 
