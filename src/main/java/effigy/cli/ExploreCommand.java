@@ -58,7 +58,7 @@ final class ExploreCommand implements Callable<Integer> {
         ShutdownGuard.protect();
         try (Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
-            ExecOptions exec = program.execOptions(1000);
+            ExecOptions exec = program.execOptions(1000, spec.commandLine());
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);
             Runs.ExploreResult r = Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,

@@ -40,9 +40,19 @@ final class ProgramOptions {
     @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
     boolean checkOverflow;
 
+    @Option(names = "--no-check", paramLabel = "KIND", split = ",",
+            description = "Switch a runtime check off: division-by-zero (x / 0 is then all ones, x % 0 is x, as SMT-LIB defines them) or invalid-shift.")
+    java.util.Set<String> noChecks = new java.util.TreeSet<>();
+
     /** The per-path options these flags ask for. */
-    effigy.exec.ExecOptions execOptions(int defaultSteps) {
-        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow);
+    effigy.exec.ExecOptions execOptions(int defaultSteps, picocli.CommandLine cl) {
+        for (String c : noChecks) {
+            if (!effigy.exec.ExecOptions.OPTIONAL_CHECKS.contains(c)) {
+                throw new picocli.CommandLine.ParameterException(cl, "--no-check " + c + ": only " + effigy.exec.ExecOptions.OPTIONAL_CHECKS
+                        + " can be switched off (the others leave no defined way to go on)");
+            }
+        }
+        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks);
     }
 
     Workbench load() { return Workbench.load(files, solverTimeout); }

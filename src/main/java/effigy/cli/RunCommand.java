@@ -27,7 +27,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
-            Runs.RunResult r = Runs.run(wb, entry, program.execOptions(Integer.MAX_VALUE));
+            Runs.RunResult r = Runs.run(wb, entry, program.execOptions(Integer.MAX_VALUE, spec.commandLine()));
             LeafReport report = new LeafReport(wb.termBuilder());
             List<Leaf> leaves = new ArrayList<>(r.emitted());
             if (r.leaf() != null) leaves.add(r.leaf());
