@@ -72,6 +72,10 @@ final class ExploreCommand implements Callable<Integer> {
                 for (int i = 0; i < leaves.size(); i++) {
                     if (leaves.get(i).status() == Leaf.Status.UNKNOWN) continue;
                     files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaves.get(i), report));
+                    if (wb.isC()) {
+                        String prog = String.join(" ", program.files.stream().map(Object::toString).toList());
+                        files.put(String.format("test-%03d.c", i + 1), effigy.report.CHarness.write(prog, entry.function(), entry.args(), leaves.get(i), i + 1));
+                    }
                 }
                 AtomicFiles.writeAll(testsDir, files);
             }

@@ -1,0 +1,132 @@
+package effigy.report;
+
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.term.ArrayValue;
+import effigy.term.Sort;
+import effigy.term.Term;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a self-contained C test harness for one leaf of a C program: it defines the input functions
+ * ({@code __VERIFIER_nondet_*}, {@code effigy_symbolic}) to yield the leaf's recorded values in order,
+ * the SV-COMP error functions to abort (weak definitions, so a program's own definitions win), and, when
+ * the entry is not {@code main}, a {@code main} that calls the entry with the recorded arguments. Then
+ * {@code gcc testN.c prog.c && ./a.out} reproduces the leaf with a normal compiler.
+ */
+public final class CHarness {
+    private CHarness() {}
+
+    /** The C return type of {@code __VERIFIER_nondet_KIND}. */
+    private static final Map<String, String> KINDS = Map.ofEntries(
+            Map.entry("int", "int"), Map.entry("uint", "unsigned int"), Map.entry("char", "char"), Map.entry("uchar", "unsigned char"),
+            Map.entry("short", "short"), Map.entry("ushort", "unsigned short"), Map.entry("long", "long"), Map.entry("ulong", "unsigned long"),
+            Map.entry("bool", "_Bool"), Map.entry("_Bool", "_Bool"), Map.entry("longlong", "long long"),
+            Map.entry("ulonglong", "unsigned long long"), Map.entry("size_t", "unsigned long"), Map.entry("pointer", "void *"));
+
+    public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number) {
+        String entryFunction = entry.name();
+        StringBuilder sb = new StringBuilder();
+        sb.append("/* Test harness written by effigy for ").append(program).append(": leaf ").append(number)
+                .append(" (").append(leaf.status().label());
+        if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
+        sb.append(").\n   Build and run: gcc this-file.c ").append(program).append(" && ./a.out */\n");
+        sb.append("#include <stdlib.h>\n#include <string.h>\n\n");
+        Map<String, List<BigInteger>> nondet = new LinkedHashMap<>();
+        List<byte[]> symbolic = new ArrayList<>();
+        List<String> symbolicNames = new ArrayList<>();
+        java.util.Set<String> entryNames = new java.util.HashSet<>();
+        for (Executor.EntryArg a : entryArgs) entryNames.add(a.label());
+        for (Term.Sym s : leaf.inputs()) {
+            Object v = leaf.test().valueOf(s);
+            int at = s.name().indexOf('@');
+            if (at > 0 && KINDS.containsKey(s.name().substring(0, at))) {
+                nondet.computeIfAbsent(s.name().substring(0, at), k -> new ArrayList<>()).add((BigInteger) v);
+            } else if (!entryNames.contains(s.name())) {
+                symbolic.add(bytes(v, s.sort(), 4096));
+                symbolicNames.add(s.name());
+            }
+        }
+        for (Map.Entry<String, List<BigInteger>> e : nondet.entrySet()) {
+            String type = KINDS.get(e.getKey());
+            sb.append("__attribute__((weak)) ").append(type).append(" __VERIFIER_nondet_").append(e.getKey()).append("(void) {\n")
+                    .append("  static const unsigned long long values[] = {");
+            for (int i = 0; i < e.getValue().size(); i++) sb.append(i > 0 ? ", " : "").append(e.getValue().get(i)).append("ULL");
+            sb.append("};\n  static unsigned next;\n  return next < ").append(e.getValue().size())
+                    .append(" ? (").append(type).append(") values[next++] : 0;\n}\n\n");
+        }
+        sb.append("__attribute__((weak)) void effigy_symbolic(void *p, unsigned long n, const char *name) {\n");
+        for (int i = 0; i < symbolic.size(); i++) {
+            sb.append("  static const unsigned char v").append(i).append("[] = ").append(cBytes(symbolic.get(i))).append("; /* ")
+                    .append(symbolicNames.get(i).replace("*/", "* /")).append(" */\n");
+        }
+        sb.append("  static const unsigned char *values[] = {");
+        for (int i = 0; i < symbolic.size(); i++) sb.append(i > 0 ? ", " : "").append("v").append(i);
+        if (symbolic.isEmpty()) sb.append("0");
+        sb.append("};\n  static const unsigned long sizes[] = {");
+        for (int i = 0; i < symbolic.size(); i++) sb.append(i > 0 ? ", " : "").append(symbolic.get(i).length);
+        if (symbolic.isEmpty()) sb.append("0");
+        sb.append("};\n  static unsigned next;\n  (void) name;\n  memset(p, 0, n);\n  if (next < ").append(symbolic.size())
+                .append(") { memcpy(p, values[next], n < sizes[next] ? n : sizes[next]); next++; }\n}\n\n");
+        sb.append("__attribute__((weak)) void __VERIFIER_assume(int c) { if (!c) exit(0); }\n");
+        sb.append("__attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) abort(); }\n");
+        sb.append("__attribute__((weak)) void reach_error(void) { abort(); }\n");
+        sb.append("__attribute__((weak)) void __VERIFIER_error(void) { abort(); }\n");
+        if (!entryFunction.equals("main")) {
+            sb.append("\nint main(void) {\n");
+            List<String> call = new ArrayList<>(), params = new ArrayList<>();
+            for (int i = 0; i < entryArgs.size(); i++) {
+                params.add(cType(entry.params().get(i).type()));
+                Executor.EntryArg a = entryArgs.get(i);
+                Term.Sym s = (Term.Sym) a.value();
+                Object v = leaf.test().valueOf(s);
+                if (a.bufferSize() >= 0) {
+                    sb.append("  static unsigned char arg").append(i).append("[] = ").append(cBytes(bytes(v, s.sort(), (int) a.bufferSize()))).append(";\n");
+                    call.add("(void *) arg" + i);
+                } else {
+                    call.add("(" + cType(entry.params().get(i).type()) + ") " + v + "ULL");
+                }
+            }
+            String ret = entry.returnType() instanceof effigy.ir.Type.VoidType ? "void" : cType(entry.returnType());
+            sb.append("  extern ").append(ret).append(" ").append(entryFunction).append("(").append(params.isEmpty() ? "void" : String.join(", ", params))
+                    .append(");\n  ").append(entryFunction).append("(").append(String.join(", ", call)).append(");\n  return 0;\n}\n");
+        }
+        return sb.toString();
+    }
+
+    /** A C type with the IR type's representation. */
+    private static String cType(effigy.ir.Type t) {
+        if (t instanceof effigy.ir.Type.BvType bv) {
+            String base = switch (bv.width()) { case 8 -> "char"; case 16 -> "short"; case 32 -> "int"; default -> "long"; };
+            return (bv.signed() ? (bv.width() == 8 ? "signed " : "") : "unsigned ") + base;
+        }
+        return "void *";
+    }
+
+    /** The little-endian bytes of a value: a bit-vector's, or the first {@code size} elements of a byte array. */
+    private static byte[] bytes(Object v, Sort sort, int size) {
+        if (v instanceof ArrayValue a) {
+            int n = a.elements().isEmpty() ? size : Math.max(size, a.elements().keySet().stream().mapToInt(BigInteger::intValue).max().orElse(0) + 1);
+            n = Math.min(n, size);
+            byte[] out = new byte[n];
+            for (int i = 0; i < n; i++) out[i] = ((BigInteger) a.get(BigInteger.valueOf(i))).byteValue();
+            return out;
+        }
+        int w = sort instanceof Sort.BvSort bv ? bv.width() / 8 : 8;
+        byte[] out = new byte[w];
+        BigInteger b = (BigInteger) v;
+        for (int i = 0; i < w; i++) out[i] = b.shiftRight(8 * i).byteValue();
+        return out;
+    }
+
+    private static String cBytes(byte[] b) {
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < b.length; i++) sb.append(i > 0 ? ", " : "").append(b[i] & 0xff);
+        if (b.length == 0) sb.append("0");
+        return sb.append('}').toString();
+    }
+}
