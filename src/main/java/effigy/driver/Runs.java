@@ -32,9 +32,6 @@ public final class Runs {
         Stop stop = ex.run(ex.start(entry.function(), entry.args()));
         Leaf leaf = stop instanceof Stop.Finished f ? f.leaf() : null;
         Stop.Forked fork = stop instanceof Stop.Forked f ? f : null;
-        if (stop instanceof Stop.Infeasible) {
-            leaf = null;
-        }
         long paths = (leaf != null ? 1 : 0) + stop.emitted().size();
         return new RunResult(leaf, fork, stop.emitted(), stats(wb, ex.stats(), before, paths, System.nanoTime() - start, true, null, stop instanceof Stop.Infeasible ? 1 : 0));
     }

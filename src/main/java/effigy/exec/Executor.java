@@ -949,15 +949,6 @@ public final class Executor {
         f.index = 0;
     }
 
-    /**
-     * Forces a forking branch one way, as the debugger's {@code go true}/{@code go false} do: the state
-     * must be stopped at a branch (as after a pause). Not used by exhaustive exploration.
-     */
-    public void decide(State s, Terminator.Branch br, boolean taken, Term cond, Assignment model) {
-        int node = tree != null ? tree.fork(s.treeNode, s.treeSide, br.span(), cond) : 0;
-        take(s, s.writableTop(), br, taken, taken ? cond : tb.not(cond), model, node);
-    }
-
     private Stop ret(State s, Frame f, Terminator.Return r) {
         Term value = null;
         if (r.value() != null) value = operandTerm(s, f, r.value(), r.span());

@@ -137,7 +137,7 @@ final class MemoryModel {
      * The object an access of {@code n} bytes at {@code address} (concrete {@code a}, or the term {@code t})
      * falls in, after its checks; for a symbolic address may fork (thrown as {@link Executor.EndPath}).
      */
-    private MemObject resolve(State s, Frame f, boolean concrete, long a, Term t, int n, Span span, String access) {
+    private MemObject resolve(State s, boolean concrete, long a, Term t, int n, Span span, String access) {
         if (concrete) {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, n, span, access);
@@ -198,7 +198,7 @@ final class MemoryModel {
         boolean concrete = ex.eval(f, address);
         long a = ex.cv;
         Term t = ex.tv;
-        MemObject o = resolve(s, f, concrete, a, t, n, span, "read");
+        MemObject o = resolve(s, concrete, a, t, n, span, "read");
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
             boolean allConcrete = true;
@@ -249,7 +249,7 @@ final class MemoryModel {
         boolean concrete = ex.eval(f, st.address());
         long a = ex.cv;
         Term t = ex.tv;
-        MemObject found = resolve(s, f, concrete, a, t, n, st.span(), "write");
+        MemObject found = resolve(s, concrete, a, t, n, st.span(), "write");
         if (found.kind == MemObject.Kind.READ_ONLY) {
             throw ex.error(s, "out-of-bounds", "write into " + found.describe() + ", which is read-only", st.span());
         }

@@ -14,6 +14,8 @@ public final class PList<T> {
     private final T head;
     private final PList<T> tail;
     private final int size;
+    /** {@link #toList()}'s result, made once: lists are immutable, and the path condition is asked for at every branch. */
+    private List<T> list;
 
     private PList(T head, PList<T> tail, int size) {
         this.head = head;
@@ -35,9 +37,14 @@ public final class PList<T> {
 
     /** Elements in insertion order (oldest first). */
     public List<T> toList() {
-        List<T> out = new ArrayList<>(size);
-        for (PList<T> p = this; p.size > 0; p = p.tail) out.add(p.head);
-        Collections.reverse(out);
-        return out;
+        List<T> l = list;
+        if (l == null) {
+            List<T> out = new ArrayList<>(size);
+            for (PList<T> p = this; p.size > 0; p = p.tail) out.add(p.head);
+            Collections.reverse(out);
+            l = List.copyOf(out);   // final fields inside: safe to publish without a lock
+            list = l;
+        }
+        return l;
     }
 }
