@@ -14,13 +14,17 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "ir", mixinStandardHelpOptions = true,
         description = "Print the program's intermediate representation: blocks of three-address instructions, natural loops, source positions.")
 final class IrCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff).")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff, or C: .c, .i).")
     List<Path> files;
+
+    @picocli.CommandLine.Option(names = "--ints", paramLabel = "bv|math", converter = ProgramOptions.IntsConverter.class,
+            description = "C: integer semantics, bv (default) or math (see 'run --help').")
+    effigy.lang.c.lower.IntSemantics ints;
 
     @Spec CommandSpec spec;
 
     @Override public Integer call() {
-        try (Workbench wb = Workbench.load(files, 0)) {
+        try (Workbench wb = Workbench.load(files, 0, ints)) {
             IrVerifier.verify(wb.program());
             spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
         }

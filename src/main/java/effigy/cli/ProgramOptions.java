@@ -37,15 +37,31 @@ final class ProgramOptions {
             description = "C --entry: each pointer parameter points to N symbolic bytes (default ${DEFAULT-VALUE}).")
     long bufferSize;
 
+    @Option(names = "--ints", paramLabel = "bv|math", converter = IntsConverter.class,
+            description = "C: integer semantics: bv (default) is the machine's, each type's width with wrap-around;"
+                    + " math is unbounded mathematical integers (as the lecture and AProVE reason), types keeping their memory layout.")
+    effigy.lang.c.lower.IntSemantics ints;
+
+    /** Reads {@code bv} or {@code math}. */
+    static final class IntsConverter implements picocli.CommandLine.ITypeConverter<effigy.lang.c.lower.IntSemantics> {
+        @Override public effigy.lang.c.lower.IntSemantics convert(String value) {
+            for (effigy.lang.c.lower.IntSemantics i : effigy.lang.c.lower.IntSemantics.values()) if (i.option().equals(value)) return i;
+            throw new picocli.CommandLine.TypeConversionException("expected bv or math, got '" + value + "'");
+        }
+    }
+
     @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
     boolean checkOverflow;
 
     @Option(names = "--no-check", paramLabel = "KIND", split = ",",
-            description = "Switch a runtime check off: division-by-zero (x / 0 is then all ones, x % 0 is x, as SMT-LIB defines them) or invalid-shift.")
+            description = "Switch a runtime check off: division-by-zero (x / 0 is then all ones, x %% 0 is x, as SMT-LIB defines them) or invalid-shift.")
     java.util.Set<String> noChecks = new java.util.TreeSet<>();
 
     /** The per-path options these flags ask for. */
     effigy.exec.ExecOptions execOptions(int defaultSteps, picocli.CommandLine cl) {
+        if (checkOverflow && ints == effigy.lang.c.lower.IntSemantics.MATH) {
+            throw new picocli.CommandLine.ParameterException(cl, "--check-overflow has nothing to check with --ints=math: mathematical integers do not overflow");
+        }
         for (String c : noChecks) {
             if (!effigy.exec.ExecOptions.OPTIONAL_CHECKS.contains(c)) {
                 throw new picocli.CommandLine.ParameterException(cl, "--no-check " + c + ": only " + effigy.exec.ExecOptions.OPTIONAL_CHECKS
@@ -55,7 +71,7 @@ final class ProgramOptions {
         return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks);
     }
 
-    Workbench load() { return Workbench.load(files, solverTimeout); }
+    Workbench load() { return Workbench.load(files, solverTimeout, ints); }
 
     /** The entry call: --call for King's language, --entry (or main) for C. */
     Workbench.Entry entry(Workbench wb, picocli.CommandLine cl) {

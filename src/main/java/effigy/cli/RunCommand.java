@@ -78,6 +78,7 @@ final class RunCommand implements Callable<Integer> {
         }
         effigy.term.Term status = leaf.outputs().containsKey("exit") ? leaf.outputs().get("exit") : leaf.outputs().get("return");
         if (status instanceof effigy.term.Term.BvLit b) return b.value().intValue() & 0xff;
+        if (status instanceof effigy.term.Term.IntLit i) return i.value().intValue() & 0xff; // --ints=math
         if (status != null) err.println("effigy: the exit status is symbolic: " + TermPrinter.print(status));
         return Main.OK;
     }

@@ -7,6 +7,7 @@ import effigy.ir.Instr;
 import effigy.ir.Program;
 import effigy.lang.c.CParser;
 import effigy.lang.c.lower.CLowering;
+import effigy.lang.c.lower.IntSemantics;
 import effigy.lang.c.pp.IncludeResolver;
 import effigy.lang.c.pp.Preprocessor;
 import effigy.lang.c.sema.CProgram;
@@ -21,12 +22,12 @@ import java.util.Map;
 final class CFrontend {
     private CFrontend() {}
 
-    static Program lower(List<SourceFile> files) {
+    static Program lower(List<SourceFile> files, IntSemantics ints) {
         List<CProgram> units = new ArrayList<>();
         for (SourceFile f : files) {
             units.add(Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.standard(List.of()), Map.of()))));
         }
-        Program p = CLowering.lower(units, List.of(library()));
+        Program p = CLowering.lower(units, List.of(library()), ints);
         checkCallees(p);
         return p;
     }

@@ -8,6 +8,7 @@ import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
 import effigy.ir.Function;
 import effigy.ir.Program;
+import effigy.lang.c.lower.IntSemantics;
 import effigy.lang.eff.EffParser;
 import effigy.lang.eff.EntryArguments;
 import effigy.lang.eff.Invocation;
@@ -52,14 +53,26 @@ public final class Workbench implements AutoCloseable {
         this.solver = new PathSolver(cache);
     }
 
-    /** Loads and lowers program files ({@code .eff}); several files form one program. */
+    /** Loads and lowers program files ({@code .eff}, or C: {@code .c}, {@code .i}); several files form one program. */
     public static Workbench load(List<Path> paths, int solverTimeoutMillis) {
+        return load(paths, solverTimeoutMillis, null);
+    }
+
+    /**
+     * As {@link #load(List, int)}, with C's integers as {@code ints} says (null: the default, bit-vectors);
+     * King's language has mathematical integers only, so it accepts null and {@link IntSemantics#MATH}.
+     */
+    public static Workbench load(List<Path> paths, int solverTimeoutMillis, IntSemantics ints) {
         List<SourceFile> files = new ArrayList<>();
         for (Path p : paths) files.add(SourceFile.read(p));
-        return fromSources(files, solverTimeoutMillis);
+        return fromSources(files, solverTimeoutMillis, ints);
     }
 
     public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis) {
+        return fromSources(files, solverTimeoutMillis, null);
+    }
+
+    public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis, IntSemantics ints) {
         boolean c = !files.isEmpty() && isC(files.get(0).name());
         for (SourceFile f : files) {
             if (!f.name().endsWith(".eff") && !isC(f.name())) {
@@ -69,7 +82,10 @@ public final class Workbench implements AutoCloseable {
                 throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": a program is either King's language (.eff) or C (.c, .i), not both"));
             }
         }
-        if (c) return new Workbench(CFrontend.lower(files), files, solverTimeoutMillis);
+        if (c) return new Workbench(CFrontend.lower(files, ints == null ? IntSemantics.BITVECTOR : ints), files, solverTimeoutMillis);
+        if (ints == IntSemantics.BITVECTOR) {
+            throw new DiagnosticException(Diagnostic.noPosition("--ints=bv is for C programs; King's language has mathematical integers only"));
+        }
         List<Procedure> procs = new ArrayList<>();
         for (SourceFile f : files) procs.addAll(EffParser.parseProgram(f).procedures());
         return new Workbench(Lowering.lower(procs), files, solverTimeoutMillis);
@@ -98,6 +114,8 @@ public final class Workbench implements AutoCloseable {
         for (effigy.ir.Local p : f.params()) {
             if (p.type() instanceof effigy.ir.Type.BvType bv) {
                 args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.bv(bv.width())), false));
+            } else if (p.type() instanceof effigy.ir.Type.IntType) {
+                args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.INT), false));
             } else {
                 Term.Sym bytes = factory.symbol(p.name(), effigy.term.Sort.array(effigy.term.Sort.bv(64), effigy.term.Sort.bv(8)));
                 args.add(new Executor.EntryArg(p.name(), bytes, false, bufferSize));

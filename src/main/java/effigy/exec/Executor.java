@@ -111,6 +111,10 @@ public final class Executor {
                 frame.sym[i] = null;
             } else {
                 setTerm(frame, i, instantiate(v));
+                if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiate(v) == v) {
+                    // --ints=math: a parameter of an unsigned type is a natural number
+                    if (assumeTerm(s, tb.le(tb.integer(0), v), function.span()) != null) throw new IllegalStateException("0 <= x is satisfiable");
+                }
             }
         }
         return s;
@@ -383,7 +387,7 @@ public final class Executor {
                 case NEG -> { if (v != Long.MIN_VALUE) setConc(f, slot, -v); else setTerm(f, slot, tb.neg(tb.integer(v))); }
                 case NOT -> setConc(f, slot, v == 0 ? 1 : 0);
                 case ABS -> { if (v != Long.MIN_VALUE) setConc(f, slot, Math.abs(v)); else setTerm(f, slot, tb.abs(tb.integer(v))); }
-                case BNOT -> throw new IllegalStateException("~ on a mathematical integer");
+                case BNOT -> setConc(f, slot, ~v); // C's integers under --ints=math: ~v = -v - 1, exactly
             }
             return;
         }
@@ -392,13 +396,17 @@ public final class Executor {
             case NEG -> tb.neg(t);
             case NOT -> tb.not(t);
             case ABS -> tb.abs(t);
-            case BNOT -> throw new IllegalStateException("~ on a mathematical integer");
+            case BNOT -> tb.sub(tb.neg(t), tb.integer(1));
         });
     }
 
     private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
         if (Bits.isBits(b.left().type())) {
             bitsBinary(s, f, slot, b, span);
+            return;
+        }
+        if (b.op().isBitwise()) {
+            setTerm(f, slot, mathBitwise(s, f, b, span));
             return;
         }
         boolean lc = eval(f, b.left());
@@ -416,6 +424,51 @@ public final class Executor {
             tv = concTerm(r, b.right().type());
         }
         setTerm(f, slot, symbolicBinary(s, b.op(), lt, tv, span));
+    }
+
+    /**
+     * A bitwise operator on C integers under {@code --ints=math}, on the integers' infinite two's-complement
+     * representation: exact on concrete values; on a symbolic value, the operations that are arithmetic
+     * ({@code x << k} = x·2^k, {@code x >> k} = ⌊x / 2^k⌋, {@code x & (2^k - 1)} = x mod 2^k) are done as
+     * such, and the rest end the path as {@code unsupported} (they have no exact integer-arithmetic form).
+     */
+    private Term mathBitwise(State s, Frame f, Rvalue.Binary b, Span span) {
+        Term l = term(f, b.left()), r = term(f, b.right());
+        int width = ((Type.IntType) b.left().type()).width();
+        Rvalue.BinOp op = b.op();
+        if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
+            if (!(r instanceof Term.IntLit amount)) {
+                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "the shift amount "
+                        + TermPrinter.print(r) + " is symbolic; with --ints=math a shift needs a concrete amount", span), Map.of()));
+            }
+            BigInteger k = amount.value();
+            if (k.signum() < 0 || k.compareTo(BigInteger.valueOf(width)) >= 0) {
+                if (options.enabled("invalid-shift")) throw invalidShift(s, span, k.toString(), width);
+                if (k.signum() < 0) return tb.integer(0);
+            }
+            Term power = tb.integer(BigInteger.ONE.shiftLeft(k.intValueExact()));
+            if (l instanceof Term.IntLit x) return tb.integer(op == Rvalue.BinOp.SHL ? x.value().shiftLeft(k.intValue()) : x.value().shiftRight(k.intValue()));
+            if (op == Rvalue.BinOp.SHL) return tb.mul(l, power);
+            return tb.div(tb.sub(l, tb.mod(l, power)), power); // floor division: an exact division after subtracting the floor remainder
+        }
+        if (l instanceof Term.IntLit x && r instanceof Term.IntLit y) {
+            return tb.integer(switch (op) {
+                case BAND -> x.value().and(y.value());
+                case BOR -> x.value().or(y.value());
+                default -> x.value().xor(y.value());
+            });
+        }
+        if (op == Rvalue.BinOp.BAND) {
+            Term mask = l instanceof Term.IntLit ? l : r instanceof Term.IntLit ? r : null;
+            Term other = mask == l ? r : l;
+            if (mask != null) {
+                BigInteger m = ((Term.IntLit) mask).value();
+                if (m.signum() >= 0 && m.add(BigInteger.ONE).bitCount() == 1) return tb.mod(other, tb.integer(m.add(BigInteger.ONE)));
+            }
+        }
+        throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "'" + op.spelling().trim() + "' on the symbolic value "
+                + TermPrinter.print(l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
+                + " run with --ints=bv for bit-precise semantics", span), Map.of()));
     }
 
     /** The concrete fast path; returns false when the result does not fit in a long (then terms take over). */
@@ -626,12 +679,20 @@ public final class Executor {
         if (eval(f, c.operand())) {
             long v = cv;
             if (to instanceof Type.BoolType) setConc(f, slot, v != 0 ? 1 : 0);
+            else if (Bits.isBits(to) && from instanceof Type.IntType) setConc(f, slot, Bits.norm(v, Bits.width(to)));
+            else if (to instanceof Type.IntType && Bits.isBits(from) && !Bits.signed(from) && Bits.width(from) == 64 && v < 0) {
+                setTerm(f, slot, tb.integer(new BigInteger(Long.toUnsignedString(v))));
+            } else if (to instanceof Type.IntType && Bits.isBits(from)) setConc(f, slot, Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v);
             else if (from instanceof Type.BoolType || !Bits.isBits(to) || !Bits.isBits(from)) setConc(f, slot, v);
             else setConc(f, slot, Bits.norm(Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v, Bits.width(to)));
             return;
         }
         Term t = tv;
-        if (to instanceof Type.BoolType) {
+        if (Bits.isBits(to) && from instanceof Type.IntType) {
+            setTerm(f, slot, tb.intToBv(t, Bits.width(to)));
+        } else if (to instanceof Type.IntType && Bits.isBits(from)) {
+            setTerm(f, slot, tb.bvToInt(t, Bits.signed(from)));
+        } else if (to instanceof Type.BoolType) {
             setTerm(f, slot, from instanceof Type.BoolType ? t : Bits.isBits(from) ? tb.ne(t, tb.bv(0, Bits.width(from))) : tb.ne(t, tb.integer(0)));
         } else if (from instanceof Type.BoolType) {
             setTerm(f, slot, Bits.isBits(to) ? tb.ite(t, tb.bv(1, Bits.width(to)), tb.bv(0, Bits.width(to))) : tb.ite(t, tb.integer(1), tb.integer(0)));

@@ -88,9 +88,12 @@ public final class Intrinsics {
                     stdout(s, String.valueOf((char) ch), span);
                     resultInt(f, c, ch);
                 } else {
-                    Term byteTerm = tb.resize(ex.tv, 32, true);
+                    boolean math = o.type() instanceof Type.IntType;
+                    Term byteTerm = math ? tb.intToBv(ex.tv, 32) : tb.resize(ex.tv, 32, true);
                     s.writes = s.writes.add(new Output(List.of(byteTerm), span, "%c"));
-                    if (c.result() != null) ex.setResult(f, c.result(), tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
+                    if (c.result() != null) {
+                        ex.setResult(f, c.result(), math ? tb.mod(ex.tv, tb.integer(256)) : tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
+                    }
                 }
             }
             default -> throw new IllegalStateException("no intrinsic " + name);
@@ -103,7 +106,7 @@ public final class Intrinsics {
     }
 
     private void resultInt(Frame f, Instr.Call c, long v) {
-        if (c.result() != null) ex.setResult(f, c.result(), tb.bv(v, Bits.width(c.result().type())));
+        if (c.result() != null) ex.setResult(f, c.result(), ex.concTerm(v, c.result().type()));
     }
 
     /**
@@ -138,7 +141,8 @@ public final class Intrinsics {
         }
         if (symbolic) {
             s.writes = s.writes.add(new Output(values, span, fmt));
-            if (c.result() != null) ex.setResult(f, c.result(), ex.instantiate(ex.freshSymbol(s, "printf@" + span.line(), effigy.term.Sort.bv(32))));
+            if (c.result() != null) ex.setResult(f, c.result(), ex.instantiate(ex.freshSymbol(s, "printf@" + span.line(),
+                    c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32))));
             return;
         }
         String text;
@@ -163,6 +167,13 @@ public final class Intrinsics {
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {
             // a _Bool is 0 or 1 (its byte can hold more)
             Stop st = ex.assumeTerm(s, tb.bvUle(sym, tb.bv(1, bv.width())), c.span());
+            if (st != null) throw new Executor.EndPath(st);
+        }
+        if (value == sym && t instanceof Type.IntType it && it.hasLayout() && !it.signed()) {
+            // --ints=math: an input of an unsigned type is a natural number (a _Bool one of 0 and 1)
+            boolean bool = kind.equals("bool") || kind.equals("_Bool");
+            Term range = bool ? tb.and(tb.le(tb.integer(0), sym), tb.le(sym, tb.integer(1))) : tb.le(tb.integer(0), sym);
+            Stop st = ex.assumeTerm(s, range, c.span());
             if (st != null) throw new Executor.EndPath(st);
         }
         ex.setResult(f, r, value);

@@ -21,7 +21,16 @@ final class MemObject {
     byte[] bytes;
     Term[] sym;
     Term array;
+    /**
+     * Under {@code --ints=math}: at offset i, the exact integer (an INT term) last stored there by an
+     * integer store, while the bytes it covers have not been written since (null where none). The bytes
+     * hold the value's two's complement at the type's width, which is what other accesses see.
+     */
+    Cell[] cells;
     boolean shared;
+
+    /** An exact integer stored in {@code size} bytes (see {@link #cells}). */
+    record Cell(Term value, int size) {}
 
     MemObject(int id, long base, long size, String name, Kind kind) {
         this.id = id;
@@ -42,6 +51,7 @@ final class MemObject {
         this.bytes = o.bytes.clone();
         this.sym = o.sym == null ? null : o.sym.clone();
         this.array = o.array;
+        this.cells = o.cells == null ? null : o.cells.clone();
     }
 
     MemObject copy() { return new MemObject(this); }

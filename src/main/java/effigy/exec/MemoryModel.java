@@ -56,6 +56,7 @@ final class MemoryModel {
         if (t instanceof Type.BvType bv) return (bv.width() + 7) / 8;
         if (t instanceof Type.PointerType) return 8;
         if (t instanceof Type.BoolType) return 1;
+        if (t instanceof Type.IntType it && it.hasLayout()) return it.width() / 8;
         throw new IllegalArgumentException("no memory layout for " + t);
     }
 
@@ -128,7 +129,7 @@ final class MemoryModel {
         if (ex.eval(f, o)) return ex.cv;
         Term t = ex.tv;
         BigInteger v = (BigInteger) Evaluator.eval(t, s.model);
-        Term fixed = tb.eq(t, tb.factory().bv(v, 64));
+        Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
         return v.longValue();
     }
@@ -199,13 +200,16 @@ final class MemoryModel {
         long a = ex.cv;
         Term t = ex.tv;
         MemObject o = resolve(s, concrete, a, t, n, span, "read");
+        Type.IntType math = type instanceof Type.IntType it ? it : null;
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
+            if (math != null && o.cells != null && o.cells[off] != null && o.cells[off].size() == n) return exact(o.cells[off].value());
             boolean allConcrete = true;
             if (o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
             if (allConcrete) {
                 long v = 0;
                 for (int i = n - 1; i >= 0; i--) v = (v << 8) | (o.bytes[off + i] & 0xff);
+                if (math != null) return exact(tb.bvToInt(tb.factory().bv(new BigInteger(Long.toUnsignedString(v)), 8 * n), math.signed()));
                 ex.cv = type instanceof Type.BoolType ? (v != 0 ? 1 : 0) : v;
                 return true;
             }
@@ -217,10 +221,24 @@ final class MemoryModel {
         }
         if (type instanceof Type.BoolType) value = tb.ne(value, tb.bv(0, 8));
         else if (type instanceof Type.BvType bv && bv.width() != 8 * n) value = tb.extract(value, bv.width() - 1, 0);
+        else if (math != null) return exact(tb.bvToInt(value, math.signed()));
         if (value instanceof Term.BvLit lit && lit.width() <= 64) { ex.cv = lit.value().longValue(); return true; }
         if (value instanceof Term.BoolLit b) { ex.cv = b.value() ? 1 : 0; return true; }
         ex.tv = value;
         return false;
+    }
+
+    /** An integer value in the executor's registers: concrete when a literal that fits a long. */
+    private boolean exact(Term value) {
+        if (value instanceof Term.IntLit lit && lit.value().bitLength() < 64) { ex.cv = lit.value().longValue(); return true; }
+        ex.tv = value;
+        return false;
+    }
+
+    /** Forgets the exact integers of cells that overlap bytes [off, off + n): those bytes are written. */
+    private static void clearCells(MemObject o, int off, int n) {
+        if (o.cells == null) return;
+        for (int i = Math.max(0, off - 7); i < off + n && i < o.cells.length; i++) o.cells[i] = null;
     }
 
     /** Byte {@code offset} (a bv64 term) of the object. */
@@ -257,10 +275,23 @@ final class MemoryModel {
         boolean valueConcrete = ex.eval(f, st.value());
         long v = ex.cv;
         Term vt = valueConcrete ? null : ex.tv;
+        Term exactValue = null;
+        if (st.type() instanceof Type.IntType math) {
+            // --ints=math: the bytes get the value's two's complement; the exact integer is kept beside them
+            boolean fits = valueConcrete && (n == 8 || (math.signed() ? v == Bits.sx(v, 8 * n) : v >= 0 && v >>> (8 * n) == 0));
+            if (!fits) exactValue = valueConcrete ? tb.integer(v) : vt;
+            if (!valueConcrete) vt = tb.intToBv(vt, 8 * n);
+            if (valueConcrete && n == 8 && !math.signed() && v < 0) exactValue = tb.integer(v);
+        }
         if (!valueConcrete && st.type() instanceof Type.BoolType) vt = tb.ite(vt, tb.bv(1, 8), tb.bv(0, 8));
         else if (!valueConcrete && st.type() instanceof Type.BvType bv && bv.width() != 8 * n) vt = tb.zeroExtend(vt, 8 * n - bv.width());
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
+            clearCells(o, off, n);
+            if (exactValue != null) {
+                if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
+                o.cells[off] = new MemObject.Cell(exactValue, n);
+            }
             for (int i = 0; i < n; i++) {
                 if (valueConcrete) {
                     o.bytes[off + i] = (byte) (v >>> (8 * i));
@@ -279,6 +310,7 @@ final class MemoryModel {
             arr = tb.store(arr, tb.bvAdd(base, tb.bv(i, 64)), b);
         }
         o.array = arr;
+        o.cells = null;
     }
 
     /** A buffer for a pointer parameter of the entry function: {@code size} bytes, element i being {@code contents[i]}. */
@@ -299,11 +331,16 @@ final class MemoryModel {
     /** Copies the first {@code n} bytes of {@code from} (concrete or symbolic) to the start of {@code to}. */
     void copyBytes(State s, MemObject from, MemObject to, long n) {
         MemObject dst = s.writableMemory().writable(to.id);
+        clearCells(dst, 0, (int) n);
         if (from.array != null) {
             Term arr = arrayOf(dst);
             for (int i = 0; i < n; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(from.array, tb.bv(i, 64)));
             dst.array = arr;
             return;
+        }
+        if (from.cells != null) {
+            if (dst.cells == null) dst.cells = new MemObject.Cell[(int) dst.size];
+            for (int i = 0; i < n; i++) if (from.cells[i] != null && i + from.cells[i].size() <= n) dst.cells[i] = from.cells[i];
         }
         System.arraycopy(from.bytes, 0, dst.bytes, 0, (int) n);
         if (from.sym != null) {
@@ -318,6 +355,7 @@ final class MemoryModel {
         checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
         MemObject o = s.writableMemory().writable(found.id);
         int off = (int) (address - o.base);
+        clearCells(o, off, (int) size);
         Term value = ex.instantiate(symbol);
         if (value != symbol) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete

@@ -179,7 +179,7 @@ public final class IrPrinter {
      * {@code T*}, {@code struct NAME}.
      */
     public static String type(Type t) {
-        if (t instanceof Type.IntType) return "int";
+        if (t instanceof Type.IntType it) return it.toString();
         if (t instanceof Type.BoolType) return "bool";
         if (t instanceof Type.VoidType) return "void";
         if (t instanceof Type.BvType bv) return (bv.signed() ? "i" : "u") + bv.width();

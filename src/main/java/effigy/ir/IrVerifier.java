@@ -259,7 +259,7 @@ public final class IrVerifier {
             if (r instanceof Rvalue.Unary u) {
                 Type t = operand(u.operand());
                 String op = "'" + u.op().spelling().trim() + "'";
-                if (u.op() == Rvalue.UnOp.BNOT && !(t instanceof Type.BvType)) fail(op + " needs a bit-vector operand, got " + IrPrinter.type(t));
+                if (u.op() == Rvalue.UnOp.BNOT && !isBitwise(t)) fail(op + " needs a bit-vector operand, got " + IrPrinter.type(t));
                 if (u.op() == Rvalue.UnOp.NOT) {
                     if (!(t instanceof Type.BoolType)) fail(op + " needs a bool operand, got " + IrPrinter.type(t));
                 } else if (!isInteger(t)) {
@@ -291,7 +291,7 @@ public final class IrVerifier {
                     }
                     if (!(b.type() instanceof Type.BoolType)) fail(op + " yields bool, not " + IrPrinter.type(b.type()));
                 } else if (o.isBitwise()) {
-                    if (!(l instanceof Type.BvType) || !l.equals(rt)) {
+                    if (!isBitwise(l) || !l.equals(rt)) {
                         fail(op + " needs two bit-vector operands of one type, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
                     }
                     if (!l.equals(b.type())) fail(op + " on " + IrPrinter.type(l) + " cannot yield " + IrPrinter.type(b.type()));
@@ -365,6 +365,9 @@ public final class IrVerifier {
         }
 
         private static boolean isInteger(Type t) { return t instanceof Type.IntType || t instanceof Type.BvType; }
+
+        /** Bitwise operators take bit-vectors, and C's integers under --ints=math (which have a layout). */
+        private static boolean isBitwise(Type t) { return t instanceof Type.BvType || t instanceof Type.IntType it && it.hasLayout(); }
 
         private void fail(String problem) {
             throw new IllegalStateException(where + ": " + problem);

@@ -4,22 +4,31 @@ import java.util.List;
 
 /**
  * The types the IR's semantics needs. {@link IntType} is the mathematical integers (King's language,
- * {@code --ints=math}); {@link BvType} a fixed-width two's-complement integer with a signedness
+ * and C's integer types under {@code --ints=math}, which keep their memory layout); {@link BvType} a fixed-width two's-complement integer with a signedness
  * (C's integer types); arrays have an element type and either bounds or none ({@code A(*)}).
  */
 public sealed interface Type permits Type.IntType, Type.BoolType, Type.BvType, Type.ArrayType,
         Type.PointerType, Type.StructType, Type.VoidType {
 
-    IntType INT = new IntType();
+    IntType INT = new IntType(0, true);
     BoolType BOOL = new BoolType();
     VoidType VOID = new VoidType();
 
     static BvType bv(int width, boolean signed) { return new BvType(width, signed); }
 
+    /** A C integer type under {@code --ints=math}: unbounded values, stored in memory as {@code width} bits. */
+    static IntType mathInt(int width, boolean signed) { return new IntType(width, signed); }
+
     default boolean isScalar() { return this instanceof IntType || this instanceof BoolType || this instanceof BvType || this instanceof PointerType; }
 
-    record IntType() implements Type {
-        @Override public String toString() { return "int"; }
+    /**
+     * Mathematical integers. {@code width} is 0 for King's language (no memory layout); a C integer type
+     * under {@code --ints=math} keeps its layout: in memory it takes {@code width} bits, and a value read
+     * back through its bytes is their {@code signed} or unsigned reading.
+     */
+    record IntType(int width, boolean signed) implements Type {
+        public boolean hasLayout() { return width > 0; }
+        @Override public String toString() { return width == 0 ? "int" : "int." + (signed ? "i" : "u") + width; }
     }
 
     record BoolType() implements Type {

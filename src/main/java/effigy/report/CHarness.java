@@ -34,7 +34,12 @@ public final class CHarness {
         sb.append("/* Test harness written by effigy for ").append(program).append(": leaf ").append(number)
                 .append(" (").append(leaf.status().label());
         if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
-        sb.append(").\n   Build and run: gcc this-file.c ").append(program).append(" && ./a.out */\n");
+        sb.append(").\n   Build and run: gcc this-file.c ").append(program).append(" && ./a.out");
+        if (leaf.inputs().stream().anyMatch(in -> in.sort().equals(Sort.INT))) {
+            sb.append("\n   Explored with --ints=math (unbounded integers): where this path's values leave their C types' ranges,\n"
+                    + "   the compiled program's fixed-width arithmetic can take another path.");
+        }
+        sb.append(" */\n");
         sb.append("#include <stdlib.h>\n#include <string.h>\n\n");
         Map<String, List<BigInteger>> nondet = new LinkedHashMap<>();
         List<byte[]> symbolic = new ArrayList<>();
@@ -100,11 +105,14 @@ public final class CHarness {
 
     /** A C type with the IR type's representation. */
     private static String cType(effigy.ir.Type t) {
-        if (t instanceof effigy.ir.Type.BvType bv) {
-            String base = switch (bv.width()) { case 8 -> "char"; case 16 -> "short"; case 32 -> "int"; default -> "long"; };
-            return (bv.signed() ? (bv.width() == 8 ? "signed " : "") : "unsigned ") + base;
-        }
+        if (t instanceof effigy.ir.Type.BvType bv) return integerType(bv.width(), bv.signed());
+        if (t instanceof effigy.ir.Type.IntType it && it.hasLayout()) return integerType(it.width(), it.signed());
         return "void *";
+    }
+
+    private static String integerType(int width, boolean signed) {
+        String base = switch (width) { case 8 -> "char"; case 16 -> "short"; case 32 -> "int"; default -> "long"; };
+        return (signed ? (width == 8 ? "signed " : "") : "unsigned ") + base;
     }
 
     /** The little-endian bytes of a value: a bit-vector's, or the first {@code size} elements of a byte array. */

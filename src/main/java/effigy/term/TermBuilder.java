@@ -133,6 +133,42 @@ public final class TermBuilder {
     public Term zeroExtend(Term a, int by) { return bv.zeroExtend(a, by); }
     public Term signExtend(Term a, int by) { return bv.signExtend(a, by); }
 
+    /**
+     * The integer the bit-vector {@code a} denotes: unsigned ({@code bv2nat}), or two's complement when
+     * {@code signed}, written {@code bv2int(a + 2^(w-1)) - 2^(w-1)} so that the result stays linear.
+     */
+    public Term bvToInt(Term a, boolean signed) {
+        int w = BvBuilder.width(a);
+        if (a instanceof Term.BvLit x) {
+            BigInteger v = x.value();
+            return f.integer(signed && v.testBit(w - 1) ? v.subtract(BigInteger.ONE.shiftLeft(w)) : v);
+        }
+        if (!signed) return f.app(Op.BV2INT, a);
+        BigInteger half = BigInteger.ONE.shiftLeft(w - 1);
+        return sub(f.app(Op.BV2INT, bvAdd(a, f.bv(half, w))), f.integer(half));
+    }
+
+    /**
+     * The integer {@code a} modulo 2^{@code width}, as a bit-vector. Taking the remainder distributes over
+     * sums and products, so a polynomial is converted monomial by monomial, and {@code bv2int(x)} converts
+     * back to {@code x}: a value read as an integer and stored again keeps its bits.
+     */
+    public Term intToBv(Term a, int width) {
+        Polynomial p = Polynomial.of(a);
+        Term sum = f.bv(p.constant.mod(BigInteger.ONE.shiftLeft(width)), width);
+        for (java.util.Map.Entry<Polynomial.Monomial, BigInteger> e : p.terms.entrySet()) {
+            Term product = f.bv(e.getValue().mod(BigInteger.ONE.shiftLeft(width)), width);
+            for (Term atom : e.getKey().atoms()) {
+                Term bits = atom instanceof Term.App app && app.op() == Op.BV2INT
+                        ? resize(app.arg(0), width, false)
+                        : f.app(Op.INT2BV, List.of(atom), new int[] {width});
+                product = bvMul(product, bits);
+            }
+            sum = bvAdd(sum, product);
+        }
+        return sum;
+    }
+
     /** {@code a} resized to {@code width} bits: truncated, or extended with sign bits when {@code signed}. */
     public Term resize(Term a, int width, boolean signed) {
         int w = BvBuilder.width(a);
@@ -148,6 +184,15 @@ public final class TermBuilder {
     public Term ge(Term a, Term b) { return compare(Rel.LE, b, a); }
 
     public Term eq(Term a, Term b) {
+        if (a.isLiteral() && b instanceof Term.App app && app.op() == Op.ITE) { Term t = a; a = b; b = t; }
+        // ite(c, k1, k2) = k with literal branches: the condition itself (C's comparisons and _Bool conversions)
+        if (a instanceof Term.App ite && ite.op() == Op.ITE && b.isLiteral() && ite.arg(1).isLiteral() && ite.arg(2).isLiteral()) {
+            boolean whenTrue = ite.arg(1) == b, whenFalse = ite.arg(2) == b;
+            if (whenTrue && whenFalse) return f.trueTerm();
+            if (whenTrue) return ite.arg(0);
+            if (whenFalse) return not(ite.arg(0));
+            return f.falseTerm();
+        }
         if (a.sort().equals(Sort.INT)) return compare(Rel.EQ, a, b);
         if (a == b) return f.trueTerm();
         if (a.isLiteral() && b.isLiteral()) return f.bool(false);
@@ -158,14 +203,6 @@ public final class TermBuilder {
             Term low = bv.extract(k, w - 1, 0);
             Term back = ext.op() == Op.BV_ZEXT ? bv.zeroExtend(low, ext.param(0)) : bv.signExtend(low, ext.param(0));
             return back == k ? eq(ext.arg(0), low) : f.falseTerm();
-        }
-        // ite(c, k1, k2) = k with literal branches: the condition itself (C's comparisons and _Bool conversions)
-        if (a instanceof Term.App ite && ite.op() == Op.ITE && b.isLiteral() && ite.arg(1).isLiteral() && ite.arg(2).isLiteral()) {
-            boolean whenTrue = ite.arg(1) == b, whenFalse = ite.arg(2) == b;
-            if (whenTrue && whenFalse) return f.trueTerm();
-            if (whenTrue) return ite.arg(0);
-            if (whenFalse) return not(ite.arg(0));
-            return f.falseTerm();
         }
         if (a.sort().equals(Sort.BOOL)) {
             if (a instanceof Term.BoolLit x) return x.value() ? b : not(b);

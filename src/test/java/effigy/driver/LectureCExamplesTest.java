@@ -6,18 +6,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
 import effigy.explore.ExploreOptions;
+import effigy.lang.c.lower.IntSemantics;
+import effigy.report.LeafReport;
+import java.util.Map;
+import java.util.TreeMap;
 import effigy.term.TermPrinter;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The lecture's C examples with C's 32-bit semantics (the --ints=math variants follow with that option). */
+/** The lecture's C examples, with C's 32-bit semantics and, as the slides reason, with --ints=math. */
 class LectureCExamplesTest {
     private static List<Leaf> explore(String file, String entry, int steps, ExecOptions options) {
-        try (Workbench wb = Workbench.load(List.of(Path.of("examples/lecture", file)), 0)) {
+        return explore(file, entry, steps, options, IntSemantics.BITVECTOR);
+    }
+
+    private static List<Leaf> explore(String file, String entry, int steps, ExecOptions options, IntSemantics ints) {
+        try (Workbench wb = Workbench.load(List.of(Path.of("examples/lecture", file)), 0, ints)) {
             Runs.ExploreResult r = Runs.explore(wb, wb.cEntry(entry, 4), options.withMaxSteps(steps), ExploreOptions.DEFAULT, false, true, null);
             assertEquals(List.of(), r.replayFailures(), "every test replays to its leaf");
             return r.exploration().leaves();
+        }
+    }
+
+    /** Path condition (as displayed) → returned value (as printed) of every returned leaf. */
+    private static Map<String, String> returnsByPc(String file, String entry, int steps, IntSemantics ints) {
+        try (Workbench wb = Workbench.load(List.of(Path.of("examples/lecture", file)), 0, ints)) {
+            Runs.ExploreResult r = Runs.explore(wb, wb.cEntry(entry, 4), ExecOptions.DEFAULT.withMaxSteps(steps), ExploreOptions.DEFAULT, false, true, null);
+            assertEquals(List.of(), r.replayFailures(), "every test replays to its leaf");
+            LeafReport report = new LeafReport(wb.termBuilder());
+            Map<String, String> out = new TreeMap<>();
+            for (Leaf l : r.exploration().leaves()) {
+                if (l.status() == Leaf.Status.RETURNED) out.put(report.pcText(l), TermPrinter.print(l.outputs().get("return")));
+            }
+            return out;
         }
     }
 
@@ -39,6 +61,23 @@ class LectureCExamplesTest {
         assertTrue(leaves.stream().anyMatch(l -> TermPrinter.print(l.outputs().get("return")).equals("int@17 - x + y")), leaves.toString());
         List<Leaf> checked = explore("foo.c", "foo", 1000, ExecOptions.DEFAULT.withCheckOverflow(true));
         assertTrue(count(checked, "signed-overflow") >= 1, "y - x and x + y can overflow in 32 bits: " + checked.size() + " leaves");
+    }
+
+    @Test
+    void fooWithMathIntsHasTheSlidesThreeLeaves() {
+        // the slides: a > b -> a;  a <= b <= a + 7 -> b;  a + 7 < b -> g + b - a  (x is a, y is b, int@17 is g)
+        List<Leaf> leaves = explore("foo.c", "foo", 1000, ExecOptions.DEFAULT, IntSemantics.MATH);
+        assertEquals(3, leaves.size());
+        assertEquals(Map.of("x > y", "x", "x >= y - 7 & x <= y", "y", "x < y - 7", "int@17 - x + y"), returnsByPc("foo.c", "foo", 1000, IntSemantics.MATH));
+    }
+
+    @Test
+    void powerWithMathIntsDoublesWithoutWrapping() {
+        Map<String, String> returns = returnsByPc("power.c", "power", 300, IntSemantics.MATH);
+        assertEquals("1", returns.get("x <= 0"));
+        assertEquals("2", returns.get("x = 1"));
+        assertEquals("8", returns.get("x = 3"));
+        assertEquals("4294967296", returns.get("x = 32"), "no wrap-around: " + returns);
     }
 
     @Test

@@ -35,7 +35,9 @@ class CHarnessGccTest {
         Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
         boolean sanitize = Gcc.ubsanAvailable(work);
         List<CorpusFile> files = CorpusFile.all().stream()
-                .filter(f -> f.mode() == CorpusFile.Mode.EXPLORE && !CorpusExploreTest.NOT_YET.containsKey(f.name())).toList();
+                .filter(f -> f.mode() == CorpusFile.Mode.EXPLORE && !CorpusExploreTest.NOT_YET.containsKey(f.name()))
+                // under --ints=math a path's values may leave their C types' ranges, where gcc's arithmetic differs
+                .filter(f -> !f.flags().contains("--ints=math")).toList();
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<Future<List<String>>> results = new ArrayList<>();
         int i = 0;

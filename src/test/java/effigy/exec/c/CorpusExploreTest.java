@@ -27,8 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  * otherwise). Programs needing what the C support does not have yet are listed in {@link #NOT_YET}.
  */
 class CorpusExploreTest {
-    static final Map<String, String> NOT_YET = Map.of(
-            "expect-leaves/ints-wrap-math.c", "--ints=math is not implemented yet for C");
+    static final Map<String, String> NOT_YET = Map.of();
 
     @TestFactory
     Stream<DynamicTest> explorations() {

@@ -21,8 +21,7 @@ import org.junit.jupiter.api.TestFactory;
  * they are reported as skipped, not passed.
  */
 class CorpusRunTest {
-    static final Map<String, String> NOT_YET = Map.of(
-            "expect-output/ints-math-run.c", "--ints=math is not implemented yet for C");
+    static final Map<String, String> NOT_YET = Map.of();
 
     @TestFactory
     Stream<DynamicTest> runs() {

@@ -50,24 +50,26 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the callee through a hidden first parameter pointing to an object the caller made for it.
  */
 public final class CLowering {
-    private static final Type I64 = Type.bv(64, true), U8 = Type.bv(8, false), I32 = Type.bv(32, true);
+    private static final Type I64 = Type.bv(64, true), U8 = Type.bv(8, false);
 
     private final Map<String, effigy.ir.Function> functions = new LinkedHashMap<>();
     private final Map<String, Global> globals = new LinkedHashMap<>();
     private final Map<Variable, String> globalNames = new IdentityHashMap<>();
     private final AtomicInteger branchIds = new AtomicInteger();
 
-    private CLowering() {}
+    private final IntSemantics ints;
+
+    private CLowering(IntSemantics ints) { this.ints = ints; }
 
     /** Lowers the translation units of one program; functions and globals with external linkage meet by name. */
-    public static effigy.ir.Program lower(List<CProgram> units) { return lower(units, List.of()); }
+    public static effigy.ir.Program lower(List<CProgram> units) { return lower(units, List.of(), IntSemantics.BITVECTOR); }
 
     /**
      * Lowers the program's units together with library units, whose functions are used only where the
      * program does not define a function of that name itself.
      */
-    public static effigy.ir.Program lower(List<CProgram> units, List<CProgram> library) {
-        CLowering l = new CLowering();
+    public static effigy.ir.Program lower(List<CProgram> units, List<CProgram> library, IntSemantics ints) {
+        CLowering l = new CLowering(ints);
         List<CProgram> all = new ArrayList<>(units);
         all.addAll(library);
         units = all;
@@ -94,16 +96,23 @@ public final class CLowering {
 
     // ------------------------------------------------------------------ types
 
-    /** The IR type of a scalar C type. */
-    static Type irType(CType t) {
+    /**
+     * The IR type of a scalar C type: a bit-vector of the type's width and signedness ({@code _Bool} an
+     * unsigned byte), or under {@link IntSemantics#MATH} a mathematical integer with that layout.
+     */
+    Type irType(CType t) {
         CType u = t.unqualified();
         if (u instanceof IntegerType it) {
-            if (it.kind() == effigy.lang.c.types.IntKind.BOOL) return U8;
-            return Type.bv(it.kind().bits(), it.kind().isSigned());
+            if (it.kind() == effigy.lang.c.types.IntKind.BOOL) return integer(8, false);
+            return integer(it.kind().bits(), it.kind().isSigned());
         }
-        if (u instanceof EnumType) return I32;
+        if (u instanceof EnumType) return integer(32, true);
         if (u instanceof PointerType p) return new Type.PointerType(Type.VOID);
         throw new IllegalArgumentException("no scalar IR type for " + t);
+    }
+
+    private Type integer(int width, boolean signed) {
+        return ints == IntSemantics.MATH ? Type.mathInt(width, signed) : Type.bv(width, signed);
     }
 
     static boolean isScalar(CType t) {
@@ -242,7 +251,7 @@ public final class CLowering {
                 if (inMemory.contains(p)) {
                     Local a = alloca(p);
                     if (isScalar(p.type())) fb.emit(new Instr.MemStore(a, locals.get(p), irType(p.type()), p.span(), false));
-                    else copy(a, locals.get(p), Types.sizeOf(p.type()), p.span());
+                    else copy(a, locals.get(p), p.type(), p.span());
                 }
             }
             for (Variable v : def.locals()) {
@@ -257,7 +266,7 @@ public final class CLowering {
                 fb.markStatement();
                 // falling off the end: main returns 0 (C99 5.1.2.2.3); other functions return nothing
                 Operand value = def.function().name().equals("main") && def.function().type().returnType().isInteger()
-                        ? Operand.Const.of(BigInteger.ZERO, I32) : null;
+                        ? Operand.Const.of(BigInteger.ZERO, integer(32, true)) : null;
                 fb.ret(value, end);
             }
             return fb.build(end);
@@ -338,7 +347,7 @@ public final class CLowering {
             } else if (s instanceof TypedStmt.Return r) {
                 begin();
                 if (resultAddress != null && r.value().isPresent()) {
-                    copy(resultAddress, address(r.value().get()), Types.sizeOf(r.value().get().type()), r.span());
+                    copy(resultAddress, address(r.value().get()), r.value().get().type(), r.span());
                     fb.ret(null, r.span());
                 } else {
                     fb.ret(r.value().isPresent() ? value(r.value().get()) : null, r.span());
@@ -434,13 +443,62 @@ public final class CLowering {
                 if (isScalar(e.type())) {
                     fb.emit(new Instr.MemStore(offset(base, off, e.span()), value(e), irType(e.type()), e.span(), false));
                 } else {
-                    copy(offset(base, off, e.span()), address(e), Types.sizeOf(e.type()), e.span());
+                    copy(offset(base, off, e.span()), address(e), e.type(), e.span());
                 }
             }
         }
 
-        /** Copies {@code size} bytes (a struct assignment), 8 bytes at a time. */
-        private void copy(Operand to, Operand from, long size, Span span) {
+        /**
+         * Copies an aggregate (a struct assignment, argument or result). Under --ints=math a struct of at most
+         * {@value #TYPED_COPY_LIMIT} scalars is copied member by member, so the exact integers kept beside
+         * memory travel with it; otherwise the bytes are copied, 8 at a time.
+         */
+        private void copy(Operand to, Operand from, CType type, Span span) {
+            if (ints == IntSemantics.MATH && scalars(type) >= 0) copyTyped(to, from, type, 0, span);
+            else copyBytes(to, from, Types.sizeOf(type), span);
+        }
+
+        private static final int TYPED_COPY_LIMIT = 256;
+
+        /** The number of scalars in {@code t}, or -1 when it holds a union or more than the limit. */
+        private int scalars(CType t) {
+            CType u = t.unqualified();
+            if (isScalar(u)) return 1;
+            if (u instanceof effigy.lang.c.types.ArrayType a && a.length().isPresent()) {
+                int each = scalars(a.element());
+                long total = each < 0 ? -1 : each * a.length().getAsLong();
+                return total < 0 || total > TYPED_COPY_LIMIT ? -1 : (int) total;
+            }
+            if (u instanceof effigy.lang.c.types.StructType st && !st.isUnion()) {
+                int total = 0;
+                for (effigy.lang.c.types.StructType.Field field : st.fields()) {
+                    int each = scalars(field.type());
+                    if (each < 0 || (total += each) > TYPED_COPY_LIMIT) return -1;
+                }
+                return total;
+            }
+            return -1;
+        }
+
+        private void copyTyped(Operand to, Operand from, CType t, long off, Span span) {
+            CType u = t.unqualified();
+            if (isScalar(u)) {
+                Type it = irType(u);
+                Local tmp = fb.temp(it, span);
+                fb.emit(new Instr.Assign(tmp, new Rvalue.Load(offset(from, off, span), it), span, false));
+                fb.emit(new Instr.MemStore(offset(to, off, span), tmp, it, span, false));
+            } else if (u instanceof effigy.lang.c.types.ArrayType a) {
+                long size = Types.sizeOf(a.element());
+                for (long i = 0; i < a.length().getAsLong(); i++) copyTyped(to, from, a.element(), off + i * size, span);
+            } else {
+                for (effigy.lang.c.types.StructType.Field field : ((effigy.lang.c.types.StructType) u).fields()) {
+                    copyTyped(to, from, field.type(), off + field.offset(), span);
+                }
+            }
+        }
+
+        /** Copies {@code size} bytes, 8 at a time. */
+        private void copyBytes(Operand to, Operand from, long size, Span span) {
             long off = 0;
             for (; off < size; ) {
                 Type t = size - off >= 8 ? I64 : U8;
@@ -455,6 +513,7 @@ public final class CLowering {
         // -------------------------------------------------------------- expressions
 
         private Operand constant(BigInteger v, Type t) {
+            if (t instanceof Type.IntType) return Operand.Const.of(v, t);
             int w = t instanceof Type.BvType bv ? bv.width() : 64;
             return Operand.Const.of(v.and(BigInteger.ONE.shiftLeft(w).subtract(BigInteger.ONE)), t);
         }
@@ -462,6 +521,11 @@ public final class CLowering {
         private Operand offset(Operand base, long off, Span span) {
             if (off == 0) return base;
             return temp(new Rvalue.Binary(Rvalue.BinOp.ADD, base, constant(BigInteger.valueOf(off), I64), PTR), span);
+        }
+
+        /** A byte offset for pointer arithmetic: 64 bits, converted from a mathematical integer under --ints=math. */
+        private Operand bits64(Operand o, Span span) {
+            return o.type() instanceof Type.IntType ? temp(new Rvalue.Cast(o, I64), span) : o;
         }
 
         private Local temp(Rvalue r, Span span) {
@@ -515,7 +579,7 @@ public final class CLowering {
         private Operand address(TypedExpr e) {
             if (e instanceof TypedExpr.Assign a && !isScalar(a.type())) {
                 Operand to = address(a.target());
-                copy(to, address(a.value()), Types.sizeOf(a.type()), a.span());
+                copy(to, address(a.value()), a.type(), a.span());
                 return to;
             }
             if (e instanceof TypedExpr.Load l) return address(l.lvalue());
@@ -568,13 +632,15 @@ public final class CLowering {
             if (e instanceof TypedExpr.Binary b) return binary(b);
             if (e instanceof TypedExpr.Logical l) return logical(l);
             if (e instanceof TypedExpr.PointerArithmetic p) {
-                Operand ptr = value(p.pointer()), off = value(p.offset());
+                Operand ptr = value(p.pointer()), off = bits64(value(p.offset()), span);
                 Operand bytes = p.elementSize() == 1 ? off : temp(new Rvalue.Binary(Rvalue.BinOp.MUL, off, constant(BigInteger.valueOf(p.elementSize()), I64), I64), span);
                 return temp(new Rvalue.Binary(p.subtract() ? Rvalue.BinOp.SUB : Rvalue.BinOp.ADD, ptr, bytes, PTR), span);
             }
             if (e instanceof TypedExpr.PointerDifference d) {
                 Operand diff = temp(new Rvalue.Binary(Rvalue.BinOp.SUB, value(d.left()), value(d.right()), I64), span);
-                return d.elementSize() == 1 ? diff : temp(new Rvalue.Binary(Rvalue.BinOp.DIV, diff, constant(BigInteger.valueOf(d.elementSize()), I64), I64), span);
+                Operand elements = d.elementSize() == 1 ? diff : temp(new Rvalue.Binary(Rvalue.BinOp.DIV, diff, constant(BigInteger.valueOf(d.elementSize()), I64), I64), span);
+                Type t = irType(d.type());
+                return t.equals(I64) ? elements : temp(new Rvalue.Cast(elements, t), span);
             }
             if (e instanceof TypedExpr.AddressOf a) {
                 if (a.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(f.function().name(), true, PTR), span);
@@ -623,7 +689,7 @@ public final class CLowering {
                 case TO_BOOL: {
                     Operand x = value(c.operand());
                     Local b = temp(new Rvalue.Binary(Rvalue.BinOp.NE, x, constant(BigInteger.ZERO, x.type()), Type.BOOL), span);
-                    return temp(new Rvalue.Cast(b, U8), span);
+                    return temp(new Rvalue.Cast(b, integer(8, false)), span);
                 }
                 default: {
                     Operand x = value(c.operand());
@@ -653,17 +719,18 @@ public final class CLowering {
 
         /** {@code &&}, {@code ||}: the right operand only when the left does not decide. */
         private Operand logical(TypedExpr.Logical l) {
-            Local result = fb.var("%logic" + fb.locals().size(), I32, l.span());
+            Type int32 = integer(32, true);
+            Local result = fb.var("%logic" + fb.locals().size(), int32, l.span());
             int right = fb.newBlock("rhs"), done = fb.newBlock("logic-done"), shortCut = fb.newBlock("short");
             boolean and = l.op() == TypedExpr.Logical.Op.AND;
             branch(l.left(), and ? right : shortCut, and ? shortCut : right);
             fb.setBlock(shortCut);
-            fb.emit(new Instr.Assign(result, new Rvalue.Use(constant(and ? BigInteger.ZERO : BigInteger.ONE, I32)), l.span(), false));
+            fb.emit(new Instr.Assign(result, new Rvalue.Use(constant(and ? BigInteger.ZERO : BigInteger.ONE, int32)), l.span(), false));
             fb.jump(done, l.span());
             fb.setBlock(right);
             Operand r = value(l.right());
             Local rb = temp(new Rvalue.Binary(Rvalue.BinOp.NE, r, constant(BigInteger.ZERO, r.type()), Type.BOOL), l.span());
-            fb.emit(new Instr.Assign(result, new Rvalue.Cast(rb, I32), l.span(), false));
+            fb.emit(new Instr.Assign(result, new Rvalue.Cast(rb, int32), l.span(), false));
             fb.jump(done, l.span());
             fb.setBlock(done);
             return result;
