@@ -89,6 +89,16 @@ public final class Smt2Printer {
 
     private static void printApp(Term.App app, StringBuilder sb) {
         List<Term> args = app.args();
+        if (app.op() == Op.SBV2INT) {
+            // no SMT-LIB 2.6 operator: bv2nat, less 2^w when the sign bit is set
+            int w = ((effigy.term.Sort.BvSort) args.get(0).sort()).width();
+            StringBuilder xb = new StringBuilder();
+            print(args.get(0), xb);
+            String x = xb.toString();
+            sb.append("(ite (= ((_ extract ").append(w - 1).append(' ').append(w - 1).append(") ").append(x).append(") #b1) (- (bv2nat ")
+                    .append(x).append(") ").append(java.math.BigInteger.ONE.shiftLeft(w)).append(") (bv2nat ").append(x).append("))");
+            return;
+        }
         sb.append('(');
         switch (app.op()) {
             case CONST_ARRAY -> {

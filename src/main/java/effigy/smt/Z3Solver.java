@@ -251,6 +251,7 @@ public final class Z3Solver implements Solver {
             case BV_EXTRACT -> ctx.mkExtract(app.param(0), app.param(1), bv(a[0]));
             case BV_CONCAT -> ctx.mkConcat(bv(a[0]), bv(a[1]));
             case BV2INT -> ctx.mkBV2Int(bv(a[0]), false);
+            case SBV2INT -> ctx.mkBV2Int(bv(a[0]), true);
             case INT2BV -> ctx.mkInt2BV(app.param(0), integer(a[0]));
         };
     }

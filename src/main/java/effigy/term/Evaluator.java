@@ -110,6 +110,7 @@ public final class Evaluator {
                 return i(args.get(0)).shiftLeft(lw).or(i(args.get(1)));
             }
             case BV2INT: return i(args.get(0));
+            case SBV2INT: return signed(i(args.get(0)), ((Sort.BvSort) args.get(0).sort()).width());
             case INT2BV: return i(args.get(0)).mod(mod);
             default: throw new IllegalStateException("cannot evaluate " + t.op());
         }

@@ -25,7 +25,7 @@ public enum Op {
     BV_SHL("bvshl"), BV_LSHR("bvlshr"), BV_ASHR("bvashr"),
     BV_ULT("bvult"), BV_ULE("bvule"), BV_SLT("bvslt"), BV_SLE("bvsle"),
     BV_ZEXT("zero_extend"), BV_SEXT("sign_extend"), BV_EXTRACT("extract"), BV_CONCAT("concat"),
-    BV2INT("bv2int"), INT2BV("int2bv");
+    BV2INT("bv2int"), SBV2INT("sbv2int"), INT2BV("int2bv");
 
     private final String symbol;
 

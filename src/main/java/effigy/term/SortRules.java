@@ -51,7 +51,7 @@ final class SortRules {
                 return Sort.bv(params[0] - params[1] + 1);
             }
             case BV_CONCAT -> { exactly(op, args, 2); return Sort.bv(bv(op, args.get(0)).width() + bv(op, args.get(1)).width()); }
-            case BV2INT -> { exactly(op, args, 1); bv(op, args.get(0)); return Sort.INT; }
+            case BV2INT, SBV2INT -> { exactly(op, args, 1); bv(op, args.get(0)); return Sort.INT; }
             case INT2BV -> { exactly(op, args, 1); is(op, args.get(0), Sort.INT); return Sort.bv(params[0]); }
         }
         throw bad(op, "unknown operator");

@@ -133,19 +133,14 @@ public final class TermBuilder {
     public Term zeroExtend(Term a, int by) { return bv.zeroExtend(a, by); }
     public Term signExtend(Term a, int by) { return bv.signExtend(a, by); }
 
-    /**
-     * The integer the bit-vector {@code a} denotes: unsigned ({@code bv2nat}), or two's complement when
-     * {@code signed}, written {@code bv2int(a + 2^(w-1)) - 2^(w-1)} so that the result stays linear.
-     */
+    /** The integer the bit-vector {@code a} denotes: unsigned ({@code bv2int}), or two's complement ({@code sbv2int}). */
     public Term bvToInt(Term a, boolean signed) {
         int w = BvBuilder.width(a);
         if (a instanceof Term.BvLit x) {
             BigInteger v = x.value();
             return f.integer(signed && v.testBit(w - 1) ? v.subtract(BigInteger.ONE.shiftLeft(w)) : v);
         }
-        if (!signed) return f.app(Op.BV2INT, a);
-        BigInteger half = BigInteger.ONE.shiftLeft(w - 1);
-        return sub(f.app(Op.BV2INT, bvAdd(a, f.bv(half, w))), f.integer(half));
+        return f.app(signed ? Op.SBV2INT : Op.BV2INT, a);
     }
 
     /**
@@ -159,8 +154,8 @@ public final class TermBuilder {
         for (java.util.Map.Entry<Polynomial.Monomial, BigInteger> e : p.terms.entrySet()) {
             Term product = f.bv(e.getValue().mod(BigInteger.ONE.shiftLeft(width)), width);
             for (Term atom : e.getKey().atoms()) {
-                Term bits = atom instanceof Term.App app && app.op() == Op.BV2INT
-                        ? resize(app.arg(0), width, false)
+                Term bits = atom instanceof Term.App app && (app.op() == Op.BV2INT || app.op() == Op.SBV2INT)
+                        ? resize(app.arg(0), width, app.op() == Op.SBV2INT)
                         : f.app(Op.INT2BV, List.of(atom), new int[] {width});
                 product = bvMul(product, bits);
             }

@@ -234,7 +234,10 @@ public final class TermPrinter {
     /** For a bit-vector summand whose coefficient reads as negative (two's complement), the positive part; else null. */
     private static Term negatedBv(Term a) {
         TermFactory f = a.factory();
-        if (a instanceof Term.BvLit x && x.signedValue().signum() < 0) return f.bv(x.signedValue().negate(), x.width());
+        if (a instanceof Term.BvLit x && x.signedValue().signum() < 0) {
+            // the most negative value is its own negation: it stays "+ -2^(w-1)"
+            return x.signedValue().negate().bitLength() >= x.width() ? null : f.bv(x.signedValue().negate(), x.width());
+        }
         if (a instanceof Term.App app && app.op() == Op.BV_MUL && app.args().size() == 2 && app.arg(0) instanceof Term.BvLit c
                 && c.signedValue().signum() < 0) {
             BigInteger pos = c.signedValue().negate();
