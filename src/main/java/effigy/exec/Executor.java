@@ -154,8 +154,10 @@ public final class Executor {
     }
 
     /** A frame with every variable undefined, except local arrays, which start with every element 0. */
+    private final java.util.IdentityHashMap<Function, Code> codes = new java.util.IdentityHashMap<>();
+
     private Frame newFrame(Function function, Instr.Call call) {
-        Frame f = new Frame(function, call);
+        Frame f = new Frame(function, codes.computeIfAbsent(function, Code::new), call);
         for (Local l : function.locals()) {
             if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType at) {
                 f.sym[l.slot()] = tb.constArray(Sort.INT, tb.integer(0));
@@ -190,18 +192,31 @@ public final class Executor {
     private Stop loop(State s) {
         while (true) {
             Frame f = s.writableTop();
-            Block block = f.function.block(f.block);
-            List<Instr> instrs = block.instrs();
-            if (f.index < instrs.size()) {
-                Instr in = instrs.get(f.index);
-                if (in.stmt()) {
+            int bi = f.block, i = f.index;
+            Instr[] instrs = f.code.instrs[bi];
+            if (i < instrs.length) {
+                Instr in = instrs[i];
+                int op = f.code.ops[bi][i];
+                if (op >= Code.STMT) {
                     Stop st = statementStart(s, in.span());
                     if (st != null) return st;
+                    op -= Code.STMT;
                 }
                 stats.instructions++;
-                f.index++;
-                switch (in.opcode()) {
-                    case Instr.ASSIGN -> { Instr.Assign a = (Instr.Assign) in; assign(s, f, a.target(), a.value(), a.span()); }
+                f.index = i + 1;
+                switch (op) {
+                    case Code.BITS_BINARY -> {
+                        Instr.Assign a = (Instr.Assign) in;
+                        try {
+                            bitsBinary(s, f, a.target().slot(), (Rvalue.Binary) a.value(), a.span());
+                        } catch (Undefined u) {
+                            throw undefined(s, u.local, a.span());
+                        }
+                    }
+                    case Code.USE, Code.BINARY, Code.UNARY, Code.CAST, Code.LOAD, Code.ADDRESS, Code.SELECT -> {
+                        Instr.Assign a = (Instr.Assign) in;
+                        assign(s, f, a.target(), a.value(), a.span());
+                    }
                     case Instr.STORE -> store(s, f, (Instr.Store) in);
                     case Instr.CALL -> call(s, f, (Instr.Call) in);
                     case Instr.READ -> read(s, f, (Instr.Read) in);
@@ -215,7 +230,7 @@ public final class Executor {
                     default -> throw new IllegalStateException("opcode " + in.opcode());
                 }
             } else {
-                Terminator t = block.terminator();
+                Terminator t = f.function.block(bi).terminator();
                 if (t.stmt()) {
                     Stop st = statementStart(s, t.span());
                     if (st != null) return st;

@@ -18,6 +18,8 @@ final class Frame {
     };
 
     final Function function;
+    /** The function's decoded instructions. */
+    final Code code;
     final long[] conc;
     final Object[] sym;
     /** The call instruction in the caller that made this frame (null for the entry frame). */
@@ -28,8 +30,9 @@ final class Frame {
     /** Ids of the stack objects made by this activation (they die when it returns); null when none. */
     int[] stackObjects;
 
-    Frame(Function function, Instr.Call call) {
+    Frame(Function function, Code code, Instr.Call call) {
         this.function = function;
+        this.code = code;
         this.call = call;
         this.conc = new long[function.frameSize()];
         this.sym = new Object[function.frameSize()];
@@ -38,6 +41,7 @@ final class Frame {
 
     private Frame(Frame o) {
         this.function = o.function;
+        this.code = o.code;
         this.call = o.call;
         this.conc = o.conc.clone();
         this.sym = o.sym.clone();

@@ -22,6 +22,8 @@ final class Memory {
     int count;
     long next = FIRST_ADDRESS;
     boolean shared;
+    /** Index of the object the last successful {@link #find} returned (a hint, checked on use). */
+    private int lastHit;
 
     Memory() {}
 
@@ -52,6 +54,9 @@ final class Memory {
 
     /** The object whose range [base, base + size) holds {@code address} (alive or not), or null. */
     MemObject find(long address) {
+        // most accesses hit the object the previous one did (a loop over an array)
+        MemObject last = objects[lastHit];
+        if (last != null && last.contains(address)) return last;
         int lo = 0, hi = count - 1, best = -1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
@@ -59,7 +64,9 @@ final class Memory {
         }
         if (best < 0) return null;
         MemObject o = objects[best];
-        return o.contains(address) ? o : null;
+        if (!o.contains(address)) return null;
+        lastHit = best;
+        return o;
     }
 
     /** The object with this id, copied first if shared with another state. */

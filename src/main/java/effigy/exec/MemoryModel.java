@@ -207,8 +207,7 @@ final class MemoryModel {
             boolean allConcrete = true;
             if (o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
             if (allConcrete) {
-                long v = 0;
-                for (int i = n - 1; i >= 0; i--) v = (v << 8) | (o.bytes[off + i] & 0xff);
+                long v = readLittleEndian(o.bytes, off, n);
                 if (math != null) return exact(tb.bvToInt(tb.factory().bv(new BigInteger(Long.toUnsignedString(v)), 8 * n), math.signed()));
                 ex.cv = type instanceof Type.BoolType ? (v != 0 ? 1 : 0) : v;
                 return true;
@@ -226,6 +225,36 @@ final class MemoryModel {
         if (value instanceof Term.BoolLit b) { ex.cv = b.value() ? 1 : 0; return true; }
         ex.tv = value;
         return false;
+    }
+
+    private static final java.lang.invoke.VarHandle LE_SHORT = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final java.lang.invoke.VarHandle LE_INT = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final java.lang.invoke.VarHandle LE_LONG = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+    /** The {@code n}-byte little-endian value at {@code off}, zero-extended. */
+    private static long readLittleEndian(byte[] b, int off, int n) {
+        switch (n) {
+            case 1: return b[off] & 0xffL;
+            case 2: return (short) LE_SHORT.get(b, off) & 0xffffL;
+            case 4: return (int) LE_INT.get(b, off) & 0xffffffffL;
+            case 8: return (long) LE_LONG.get(b, off);
+            default: {
+                long v = 0;
+                for (int i = n - 1; i >= 0; i--) v = (v << 8) | (b[off + i] & 0xff);
+                return v;
+            }
+        }
+    }
+
+    /** Writes the low {@code n} bytes of {@code v} little-endian at {@code off}. */
+    private static void writeLittleEndian(byte[] b, int off, int n, long v) {
+        switch (n) {
+            case 1: b[off] = (byte) v; break;
+            case 2: LE_SHORT.set(b, off, (short) v); break;
+            case 4: LE_INT.set(b, off, (int) v); break;
+            case 8: LE_LONG.set(b, off, v); break;
+            default: for (int i = 0; i < n; i++) b[off + i] = (byte) (v >>> (8 * i));
+        }
     }
 
     /** An integer value in the executor's registers: concrete when a literal that fits a long. */
@@ -291,6 +320,10 @@ final class MemoryModel {
             if (exactValue != null) {
                 if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
                 o.cells[off] = new MemObject.Cell(exactValue, n);
+            }
+            if (valueConcrete && o.sym == null) {
+                writeLittleEndian(o.bytes, off, n, v);
+                return;
             }
             for (int i = 0; i < n; i++) {
                 if (valueConcrete) {

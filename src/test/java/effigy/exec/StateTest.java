@@ -20,9 +20,11 @@ class StateTest {
         return fb.build(Span.NONE);
     }
 
+    private static Frame newFrame(effigy.ir.Function f) { return new Frame(f, new Code(f), null); }
+
     @Test
     void forkSharesFramesUntilWritten() {
-        State s = new State(new Frame(function(), null), Assignment.EMPTY);
+        State s = new State(newFrame(function()), Assignment.EMPTY);
         s.top().conc[0] = 1;
         s.top().sym[0] = null;
         State t = s.fork();
