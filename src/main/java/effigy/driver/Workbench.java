@@ -39,7 +39,7 @@ public final class Workbench implements AutoCloseable {
 
     private final TermFactory factory = new TermFactory();
     private final TermBuilder tb = new TermBuilder(factory);
-    private final Z3Solver z3;
+    private final effigy.smt.LazySolver z3;
     private final CachingSolver cache;
     private final PathSolver solver;
     private final Program program;
@@ -48,7 +48,7 @@ public final class Workbench implements AutoCloseable {
     private Workbench(Program program, List<SourceFile> files, int solverTimeoutMillis) {
         this.program = program;
         this.files = files;
-        this.z3 = new Z3Solver(factory, solverTimeoutMillis);
+        this.z3 = new effigy.smt.LazySolver(() -> new Z3Solver(factory, solverTimeoutMillis));
         this.cache = new CachingSolver(z3);
         this.solver = new PathSolver(cache);
     }
