@@ -54,7 +54,9 @@ final class ProgramOptions {
     boolean checkOverflow;
 
     @Option(names = "--no-check", paramLabel = "KIND", split = ",",
-            description = "Switch a runtime check off: division-by-zero (x / 0 is then all ones, x %% 0 is x, as SMT-LIB defines them) or invalid-shift.")
+            description = "Switch runtime checks off (comma-separated): division-by-zero (x / 0 is then all ones, x %% 0 is x, as SMT-LIB defines them),"
+                    + " invalid-shift (every bit shifted out), assertion (assertions skipped, as with NDEBUG), reach-error (reach_error() returns),"
+                    + " double-free, invalid-free (the free does nothing), use-after-free (the dead object is accessed as it was).")
     java.util.Set<String> noChecks = new java.util.TreeSet<>();
 
     /** The per-path options these flags ask for. */

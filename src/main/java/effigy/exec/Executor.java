@@ -742,7 +742,7 @@ public final class Executor {
     }
 
     private void nonZero(State s, Term divisor, Span span) {
-        check(s, tb.ne(divisor, tb.integer(0)), "division-by-zero", "division by zero", span);
+        require(s, tb.ne(divisor, tb.integer(0)), "division-by-zero", "division by zero", span);
     }
 
     /** The index operand as a term, after checking it against a bounded array's bounds. */
@@ -905,6 +905,11 @@ public final class Executor {
      * can hold, the path goes on with {@code ok} in its path condition; where it cannot hold, the path ends.
      */
     void check(State s, Term ok, String kind, String message, Span span) {
+        if (options.enabled(kind)) require(s, ok, kind, message, span);
+    }
+
+    /** As {@link #check}, even when the check is switched off (mathematical division has no value for x / 0). */
+    private void require(State s, Term ok, String kind, String message, Span span) {
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) return;
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));

@@ -59,10 +59,13 @@ public final class Intrinsics {
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
             }
             case "__assert_fail" -> {
+                if (!ex.options().enabled("assertion")) return; // switched off: as if compiled with NDEBUG
                 long expr = memory.concreteAddress(s, f, args.get(0).operand(), span, "assert");
                 throw ex.error(s, "assertion", "assertion " + memory.readString(s, expr, span) + " failed", span);
             }
-            case "reach_error", "__VERIFIER_error" -> throw ex.error(s, "reach-error", name + "() is reachable", span);
+            case "reach_error", "__VERIFIER_error" -> {
+                if (ex.options().enabled("reach-error")) throw ex.error(s, "reach-error", name + "() is reachable", span);
+            }
             case "__VERIFIER_assume" -> {
                 Stop st = ex.assumeTerm(s, nonZero(f, args.get(0).operand()), span);
                 if (st != null) throw new Executor.EndPath(st);
@@ -221,6 +224,10 @@ public final class Intrinsics {
 
     private void free(State s, long p, Span span) {
         if (p == 0) return;
+        // a switched-off check makes the bad free a no-op
+        MemObject found = s.memory.find(p);
+        boolean invalid = found == null || found.kind != MemObject.Kind.HEAP || found.base != p;
+        if (invalid ? !ex.options().enabled("invalid-free") : !found.alive && !ex.options().enabled("double-free")) return;
         MemObject o = heapObject(s, p, span, "free");
         s.writableMemory().writable(o.id).alive = false;
     }

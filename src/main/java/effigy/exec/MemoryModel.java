@@ -146,7 +146,7 @@ final class MemoryModel {
         }
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
-        if (o == null || !o.alive || Long.compareUnsigned(guess - o.base, o.size - n + 1) >= 0 || o.size < n) {
+        if (o == null || !o.alive && ex.options().enabled("use-after-free") || Long.compareUnsigned(guess - o.base, o.size - n + 1) >= 0 || o.size < n) {
             // the model's address is bad: that input is a witness for the error
             Term at = tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64));
             s.pc = s.pc.add(at);
@@ -179,7 +179,7 @@ final class MemoryModel {
             if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, "null-dereference", access + " through a null pointer", span);
             throw ex.error(s, "out-of-bounds", access + " at 0x" + Long.toHexString(a) + ", which is in no object", span);
         }
-        if (!o.alive) {
+        if (!o.alive && ex.options().enabled("use-after-free")) {
             throw ex.error(s, "use-after-free", access + " of " + o.describe() + (o.kind == MemObject.Kind.HEAP ? ", which was freed" : ", which is dead"), span);
         }
         if (Long.compareUnsigned(a - o.base, o.size - n + 1) >= 0 || o.size < n) {
