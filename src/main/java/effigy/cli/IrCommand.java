@@ -25,7 +25,7 @@ final class IrCommand implements Callable<Integer> {
 
     @Override public Integer call() {
         try (Workbench wb = Workbench.load(files, 0, ints)) {
-            IrVerifier.verify(wb.program());
+            IrVerifier.verify(wb.program(), effigy.exec.Intrinsics::handles);
             spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
         }
         return Main.OK;

@@ -38,14 +38,20 @@ public final class IrVerifier {
     private IrVerifier() {}
 
     /** Verifies every function of the program, calls against the program, and program-wide branch ids. */
-    public static void verify(Program program) {
+    public static void verify(Program program) { verify(program, name -> false); }
+
+    /**
+     * As {@link #verify(Program)}, where a call may also go to a function outside the program that
+     * {@code external} accepts (the C runtime the executor models: malloc, printf, ...).
+     */
+    public static void verify(Program program, java.util.function.Predicate<String> external) {
         Map<Integer, String> branchIds = new HashMap<>();
         for (Map.Entry<String, Function> e : program.functions().entrySet()) {
             Function f = e.getValue();
             if (!e.getKey().equals(f.name())) {
                 throw new IllegalStateException("function " + f.name() + " is filed under the name " + e.getKey());
             }
-            verify(f, program);
+            new Checker(f, program, external).run();
             for (Block b : f.blocks()) {
                 if (b.terminator() instanceof Terminator.Branch br) {
                     String where = "function " + f.name() + ", block " + blockName(b);
@@ -61,7 +67,7 @@ public final class IrVerifier {
 
     /** Verifies one function; its calls are resolved in {@code program}, which need not contain {@code f}. */
     public static void verify(Function f, Program program) {
-        new Checker(f, program).run();
+        new Checker(f, program, name -> false).run();
     }
 
     /** Verifies a function on its own: it may call only itself. */
@@ -75,9 +81,11 @@ public final class IrVerifier {
     private static final class Checker {
         private final Function f;
         private final Program program;
+        private final java.util.function.Predicate<String> external;
         private String where;
 
-        Checker(Function f, Program program) {
+        Checker(Function f, Program program, java.util.function.Predicate<String> external) {
+            this.external = external;
             this.f = f;
             this.program = program;
             this.where = "function " + f.name();
@@ -220,6 +228,7 @@ public final class IrVerifier {
 
         private void call(Instr.Call i) {
             Function callee = program == null ? null : program.function(i.callee());
+            if (callee == null && external.test(i.callee())) return;
             if (callee == null) fail("calls " + i.callee() + ", which is not in the program");
             List<Local> params = callee.params();
             if (params.size() != i.args().size()) {
@@ -290,6 +299,12 @@ public final class IrVerifier {
                                 + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
                     }
                     if (!(b.type() instanceof Type.BoolType)) fail(op + " yields bool, not " + IrPrinter.type(b.type()));
+                } else if (o == Rvalue.BinOp.SHL || o == Rvalue.BinOp.SHR) {
+                    // C promotes a shift's operands separately: the amount may have another integer type
+                    if (!isBitwise(l) || !isBitwise(rt)) {
+                        fail(op + " needs bit-vector operands, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));
+                    }
+                    if (!l.equals(b.type())) fail(op + " on " + IrPrinter.type(l) + " cannot yield " + IrPrinter.type(b.type()));
                 } else if (o.isBitwise()) {
                     if (!isBitwise(l) || !l.equals(rt)) {
                         fail(op + " needs two bit-vector operands of one type, got " + IrPrinter.type(l) + " and " + IrPrinter.type(rt));

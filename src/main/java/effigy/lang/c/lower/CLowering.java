@@ -55,6 +55,7 @@ public final class CLowering {
     private final Map<String, effigy.ir.Function> functions = new LinkedHashMap<>();
     private final Map<String, Global> globals = new LinkedHashMap<>();
     private final Map<Variable, String> globalNames = new IdentityHashMap<>();
+    private final Map<effigy.lang.c.sema.Function, String> functionNames = new IdentityHashMap<>();
     private final AtomicInteger branchIds = new AtomicInteger();
 
     private final IntSemantics ints;
@@ -77,15 +78,37 @@ public final class CLowering {
         for (CProgram u : all.subList(0, all.size() - library.size())) for (FunctionDefinition fd : u.functions()) programFunctions.add(fd.function().name());
         Set<CProgram> libraryUnits = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         libraryUnits.addAll(library);
+        // a name with internal linkage that another unit also defines is qualified by its file: counter.c:helper
+        Map<String, Integer> functionCount = new java.util.HashMap<>(), objectCount = new java.util.HashMap<>();
         for (CProgram u : units) {
-            for (ObjectDefinition o : u.staticObjects()) l.globalName(o.variable());
+            for (FunctionDefinition fd : u.functions()) {
+                if (!(libraryUnits.contains(u) && programFunctions.contains(fd.function().name()))) functionCount.merge(fd.function().name(), 1, Integer::sum);
+            }
+            for (ObjectDefinition o : u.staticObjects()) if (o.variable().kind() == Variable.Kind.GLOBAL) objectCount.merge(o.variable().name(), 1, Integer::sum);
+        }
+        for (CProgram u : units) {
+            for (FunctionDefinition fd : u.functions()) {
+                effigy.lang.c.sema.Function fn = fd.function();
+                if (fn.linkage() == effigy.lang.c.sema.Linkage.INTERNAL && functionCount.get(fn.name()) > 1) {
+                    l.functionNames.put(fn, qualified(fd.span(), fn.name()));
+                }
+            }
+            for (ObjectDefinition o : u.staticObjects()) {
+                Variable v = o.variable();
+                if (v.kind() == Variable.Kind.GLOBAL && v.linkage() == effigy.lang.c.sema.Linkage.INTERNAL && objectCount.get(v.name()) > 1) {
+                    l.globalNames.put(v, qualified(v.span(), v.name()));
+                } else if (v.kind() != Variable.Kind.GLOBAL && units.indexOf(u) > 0) {
+                    l.globalNames.put(v, v.name() + "#" + v.id() + "." + units.indexOf(u)); // static locals: ids are per unit
+                }
+                l.globalName(v);
+            }
         }
         for (CProgram u : units) {
             for (ObjectDefinition o : u.staticObjects()) l.global(o);
         }
         for (CProgram u : units) {
             for (FunctionDefinition fd : u.functions()) {
-                String name = fd.function().name();
+                String name = l.functionName(fd.function());
                 if (libraryUnits.contains(u) && programFunctions.contains(name)) continue;
                 if (l.functions.containsKey(name)) throw DiagnosticException.at(fd.span(), "function " + name + " is defined twice");
                 l.functions.put(name, l.new FunctionLowering(fd).lower());
@@ -123,6 +146,14 @@ public final class CLowering {
     private static final Type PTR = new Type.PointerType(Type.VOID);
 
     // ------------------------------------------------------------------ globals
+
+    private static String qualified(Span span, String name) {
+        String file = span.file().name();
+        return file.substring(file.lastIndexOf('/') + 1) + ":" + name;
+    }
+
+    /** The IR name of a function: its C name, qualified by its file where a static function's name is not unique. */
+    private String functionName(effigy.lang.c.sema.Function f) { return functionNames.getOrDefault(f, f.name()); }
 
     private String globalName(Variable v) {
         return globalNames.computeIfAbsent(v, k -> k.kind() == Variable.Kind.GLOBAL ? k.name() : k.name() + "#" + k.id());
@@ -177,13 +208,13 @@ public final class CLowering {
                 case POINTER_TO_POINTER -> { return addressConstant(c.operand(), at, addend); }
                 case ARRAY_TO_POINTER -> { return lvalueAddress(c.operand(), at, addend); }
                 case FUNCTION_TO_POINTER -> {
-                    return c.operand() instanceof TypedExpr.FunctionRef f ? new Global.Pointer(at, f.function().name(), true, addend) : null;
+                    return c.operand() instanceof TypedExpr.FunctionRef f ? new Global.Pointer(at, functionName(f.function()), true, addend) : null;
                 }
                 default -> { return null; }
             }
         }
         if (e instanceof TypedExpr.AddressOf a) {
-            if (a.operand() instanceof TypedExpr.FunctionRef f) return new Global.Pointer(at, f.function().name(), true, addend);
+            if (a.operand() instanceof TypedExpr.FunctionRef f) return new Global.Pointer(at, functionName(f.function()), true, addend);
             return lvalueAddress(a.operand(), at, addend);
         }
         if (e instanceof TypedExpr.PointerArithmetic p) {
@@ -233,7 +264,7 @@ public final class CLowering {
             this.def = def;
             CType ret = def.function().type().returnType().unqualified();
             Type rt = ret.isVoid() || !isScalar(ret) ? Type.VOID : irType(ret);
-            this.fb = new FunctionBuilder(def.function().name(), rt, def.span(), branchIds::getAndIncrement);
+            this.fb = new FunctionBuilder(functionName(def.function()), rt, def.span(), branchIds::getAndIncrement);
         }
 
         effigy.ir.Function lower() {
@@ -643,7 +674,7 @@ public final class CLowering {
                 return t.equals(I64) ? elements : temp(new Rvalue.Cast(elements, t), span);
             }
             if (e instanceof TypedExpr.AddressOf a) {
-                if (a.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(f.function().name(), true, PTR), span);
+                if (a.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(functionName(f.function()), true, PTR), span);
                 return address(a.operand());
             }
             if (e instanceof TypedExpr.Assign a) {
@@ -680,7 +711,7 @@ public final class CLowering {
             switch (c.kind()) {
                 case ARRAY_TO_POINTER: return address(c.operand());
                 case FUNCTION_TO_POINTER:
-                    if (c.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(f.function().name(), true, PTR), span);
+                    if (c.operand() instanceof TypedExpr.FunctionRef f) return temp(new Rvalue.AddressOf(functionName(f.function()), true, PTR), span);
                     if (c.operand() instanceof TypedExpr.Deref d) return value(d.pointer()); // (*fp)(...): the pointer itself
                     return value(c.operand());
                 case TO_VOID:
@@ -788,7 +819,7 @@ public final class CLowering {
             if (direct.isPresent()) {
                 List<Instr.Arg> byValue = new ArrayList<>();
                 for (Operand a : args) byValue.add(new Instr.ByValue(a));
-                fb.emit(new Instr.Call(result, direct.get().name(), byValue, c.span(), false));
+                fb.emit(new Instr.Call(result, functionName(direct.get()), byValue, c.span(), false));
             } else {
                 fb.emit(new Instr.CallIndirect(result, value(c.callee()), args, c.span(), false));
             }

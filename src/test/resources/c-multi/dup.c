@@ -1,0 +1,1 @@
+int bump(int by) { return by; }
