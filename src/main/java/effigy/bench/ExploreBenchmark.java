@@ -32,9 +32,14 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Exhaustive-exploration throughput: explores each benchmark program with each solver strategy and reports
- * completed paths per second and the share of the time spent in Z3. Not a unit test: run it from the
- * shaded jar (or with {@code bench/run}) on a quiet machine.
+ * Exhaustive-exploration throughput: explores each benchmark program (King's language or C) with each
+ * solver strategy and reports completed paths per second and the share of the time spent in Z3. Not a
+ * unit test: run it from the shaded jar (or with {@code bench/run}) on a quiet machine.
+ *
+ * <p>Programs are loaded by {@link Workbench#load}; a {@code .eff} program is entered through a call
+ * ({@link Workbench#entry(String)}), a C program through a function ({@link Workbench#cEntry(String, long)},
+ * {@code main} by default, with {@code __VERIFIER_nondet_*} and {@code effigy_symbolic} inputs), as the
+ * command line does.
  *
  * <p>Strategies: {@code full} is the stack {@link Workbench} builds (model shortcut and independence
  * slicing in the {@link PathSolver}, exact cache and counterexample reuse in the
@@ -47,7 +52,13 @@ import java.util.stream.Collectors;
  * lists the options.
  */
 public final class ExploreBenchmark {
-    static final List<String> DEFAULT_PROGRAMS = List.of("bench/programs/independent12.eff", "bench/programs/chain12.eff");
+    /**
+     * The default programs. chain12.c is capped at its first 16 paths: with the Z3 configuration of the time
+     * (one solver reused with push/pop) each of its bit-vector queries costs about 0.1 s, so the whole tree
+     * (4096 paths) takes about 11 minutes.
+     */
+    static final List<String> DEFAULT_PROGRAMS = List.of("bench/programs/independent12.eff", "bench/programs/chain12.eff",
+            "bench/programs/independent12.c", "bench/programs/chain12.c@16", "bench/programs/memory10.c");
 
     enum Strategy {
         FULL("full"), NAIVE("naive");
@@ -55,8 +66,41 @@ public final class ExploreBenchmark {
         Strategy(String label) { this.label = label; }
     }
 
-    /** A program to explore: the file and the entry call. */
-    record Bench(String name, Path file, String call) {}
+    /**
+     * A program to explore as given by {@code --program FILE[=CALL][@N]}: the file, the call ({@code .eff}: the
+     * call text; C: the entry function; null: the default) and the most paths to explore (N, or none).
+     */
+    record Spec(Path file, String call, long maxPaths) {
+        static Spec parse(String spec) {
+            long maxPaths = Long.MAX_VALUE;
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)@([0-9]+)").matcher(spec);
+            if (m.matches()) {
+                spec = m.group(1);
+                try {
+                    maxPaths = Long.parseLong(m.group(2));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("--program " + spec + "@" + m.group(2) + ": path limit too large");
+                }
+                if (maxPaths < 1) throw new IllegalArgumentException("--program " + spec + "@0: the path limit must be at least 1");
+            }
+            int eq = spec.indexOf('=');
+            String file = eq < 0 ? spec : spec.substring(0, eq);
+            String call = eq < 0 ? null : spec.substring(eq + 1).strip();
+            if (file.isEmpty()) throw new IllegalArgumentException("--program needs a file");
+            if (call != null && call.isEmpty()) throw new IllegalArgumentException("--program " + spec + ": empty call");
+            return new Spec(Path.of(file), call, maxPaths);
+        }
+
+        boolean capped() { return maxPaths != Long.MAX_VALUE; }
+    }
+
+    /**
+     * A program to explore: its name in the report, the file, whether it is C, the call ({@code .eff}: call text,
+     * C: entry function), the entry as the report shows it and the most paths to explore.
+     */
+    record Bench(String name, Path file, boolean c, String call, String entryText, long maxPaths) {
+        boolean capped() { return maxPaths != Long.MAX_VALUE; }
+    }
 
     /** One measured exploration. */
     record Sample(long wallNanos, long paths, boolean complete, long statements, long forks,
@@ -94,14 +138,17 @@ public final class ExploreBenchmark {
         }
     }
 
-    private int reps = 5;
+    private int reps = 10;
     private int warmup = 1;
     private double warmupSeconds = 5;
+    private double rowSeconds = 5;
     private int solverTimeout = 10_000;
     private int maxSteps = 1000;
+    private long bufferSize = 4;
+    private final List<String> programs = new ArrayList<>();
     private boolean save;
     private Path resultsDir = Path.of("bench/results");
-    private final List<Bench> benches = new ArrayList<>();
+    final List<Bench> benches = new ArrayList<>();
     private List<Strategy> strategies = List.of(Strategy.FULL, Strategy.NAIVE);
     private final PrintStream out = System.out;
     private final PrintStream err = System.err;
@@ -119,22 +166,34 @@ public final class ExploreBenchmark {
 
     private static final String USAGE = """
             Usage: java -cp target/effigy.jar effigy.bench.ExploreBenchmark [options]
-              --program FILE[=CALL]  a program to explore (repeatable); CALL defaults to the file's first
-                                     procedure with every parameter a fresh symbol named after it.
+              --program FILE[=CALL][@N]
+                                     a program to explore (repeatable), at most N paths of it (depth-first)
+                                     when @N is given. FILE.eff: CALL is the entry call, by default the
+                                     file's first procedure with every parameter a fresh symbol named after
+                                     it. FILE.c (or .i): CALL is the entry function (default main), each
+                                     integer parameter a fresh symbol, each pointer parameter pointing to
+                                     --buffer-size symbolic bytes; __VERIFIER_nondet_*() and
+                                     effigy_symbolic() make further inputs.
                                      Default: %s
+              --buffer-size N        C entry functions: symbolic bytes behind each pointer parameter
+                                     (default 4, as the CLI)
               --strategy S           full, naive or both (default both)
-              --reps N               measured explorations per program and strategy (default 5)
-              --warmup N             unmeasured explorations before them: at least N (default 1), and
-              --warmup-seconds S     more until S seconds of warm-up have passed (default 5), so that
-                                     fast explorations run JIT-compiled code when measured
+              --reps N               measured explorations per program and strategy: at most N (default 10),
+              --row-seconds S        and none started once the row's measured explorations have taken
+                                     S seconds (default 5; 0: always N); at least one
+              --warmup N             unmeasured explorations before the first row of each program: at
+              --warmup-seconds S     least N (default 1), then more while they fit in S seconds (default
+                                     5), so that explorations run JIT-compiled code when measured
               --solver-timeout MS    limit of one Z3 query (default 10000, as the CLI)
               --max-steps N          statements per path (default 1000, as the CLI)
               --save                 also write the results to bench/results/explore-<date>.json
+                                     (explore-<date>-2.json, -3, ... when that file exists)
               --results-dir DIR      where --save writes (default bench/results)
             Progress goes to stderr, the report to stdout.
             """;
 
-    private boolean parse(String[] args) {
+    /** Reads the options and loads the programs; false when only the usage was asked for. */
+    boolean parse(String[] args) {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = null;
@@ -146,6 +205,7 @@ public final class ExploreBenchmark {
                 case "--reps" -> reps = positive(a, v != null ? v : value(args, ++i, a), 1);
                 case "--warmup" -> warmup = positive(a, v != null ? v : value(args, ++i, a), 0);
                 case "--warmup-seconds" -> warmupSeconds = nonNegative(a, v != null ? v : value(args, ++i, a));
+                case "--row-seconds" -> rowSeconds = nonNegative(a, v != null ? v : value(args, ++i, a));
                 case "--solver-timeout" -> solverTimeout = positive(a, v != null ? v : value(args, ++i, a), 0);
                 case "--max-steps" -> maxSteps = positive(a, v != null ? v : value(args, ++i, a), 1);
                 case "--results-dir" -> resultsDir = Path.of(v != null ? v : value(args, ++i, a));
@@ -158,14 +218,16 @@ public final class ExploreBenchmark {
                         default -> throw new IllegalArgumentException("unknown strategy " + s);
                     };
                 }
-                case "--program" -> benches.add(bench(value(args, ++i, a)));
+                case "--buffer-size" -> bufferSize = positive(a, v != null ? v : value(args, ++i, a), 1);
+                case "--program" -> programs.add(value(args, ++i, a));
                 default -> {
-                    if (a.startsWith("--program=")) benches.add(bench(a.substring("--program=".length())));
+                    if (a.startsWith("--program=")) programs.add(a.substring("--program=".length()));
                     else throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
         }
-        if (benches.isEmpty()) for (String p : DEFAULT_PROGRAMS) benches.add(bench(p));
+        // after the loop, so that --buffer-size and --solver-timeout apply whatever their place
+        for (String p : programs.isEmpty() ? DEFAULT_PROGRAMS : programs) benches.add(bench(p));
         return true;
     }
 
@@ -194,21 +256,32 @@ public final class ExploreBenchmark {
         }
     }
 
-    private Bench bench(String spec) {
-        int eq = spec.indexOf('=');
-        Path file = Path.of(eq < 0 ? spec : spec.substring(0, eq));
+    /** The program of a {@code --program} argument, loaded once to find its default call and check the call. */
+    private Bench bench(String text) {
+        Spec spec = Spec.parse(text);
+        Path file = spec.file();
         if (!Files.isReadable(file)) throw new IllegalArgumentException("cannot read " + file);
-        String name = file.getFileName().toString().replaceFirst("\\.eff$", "");
-        String call = eq < 0 ? defaultCall(file) : spec.substring(eq + 1);
-        return new Bench(name, file, call);
+        try (Workbench wb = Workbench.load(List.of(file), solverTimeout)) {
+            String call = spec.call() != null ? spec.call() : defaultCall(wb);
+            Workbench.Entry entry = entry(wb, call);
+            String name = file.getFileName().toString();
+            if (wb.isC() && spec.call() != null && !call.equals("main")) name += "=" + call;
+            return new Bench(name, file, wb.isC(), call, entry.text(), spec.maxPaths());
+        } catch (effigy.source.DiagnosticException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage());
+        }
     }
 
-    /** The first procedure of the file, called with a fresh symbol for each parameter. */
-    private String defaultCall(Path file) {
-        try (Workbench wb = Workbench.load(List.of(file), solverTimeout)) {
-            Function f = wb.program().functions().values().iterator().next();
-            return f.name() + "(" + f.params().stream().map(p -> "\"" + p.name() + "\"").collect(Collectors.joining(", ")) + ")";
-        }
+    /** C: main; King's language: the first procedure of the file, called with a fresh symbol for each parameter. */
+    private static String defaultCall(Workbench wb) {
+        if (wb.isC()) return "main";
+        Function f = wb.program().functions().values().iterator().next();
+        return f.name() + "(" + f.params().stream().map(p -> "\"" + p.name() + "\"").collect(Collectors.joining(", ")) + ")";
+    }
+
+    /** The entry as the command line builds it: a call for King's language, a function for C. */
+    private Workbench.Entry entry(Workbench wb, String call) {
+        return wb.isC() ? wb.cEntry(call, bufferSize) : wb.entry(call);
     }
 
     // ------------------------------------------------------------------ measuring
@@ -218,18 +291,30 @@ public final class ExploreBenchmark {
         int rows = benches.size() * strategies.size(), row = 0;
         List<Result> results = new ArrayList<>();
         for (Bench b : benches) {
+            boolean warm = false;
             for (Strategy s : strategies) {
                 String name = String.format("[%d/%d] %s %s", ++row, rows, b.name(), s.label);
-                long warmStart = System.nanoTime();
+                long warmStart = System.nanoTime(), last = 0;
                 int warmed = 0;
-                while (warmed < warmup || (warmupSeconds > 0 && System.nanoTime() - warmStart < warmupSeconds * 1e9)) {
+                // The program's first row warms the JIT up for all its rows (they run the same engine code):
+                // at least --warmup explorations, then more while the next (as long as the last) ends in time.
+                while (!warm && (warmed < warmup
+                        || (warmupSeconds > 0 && System.nanoTime() - warmStart + last <= warmupSeconds * 1e9))) {
                     warmed++;
                     Sample sample = explore(b, s, name + " warm-up " + warmed);
+                    last = sample.wallNanos();
                     if (warmed == 1) show(name + " warm-up 1", sample);
                 }
+                warm = true;
                 if (warmed > 1) err.printf(Locale.ROOT, "%s: %d warm-up explorations in %.1f s%n", name, warmed, (System.nanoTime() - warmStart) / 1e9);
                 List<Sample> samples = new ArrayList<>();
+                long rowStart = System.nanoTime();
                 for (int r = 1; r <= reps; r++) {
+                    if (r > 1 && rowSeconds > 0 && System.nanoTime() - rowStart >= rowSeconds * 1e9) {
+                        err.printf(Locale.ROOT, "%s: %d measured exploration%s (--row-seconds %s reached)%n", name, r - 1,
+                                r == 2 ? "" : "s", fmt(rowSeconds));
+                        break;
+                    }
                     String what = name + " rep " + r + "/" + reps;
                     Sample sample = explore(b, s, what);
                     show(what, sample);
@@ -253,7 +338,7 @@ public final class ExploreBenchmark {
         ExecOptions exec = ExecOptions.DEFAULT.withMaxSteps(maxSteps);
         Z3Solver naiveZ3 = null;
         try (Workbench wb = Workbench.load(List.of(b.file()), solverTimeout)) {
-            Workbench.Entry entry = wb.entry(b.call());
+            Workbench.Entry entry = entry(wb, b.call());
             Executor ex;
             if (strategy == Strategy.FULL) {
                 ex = wb.executor(exec, false);
@@ -262,7 +347,8 @@ public final class ExploreBenchmark {
                 ex = new Executor(wb.program(), wb.termBuilder(), PathSolver.naive(naiveZ3), exec, Assignment.EMPTY, null);
             }
             long[] lastShown = {0};
-            Explorer explorer = new Explorer(ex, ExploreOptions.DEFAULT)
+            ExploreOptions options = new ExploreOptions(ExploreOptions.DEFAULT.search(), b.maxPaths(), 0);
+            Explorer explorer = new Explorer(ex, options)
                     .progress((leaves, open, nanos) -> {
                         // about every 5 s, and only for long explorations
                         if (open > 0 && nanos - lastShown[0] >= 5_000_000_000L) {
@@ -277,7 +363,11 @@ public final class ExploreBenchmark {
             PathSolver.Stats ps = ex.solver().stats();
             long unknown = x.count(Leaf.Status.UNKNOWN);
             if (unknown > 0) err.printf("  warning: %d paths ended with the solver undecided%n", unknown);
-            return new Sample(wall, x.leaves().size(), x.complete(), ex.stats().statements, ex.stats().forks,
+            long limited = x.count(Leaf.Status.LIMIT);
+            if (limited > 0) err.printf("  warning: %d paths reached the step limit (--max-steps %d)%n", limited, maxSteps);
+            // a capped exploration counts as complete when it stopped at its cap
+            boolean complete = x.complete() || (b.capped() && x.leaves().size() == b.maxPaths());
+            return new Sample(wall, x.leaves().size(), complete, ex.stats().statements, ex.stats().forks,
                     ps.queries(), ps.modelShortcuts(), stack.queries, stack.cacheHits,
                     stack.solverCalls, stack.solverNanos, stack.totalNanos);
         } finally {
@@ -314,9 +404,10 @@ public final class ExploreBenchmark {
     private void report(ZonedDateTime started, List<Result> results) {
         out.println("Effigy exploration benchmark, " + started.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         out.println("machine: " + machine());
-        out.printf("per row: warm-up explorations (at least %d, and %s s), then %d measured; times are wall-clock medians%n%n",
-                warmup, fmt(warmupSeconds), reps);
-        String[] head = {"program", "strategy", "paths", "median ms", "min-max ms", "paths/s", "Z3 share", "stack share",
+        out.printf("per program: warm-up explorations (at least %d, more while they fit in %s s) before its first row;"
+                + " per row: up to %d measured explorations (none started after %s s of them); times are wall-clock medians%n%n",
+                warmup, fmt(warmupSeconds), reps, rowSeconds > 0 ? fmt(rowSeconds) : "unlimited");
+        String[] head = {"program", "strategy", "paths", "runs", "median ms", "min-max ms", "paths/s", "Z3 share", "stack share",
                 "Z3 calls", "ms/Z3 call", "queries", "shortcuts", "vs naive"};
         List<String[]> rows = new ArrayList<>();
         for (Result r : results) {
@@ -324,7 +415,8 @@ public final class ExploreBenchmark {
             Result ref = reference(results, r);
             String ratio = ref == null ? "-" : r == ref ? "1.00 (ref)"
                     : String.format(Locale.ROOT, "%.1fx", r.pathsPerSecond() / ref.pathsPerSecond());
-            rows.add(new String[] {r.bench().name(), r.strategy().label, Long.toString(r.paths()),
+            rows.add(new String[] {r.bench().name(), r.strategy().label, r.paths() + (r.bench().capped() ? "+" : ""),
+                    Integer.toString(r.samples().size()),
                     ms(r.medianNanos()), ms(r.minNanos()) + "-" + ms(r.maxNanos()),
                     String.format(Locale.ROOT, "%.0f", r.pathsPerSecond()), pct(r.z3Share()), pct(r.stackShare()),
                     Long.toString(s.z3Calls()), r.msPerZ3Call(), Long.toString(s.pathQueries()),
@@ -339,6 +431,11 @@ public final class ExploreBenchmark {
         out.println(new String(dashes));
         for (String[] row : rows) out.println(line(row, w));
         out.println();
+        if (results.stream().anyMatch(r -> r.bench().capped())) {
+            out.println("paths N+: the exploration stopped after N paths (--program FILE@N): the first N leaves of the");
+            out.println("  depth-first search, not the whole tree.");
+        }
+        out.println("runs: measured explorations.");
         out.println("paths/s: completed paths / median wall time of one exploration (program loading excluded).");
         out.println("Z3 share: time inside Z3Solver's backend calls (term translation, check, model reading) / wall time.");
         out.println("stack share: time inside the solver under the path solver (cache and Z3) / wall time; the rest is");
@@ -390,14 +487,18 @@ public final class ExploreBenchmark {
         settings.put("warmupAtLeast", warmup);
         settings.put("warmupSeconds", warmupSeconds);
         settings.put("reps", reps);
+        settings.put("rowSeconds", rowSeconds);
         settings.put("solverTimeoutMillis", solverTimeout);
         settings.put("maxSteps", maxSteps);
+        settings.put("bufferSize", bufferSize);
         ArrayNode rows = root.putArray("results");
         for (Result r : results) {
             ObjectNode o = rows.addObject();
             o.put("program", r.bench().name());
             o.put("file", r.bench().file().toString());
-            o.put("call", r.bench().call());
+            o.put("language", r.bench().c() ? "c" : "eff");
+            o.put("call", r.bench().entryText());
+            if (r.bench().capped()) o.put("maxPaths", r.bench().maxPaths());
             o.put("strategy", r.strategy().label);
             o.put("paths", r.paths());
             o.put("medianSeconds", r.medianNanos() / 1e9);
@@ -428,6 +529,7 @@ public final class ExploreBenchmark {
             }
         }
         Path file = resultsDir.resolve("explore-" + LocalDate.from(started) + ".json");
+        for (int n = 2; Files.exists(file); n++) file = resultsDir.resolve("explore-" + LocalDate.from(started) + "-" + n + ".json");
         Files.createDirectories(resultsDir);
         AtomicFiles.write(file, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
         err.println("results written to " + file);
