@@ -58,7 +58,7 @@ public final class ExploreBenchmark {
      * (4096 paths) takes about 11 minutes.
      */
     static final List<String> DEFAULT_PROGRAMS = List.of("bench/programs/independent12.eff", "bench/programs/chain12.eff",
-            "bench/programs/independent12.c", "bench/programs/chain12.c@16", "bench/programs/memory10.c");
+            "bench/programs/independent12.c", "bench/programs/chain12.c", "bench/programs/memory10.c");
 
     enum Strategy {
         FULL("full"), NAIVE("naive");
