@@ -71,7 +71,8 @@ final class ExploreCommand implements Callable<Integer> {
                 Map<String, String> files = new LinkedHashMap<>();
                 for (int i = 0; i < leaves.size(); i++) {
                     if (leaves.get(i).status() == Leaf.Status.UNKNOWN) continue;
-                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaves.get(i), report));
+                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaves.get(i), report,
+                            wb.isC() ? program.settingsJson(entry, exec) : null));
                     if (wb.isC()) {
                         String prog = String.join(" ", program.files.stream().map(Object::toString).toList());
                         files.put(String.format("test-%03d.c", i + 1), effigy.report.CHarness.write(prog, entry.function(), entry.args(), leaves.get(i), i + 1));

@@ -75,6 +75,18 @@ final class ProgramOptions {
 
     Workbench load() { return Workbench.load(files, solverTimeout, ints); }
 
+    /** What a C test records so that {@code replay} runs the program as the exploration did. */
+    com.fasterxml.jackson.databind.node.ObjectNode settingsJson(Workbench.Entry entry, effigy.exec.ExecOptions exec) {
+        var o = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        o.put("entry", entry.function().name());
+        o.put("bufferSize", bufferSize);
+        o.put("ints", (ints == null ? effigy.lang.c.lower.IntSemantics.BITVECTOR : ints).option());
+        o.put("checkOverflow", exec.checkOverflow());
+        var off = o.putArray("noCheck");
+        for (String c : new java.util.TreeSet<>(exec.disabledChecks())) off.add(c);
+        return o;
+    }
+
     /** The entry call: --call for King's language, --entry (or main) for C. */
     Workbench.Entry entry(Workbench wb, picocli.CommandLine cl) {
         if (wb.isC()) {

@@ -23,19 +23,31 @@ import java.util.List;
 public final class TestFiles {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    /** A test read back: the call to make, its step limit, its inputs and the expected leaf. */
+    /**
+     * A test read back: the call to make, its step limit, its inputs and the expected leaf; for C also
+     * the settings of the exploration that made it ({@link #write}), else a missing node.
+     */
     public record TestCase(String call, int maxSteps, Assignment inputs, String status, long pathHash, int steps,
-                           String errorKind, JsonNode expectedOutputs) {}
+                           String errorKind, JsonNode expectedOutputs, JsonNode settings) {}
 
     private TestFiles() {}
 
     public static String write(List<Path> program, String call, int maxSteps, Leaf leaf, LeafReport report) {
+        return write(program, call, maxSteps, leaf, report, null);
+    }
+
+    /**
+     * A test file for {@code leaf}. {@code settings} (C: entry function, buffer size, integer semantics,
+     * checks) is recorded so that a replay runs the program as the exploration did; null for none.
+     */
+    public static String write(List<Path> program, String call, int maxSteps, Leaf leaf, LeafReport report, ObjectNode settings) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("format", "effigy-test-1");
         var files = o.putArray("program");
         for (Path p : program) files.add(p.toString());
         o.put("call", call);
         o.put("maxSteps", maxSteps);
+        if (settings != null) o.set("settings", settings);
         o.set("inputs", Values.inputsJson(leaf.test()));
         ObjectNode expect = o.putObject("expect");
         expect.put("status", leaf.status().label());
@@ -56,6 +68,21 @@ public final class TestFiles {
     }
 
     public static TestCase read(Path file, TermFactory f) {
+        JsonNode o = tree(file);
+        try {
+            JsonNode e = o.path("expect");
+            return new TestCase(o.path("call").asText(), o.path("maxSteps").asInt(1000), Values.inputsFromJson(o.path("inputs"), f),
+                    e.path("status").asText(), Long.parseUnsignedLong(e.path("pathHash").asText("0"), 16), e.path("steps").asInt(),
+                    e.has("error") ? e.path("error").asText() : null, e.path("outputs"), o.path("settings"));
+        } catch (IllegalArgumentException ex) {
+            throw new DiagnosticException(Diagnostic.noPosition(file + ": malformed test: " + ex.getMessage()));
+        }
+    }
+
+    /** The settings recorded in a test file (a missing node when it has none), read before the program is loaded. */
+    public static JsonNode settings(Path file) { return tree(file).path("settings"); }
+
+    private static JsonNode tree(Path file) {
         JsonNode o;
         try {
             o = MAPPER.readTree(Files.readString(file));
@@ -67,13 +94,6 @@ public final class TestFiles {
         if (o == null || !"effigy-test-1".equals(o.path("format").asText())) {
             throw new DiagnosticException(Diagnostic.noPosition(file + ": not an effigy test file (no \"format\": \"effigy-test-1\")"));
         }
-        try {
-            JsonNode e = o.path("expect");
-            return new TestCase(o.path("call").asText(), o.path("maxSteps").asInt(1000), Values.inputsFromJson(o.path("inputs"), f),
-                    e.path("status").asText(), Long.parseUnsignedLong(e.path("pathHash").asText("0"), 16), e.path("steps").asInt(),
-                    e.has("error") ? e.path("error").asText() : null, e.path("outputs"));
-        } catch (IllegalArgumentException ex) {
-            throw new DiagnosticException(Diagnostic.noPosition(file + ": malformed test: " + ex.getMessage()));
-        }
+        return o;
     }
 }
