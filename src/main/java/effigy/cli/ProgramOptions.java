@@ -8,7 +8,7 @@ import picocli.CommandLine.Parameters;
 
 /** Options shared by the commands that run a call of a program: the files, the call, the limits. */
 final class ProgramOptions {
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff); several files form one program.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files: King's language (.eff) or C (.c, .i); several files form one program.")
     List<Path> files;
 
     @Option(names = "--call", paramLabel = "'P(args)'",
