@@ -1087,6 +1087,44 @@ public final class Executor {
     }
 
     /** The source span of the statement a frame is at. */
+    // ------------------------------------------------------------------ inspection (the debugger)
+
+    /**
+     * The named variables of the state's innermost frame (parameters and declared variables; not
+     * temporaries, not the address registers of C variables in memory) with their values as terms, in
+     * declaration order; a variable not yet assigned is absent.
+     */
+    public Map<String, Term> variables(State s) {
+        Frame f = s.top();
+        Map<String, Term> out = new java.util.LinkedHashMap<>();
+        for (Local l : f.function.locals()) {
+            if (l.isTemp() || l.name().startsWith("%") || l.name().startsWith("&")) continue;
+            Term t = slotTerm(f, l);
+            if (t != null) out.put(l.name(), t);
+        }
+        return out;
+    }
+
+    /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */
+    public boolean setVariable(State s, String name, Term value) {
+        Frame f = s.writableTop();
+        for (Local l : f.function.locals()) {
+            if (l.isTemp() || !l.name().equals(name)) continue;
+            setTerm(f, l.slot(), value);
+            return true;
+        }
+        return false;
+    }
+
+    /** The IR type of a variable of the innermost frame, or null. */
+    public Type variableType(State s, String name) {
+        for (Local l : s.top().function.locals()) if (!l.isTemp() && l.name().equals(name)) return l.type();
+        return null;
+    }
+
+    /** Where the state is: the span of the instruction or terminator it executes next. */
+    public static Span position(State s) { return spanAt(s.top()); }
+
     static Span spanAt(Frame f) {
         Block b = f.function.block(f.block);
         if (f.index < b.instrs().size()) return b.instrs().get(f.index).span();
