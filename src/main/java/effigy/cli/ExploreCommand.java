@@ -52,6 +52,14 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--no-replay", description = "Do not replay the tests concretely (they are replayed by default).")
     boolean noReplay;
 
+    /** How path conditions are computed: forward symbolic execution, or weakest preconditions of unfolded traces. */
+    enum PcEngine { forward, wp }
+
+    @Option(names = "--pc-engine", paramLabel = "forward|wp", defaultValue = "forward",
+            description = "How path conditions are computed: forward (symbolic execution, the default) or wp (the program unfolded into"
+                    + " symbolic traces whose path conditions are weakest preconditions, de Boer and Bonsangue §4).")
+    PcEngine pcEngine;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -61,7 +69,7 @@ final class ExploreCommand implements Callable<Integer> {
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);
-            Runs.ExploreResult r = Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
+            Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options) : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
                     (leaves, open, nanos) -> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
                     });
@@ -103,5 +111,38 @@ final class ExploreCommand implements Callable<Integer> {
             }
             return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
         }
+    }
+
+    /**
+     * The weakest-precondition engine's leaves ({@link effigy.wp.WpExplorer}) in the shape of an exploration,
+     * each test replayed concretely as the forward engine's are.
+     */
+    private Runs.ExploreResult wpExplore(Workbench wb, Workbench.Entry entry, ExecOptions exec, ExploreOptions options) {
+        if (treeFile != null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
+        }
+        long start = System.nanoTime();
+        effigy.smt.SolverStats before = new effigy.smt.SolverStats();
+        before.add(wb.solverStack().stats());
+        effigy.wp.WpExplorer.Result result = new effigy.wp.WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), exec)
+                .explore(entry.function(), entry.args(), options.search(), options.maxPaths(), options.maxMillis());
+        effigy.smt.SolverStats now = wb.solverStack().stats();
+        LeafReport.Stats stats = new LeafReport.Stats(result.paths().size(), result.statements(), result.instructions(), result.forks(),
+                now.queries - before.queries, now.solverCalls - before.solverCalls, (now.solverNanos - before.solverNanos) / 1e9,
+                (System.nanoTime() - start) / 1e9, result.complete(), result.stoppedBecause(), result.infeasible());
+        List<String> failures = new java.util.ArrayList<>();
+        List<Leaf> leaves = result.leaves();
+        if (!noReplay) {
+            effigy.explore.Replayer replayer = new effigy.explore.Replayer(wb.program(), wb.termBuilder(), wb.solver(), exec);
+            for (int i = 0; i < leaves.size(); i++) {
+                Leaf l = leaves.get(i);
+                if (l.status() == Leaf.Status.UNKNOWN || l.error() != null && l.error().kind().equals("unsupported")) continue;
+                effigy.explore.Replayer.Replay rp = replayer.replay(entry.function(), entry.args(), l);
+                if (!rp.matches()) failures.add("leaf " + (i + 1) + ": " + rp.mismatch());
+            }
+        }
+        effigy.explore.Exploration exploration = new effigy.explore.Exploration(leaves, result.complete(), result.stoppedBecause(),
+                result.infeasible(), 0, result.nanos());
+        return new Runs.ExploreResult(exploration, null, stats, failures);
     }
 }
