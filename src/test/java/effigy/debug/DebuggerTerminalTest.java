@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,7 @@ class DebuggerTerminalTest {
     void promptForkAndLineEditingInATerminal() throws Exception {
         Assumptions.assumeTrue(tmuxAvailable(), "tmux is not installed: skipping the terminal test of effigy debug");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path home = java.nio.file.Files.createTempDirectory("effigy-home"); // the session's history file goes here
+        Path home = Files.createTempDirectory("effigy-home"); // the session's history file goes here
         String command = String.join(" ", List.of(java, "-Duser.home=" + home, "-cp", "'" + System.getProperty("java.class.path") + "'", "effigy.cli.Main",
                 "debug", "src/test/resources/debug/ifx.eff", "--call", "'IFX(\"a\")'"));
         tmux("new-session", "-d", "-s", SESSION, "-x", "160", "-y", "50", "-c", Path.of("").toAbsolutePath().toString(), command);
