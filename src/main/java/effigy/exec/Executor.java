@@ -41,6 +41,21 @@ import java.util.Set;
  */
 public final class Executor {
 
+    /** What an assertion site does: a runtime check, an assumption, a proof obligation, or a cut point of Floyd's method. */
+    public enum AssertRole { CHECK, ASSUME, PROVE, CUT }
+
+    /**
+     * Verification (King §8): the role of each assertion site (King's ASSERT, C's {@code __VERIFIER_assert}
+     * and {@code effigy_invariant}). A {@link AssertRole#PROVE} site records whether pc ⊃ P is valid and
+     * goes on where P holds. A {@link AssertRole#CUT} site ends the path with that proof, and is told
+     * ({@link #cutReached}) so that the verifier can start the path segment beginning there
+     * ({@link #havoc}); a segment's first visit to its own cut assumes P instead.
+     */
+    public interface Assertions {
+        AssertRole role(Instr site);
+        void cutReached(State s, Instr site);
+    }
+
     /** Consulted before every statement; returning true pauses the run there ({@link Stop.Paused}). */
     public interface Hook {
         boolean pauseBefore(State state, Span statement);
@@ -65,6 +80,7 @@ public final class Executor {
     private final MemoryModel memory;
     private final Intrinsics intrinsics;
     private Hook hook;
+    private Assertions assertions;
     private List<EntryArg> entryArgs = List.of();
 
     // scratch registers for operand evaluation: when eval() returns true the value is in cv, else in tv
@@ -84,6 +100,8 @@ public final class Executor {
     }
 
     public void setHook(Hook hook) { this.hook = hook; }
+
+    public void setAssertions(Assertions assertions) { this.assertions = assertions; }
     public ExecStats stats() { return stats; }
     public ExecutionTree tree() { return tree; }
     public TermBuilder termBuilder() { return tb; }
@@ -881,7 +899,71 @@ public final class Executor {
 
     private void assertion(State s, Frame f, Instr.Assert a) {
         Term c = operandTerm(s, f, a.cond(), a.span());
-        check(s, c, "assertion", "assertion " + a.span().text() + " can be violated", a.span());
+        assertionSite(s, a, c, "assertion " + a.span().text() + " can be violated", a.span());
+    }
+
+    /** An assertion site with its condition evaluated: checked, assumed, proved, or a cut point, as {@link #assertions} says. */
+    void assertionSite(State s, Instr site, Term c, String message, Span span) {
+        AssertRole role = assertions == null ? AssertRole.CHECK : assertions.role(site);
+        switch (role) {
+            case CHECK -> check(s, c, "assertion", message, span);
+            case ASSUME -> {
+                Stop st = assumeTerm(s, c, span);
+                if (st != null) throw new EndPath(st);
+            }
+            case PROVE -> {
+                s.proofs = s.proofs.add(proveTerm(s, c, span));
+                require(s, c, "assertion", message, span);
+            }
+            case CUT -> {
+                if (s.cutStart == site && !s.cutAssumed) {
+                    s.cutAssumed = true;
+                    Stop st = assumeTerm(s, c, span);
+                    if (st != null) throw new EndPath(st);
+                    return;
+                }
+                ProofOutcome proof = proveTerm(s, c, span);
+                s.proofs = s.proofs.add(proof);
+                assertions.cutReached(s, site);
+                throw new EndPath(finish(s, Leaf.Status.RETURNED, null, Map.of()));
+            }
+        }
+    }
+
+    /**
+     * The start of the path segment at cut point {@code site} (Floyd's method): a copy of {@code s} positioned
+     * before the statement of {@code site}, with every named variable of the innermost frame and every
+     * writable memory object's contents replaced by fresh symbols, and the path condition, inputs and proofs
+     * emptied. Running it assumes the site's assertion first, then goes on to the next cut point.
+     */
+    public State havoc(State s, Instr site) {
+        State h = s.fork();
+        h.pc = PList.empty();
+        h.model = Assignment.EMPTY;
+        h.inputs = PList.empty();
+        h.proofs = PList.empty();
+        h.writes = PList.empty();
+        h.decisions = PList.empty();
+        h.steps = 0;
+        h.pathHash = 0;
+        Frame f = h.writableTop();
+        // named after the variables; where callers' values remain (which may mention the entry's symbols
+        // of those names), qualified by the cut's line so that no two values share a symbol by accident
+        String suffix = h.depth() > 1 ? "@" + site.span().line() : "";
+        for (Local l : f.function.locals()) {
+            if (l.name().startsWith("&")) continue;             // the address of a variable in memory: fixed
+            if (l.isTemp() || l.name().startsWith("%")) { f.sym[l.slot()] = Frame.UNDEFINED; continue; }
+            Sort sort = l.type() instanceof Type.BoolType ? Sort.BOOL : l.type() instanceof Type.ArrayType ? Sort.array(Sort.INT, Sort.INT)
+                    : Bits.isBits(l.type()) ? Sort.bv(Bits.width(l.type())) : Sort.INT;
+            setTerm(f, l.slot(), freshSymbol(h, l.name() + suffix, sort));
+        }
+        memory.havoc(h, this);
+        int[] start = statementStart(f.function, site);
+        f.block = start[0];
+        f.index = start[1];
+        h.cutStart = site;
+        h.cutAssumed = false;
+        return h;
     }
 
     private void prove(State s, Frame f, Instr.Prove p) {
@@ -1120,6 +1202,38 @@ public final class Executor {
     public Type variableType(State s, String name) {
         for (Local l : s.top().function.locals()) if (!l.isTemp() && l.name().equals(name)) return l.type();
         return null;
+    }
+
+    /**
+     * Block and instruction index of the start (the statement mark) of the statement {@code site} belongs
+     * to. A statement may span blocks ({@code &&}, {@code ?:}): the search goes back through predecessors,
+     * which all lead to the statement's one start.
+     */
+    private static int[] statementStart(Function fn, Instr site) {
+        int n = fn.blocks().size();
+        List<List<Integer>> preds = new ArrayList<>();
+        for (int i = 0; i < n; i++) preds.add(new ArrayList<>());
+        for (Block b : fn.blocks()) for (int t : b.successors()) preds.get(t).add(b.index());
+        int siteBlock = -1, siteIndex = -1;
+        for (Block b : fn.blocks()) {
+            int at = b.instrs().indexOf(site);
+            if (at >= 0) { siteBlock = b.index(); siteIndex = at; }
+        }
+        if (siteBlock < 0) throw new IllegalArgumentException("the site is not in " + fn.name());
+        java.util.ArrayDeque<int[]> work = new java.util.ArrayDeque<>();
+        boolean[] seen = new boolean[n];
+        work.add(new int[] {siteBlock, siteIndex});
+        seen[siteBlock] = true;
+        while (!work.isEmpty()) {
+            int[] at = work.poll();
+            List<Instr> instrs = fn.block(at[0]).instrs();
+            for (int i = Math.min(at[1], instrs.size() - 1); i >= 0; i--) if (instrs.get(i).stmt()) return new int[] {at[0], i};
+            for (int p : preds.get(at[0])) {
+                if (fn.block(p).terminator().stmt()) return new int[] {p, fn.block(p).instrs().size()};
+                if (!seen[p]) { seen[p] = true; work.add(new int[] {p, Integer.MAX_VALUE}); }
+            }
+        }
+        return new int[] {siteBlock, 0};
     }
 
     /** Where the state is: the span of the instruction or terminator it executes next. */

@@ -21,7 +21,7 @@ import java.util.Set;
 public final class Intrinsics {
     static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
-            "printf", "puts", "putchar");
+            "printf", "puts", "putchar", "effigy_invariant");
 
     private final Executor ex;
     private final MemoryModel memory;
@@ -70,7 +70,8 @@ public final class Intrinsics {
                 Stop st = ex.assumeTerm(s, nonZero(f, args.get(0).operand()), span);
                 if (st != null) throw new Executor.EndPath(st);
             }
-            case "__VERIFIER_assert" -> ex.check(s, nonZero(f, args.get(0).operand()), "assertion", "__VERIFIER_assert can fail", span);
+            case "__VERIFIER_assert" -> ex.assertionSite(s, c, nonZero(f, args.get(0).operand()), "__VERIFIER_assert can fail", span);
+            case "effigy_invariant" -> ex.assertionSite(s, c, nonZero(f, args.get(0).operand()), "the invariant can be violated", span);
             case "effigy_symbolic" -> {
                 long p = memory.concreteAddress(s, f, args.get(0).operand(), span, "effigy_symbolic");
                 long n = size(s, f, args.get(1).operand(), span);

@@ -414,6 +414,20 @@ final class MemoryModel {
         for (int i = 0; i < size; i++) o.sym[off + i] = symbolByte(symbol, i, size);
     }
 
+    /** Gives every live writable object fresh symbolic contents, named after it (verification's havoc at a cut point). */
+    void havoc(State s, Executor executor) {
+        Memory m = s.writableMemory();
+        for (int i = 0; i < m.count; i++) {
+            MemObject o = m.objects[i];
+            if (!o.alive || o.kind == MemObject.Kind.READ_ONLY) continue;
+            MemObject w = m.writable(o.id);
+            Term.Sym contents = executor.freshSymbol(s, w.name, OFFSETS);
+            w.sym = null;
+            w.cells = null;
+            w.array = contents;
+        }
+    }
+
     /** Byte i of a symbolic object: an extract of a bit-vector symbol, or an element of an array symbol. */
     private Term symbolByte(Term.Sym symbol, int i, long size) {
         if (symbol.sort() instanceof Sort.BvSort) return tb.extract(symbol, 8 * i + 7, 8 * i);

@@ -34,6 +34,12 @@ public final class State {
     boolean resumed;
     /** Where the path forked last, as a decision list for display: newest first. */
     PList<Decision> decisions;
+    /**
+     * Verification: the cut point (an inductive assertion) this path segment starts at, and whether its
+     * assertion has been assumed yet; null outside verification (see {@link Executor.Assertions}).
+     */
+    effigy.ir.Instr cutStart;
+    boolean cutAssumed;
 
     State(Frame entry, Assignment model) {
         this.stack = new Frame[8];
@@ -62,6 +68,8 @@ public final class State {
         this.treeSide = o.treeSide;
         this.decisions = o.decisions;
         this.memory = o.memory;
+        this.cutStart = o.cutStart;
+        this.cutAssumed = o.cutAssumed;
     }
 
     /** An independent copy sharing all structure with this state; frames are copied when first written. */

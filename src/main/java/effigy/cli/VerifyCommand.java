@@ -1,0 +1,75 @@
+package effigy.cli;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.ProofOutcome;
+import effigy.explore.ExploreOptions;
+import effigy.report.LeafReport;
+import effigy.verify.Verifier;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Prove the program's assertions (King §8, Floyd's method): an ASSERT first in the procedure is its input predicate,",
+                "an ASSERT in a loop body (effigy_invariant(c) in C) the loop's inductive assertion, the others (and __VERIFIER_assert, assert) are proved.",
+                "Every path between those cut points is a verification condition, built by symbolic execution and proved by the solver;",
+                "without inductive assertions a finite execution tree is explored exhaustively.",
+                "Exit status: 0 all proved, 1 something refuted (with a counterexample), 2 bad input (e.g. a loop without an inductive assertion), 3 undecided."})
+final class VerifyCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+
+    @Option(names = "--proc", paramLabel = "P", description = "For .eff programs: verify procedure P, each parameter a variable with a symbolic initial value (instead of --call).")
+    String proc;
+
+    @Spec CommandSpec spec;
+
+    @Override public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ShutdownGuard.protect();
+        try (Workbench wb = program.load()) {
+            if (proc != null) {
+                if (wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--proc is for .eff programs; for C use --entry FUNCTION");
+                if (program.call != null) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --proc or --call, not both");
+                effigy.ir.Function f = wb.program().functionOrThrow(proc.toUpperCase(java.util.Locale.ROOT), effigy.source.Span.NONE);
+                program.call = f.name() + "(" + String.join(", ", f.params().stream().map(effigy.ir.Local::name).toList()) + ")";
+            }
+            Workbench.Entry entry = program.entry(wb, spec.commandLine());
+            ExecOptions exec = program.execOptions(1000, spec.commandLine());
+            Verifier.Result r = Verifier.verify(wb, entry, exec, ExploreOptions.DEFAULT,
+                    (leaves, open, nanos) -> {
+                        if (nanos > 1_000_000_000L) err.printf("effigy: %d paths, %d open, %.1f s%n", leaves, open, nanos / 1e9);
+                    });
+            out.println("verify " + r.call() + ": " + (r.method() == Verifier.Method.FLOYD
+                    ? "Floyd's method, inductive assertions at line" + (r.cutLines().size() == 1 ? " " : "s ") + joinLines(r)
+                    : "exhaustive exploration of a finite execution tree (no inductive assertions needed)"));
+            for (Verifier.Condition c : r.conditions()) {
+                String verdict = switch (c.verdict()) { case PROVED -> "proved "; case REFUTED -> "REFUTED"; default -> "unknown"; };
+                out.println("  " + verdict + "  line " + c.site().line() + ": " + c.what() + ", from " + c.from()
+                        + (c.pc().isEmpty() ? "" : "; path: " + c.pc()));
+                if (c.verdict() == ProofOutcome.Verdict.REFUTED && c.counterexample() != null) {
+                    out.println("           counterexample: " + LeafReport.inputsText(c.counterexample()));
+                }
+                if (c.detail() != null && c.verdict() != ProofOutcome.Verdict.PROVED) out.println("           " + c.detail());
+            }
+            long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
+            out.println(r.conditions().size() + " verification condition" + (r.conditions().size() == 1 ? "" : "s") + ": " + proved + " proved, "
+                    + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
+            out.flush();
+            if (refuted > 0) return Main.FOUND_ERROR;
+            if (unknown > 0) return Main.INTERNAL;
+            return Main.OK;
+        } finally {
+            ShutdownGuard.finished();
+        }
+    }
+
+    private static String joinLines(Verifier.Result r) {
+        return String.join(", ", r.cutLines().stream().map(String::valueOf).toList());
+    }
+}
