@@ -62,10 +62,16 @@ public final class Debugger {
 
     private record Snapshot(State state, Stop.Forked pending, List<State> open) {}
 
-    /** {@code line} > 0: before that line's statements; else on entry to {@code procedure}. */
-    private record Breakpoint(int id, int line, String procedure) {
-        String describe() { return line > 0 ? "line " + line : "procedure " + procedure; }
+    /**
+     * {@code line} > 0: before that line's statements ({@code after}: once they have run, before the next
+     * statement of another line); else on entry to {@code procedure}.
+     */
+    private record Breakpoint(int id, int line, boolean after, String procedure) {
+        String describe() { return line > 0 ? (after ? "after line " : "line ") + line : "procedure " + procedure; }
     }
+
+    /** Per call depth, the line of the statement the hook saw last there (for breakpoints after a line). */
+    private int[] lastLine = new int[16];
 
     public Debugger(Workbench wb, Workbench.Entry entry, ExecOptions options, PrintWriter out) {
         this.wb = wb;
@@ -90,8 +96,16 @@ public final class Debugger {
         int depth = s.depth();
         String proc = s.where().get(0).function();
         if (trace != Trace.OFF && (traceProc == null || traceProc.equalsIgnoreCase(proc))) traceLine(s, span, proc);
+        if (depth + 1 >= lastLine.length) lastLine = java.util.Arrays.copyOf(lastLine, 2 * (depth + 1));
+        int previous = lastLine[depth];
+        lastLine[depth] = span.line();
+        java.util.Arrays.fill(lastLine, depth + 1, lastLine.length, 0); // deeper calls start afresh
         for (Breakpoint b : breakpoints) {
-            if (b.line > 0 && span.line() == b.line) {
+            if (b.line > 0 && b.after && previous == b.line && span.line() != b.line) {
+                out.println("breakpoint " + b.id + ", " + b.describe());
+                return true;
+            }
+            if (b.line > 0 && !b.after && span.line() == b.line) {
                 out.println("breakpoint " + b.id + ", " + b.describe());
                 return true;
             }
@@ -369,6 +383,7 @@ public final class Debugger {
         String actual = null;
         for (String k : ex.variables(current).keySet()) if (k.equalsIgnoreCase(name)) actual = k;
         effigy.ir.Type type = ex.variableType(current, actual != null ? actual : name);
+        if (type == null && actual != null) { out.println("error: " + name + " lives in memory; set changes only variables kept in registers"); return; }
         if (type == null) { out.println("error: no variable " + name + " here"); return; }
         Term v = DebugExpr.evaluate(text.substring(eq + 1).strip(), variables(), tb);
         Term value = coerce(v, type);
@@ -411,8 +426,10 @@ public final class Debugger {
             return;
         }
         Breakpoint b;
-        if (what.chars().allMatch(Character::isDigit)) b = new Breakpoint(nextBreakpoint++, Integer.parseInt(what), null);
-        else if (wb.program().functions().keySet().stream().anyMatch(n -> n.equalsIgnoreCase(what))) b = new Breakpoint(nextBreakpoint++, 0, what);
+        boolean after = what.toLowerCase(java.util.Locale.ROOT).startsWith("after ");
+        String target = after ? what.substring(6).strip() : what;
+        if (!target.isEmpty() && target.chars().allMatch(Character::isDigit)) b = new Breakpoint(nextBreakpoint++, Integer.parseInt(target), after, null);
+        else if (!after && wb.program().functions().keySet().stream().anyMatch(n -> n.equalsIgnoreCase(target))) b = new Breakpoint(nextBreakpoint++, 0, false, target);
         else { out.println("error: no line number or procedure '" + what + "'"); return; }
         breakpoints.add(b);
         out.println("breakpoint " + b.id + " at " + b.describe());
@@ -550,7 +567,7 @@ public final class Debugger {
                 go true | go false     at a fork: take that side (the other stays open)
                 assume (P)             conjoin P (with the current values) to the path condition
                 step | next | finish   one statement | over calls | out of this call
-                break LINE | break P   stop before LINE, or on entry to procedure P; 'break' lists
+                break LINE | break after LINE | break P   stop before LINE, after it, or on entry to procedure P; 'break' lists
                 delete [N]             delete breakpoint N, or all
                 trace statements|source|values|off [P]   show each statement as it runs
                 print EXPR | print     a value (simplified), or every variable

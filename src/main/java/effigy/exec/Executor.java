@@ -1180,11 +1180,28 @@ public final class Executor {
         Frame f = s.top();
         Map<String, Term> out = new java.util.LinkedHashMap<>();
         for (Local l : f.function.locals()) {
-            if (l.isTemp() || l.name().startsWith("%") || l.name().startsWith("&")) continue;
+            if (l.isTemp() || l.name().startsWith("%")) continue;
+            if (l.name().startsWith("&")) {
+                Term t = inMemory(s, f, l);
+                if (t != null) out.put(l.name().substring(1), t);
+                continue;
+            }
             Term t = slotTerm(f, l);
             if (t != null) out.put(l.name(), t);
         }
         return out;
+    }
+
+    /**
+     * A C variable that lives in memory ({@code l} holds its address): a scalar of 1, 2, 4 or 8 bytes read
+     * as a signed integer of that size; null for anything else (arrays, structs) or before it exists.
+     */
+    private Term inMemory(State s, Frame f, Local l) {
+        if (f.sym[l.slot()] != null) return null;
+        MemObject o = s.memory.find(f.conc[l.slot()]);
+        if (o == null || !o.alive || o.base != f.conc[l.slot()] || Long.bitCount(o.size) != 1 || o.size > 8) return null;
+        Type t = Type.bv(8 * (int) o.size, true);
+        return memory.load(s, f, l, t, Span.NONE) ? concTerm(cv, t) : tv;
     }
 
     /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */

@@ -90,6 +90,14 @@ class DebuggerSessionTest {
     }
 
     @Test
+    void breakAfterALineAndVariablesInMemory() {
+        String t = session("break after 8\ngo\nprint\n", "src/test/resources/debug/calls.c", "--entry", "main");
+        contains(t, "breakpoint 1 at after line 8", "breakpoint 1, after line 8", "paused before line 9 in main", "a = 2");
+        String m = session("break 6\ngo\nprint x\nset x = 1\n", "src/test/resources/debug/memory.c", "--entry", "main");
+        contains(m, "paused before line 6", "x = 7", "error: x lives in memory");
+    }
+
+    @Test
     void stepNextAndFinishAcrossCalls() {
         String t = session("step\nstep\nwhere\nfinish\nnext\n", "src/test/resources/debug/calls.c", "--entry", "main");
         contains(t, "paused before line 8 in main", "paused before line 3 in twice", "#0  twice at line 3", "#1  main at line 8",
