@@ -45,20 +45,51 @@ public final class Trace {
     }
 
     /** The empty trace ε. */
-    public static final Trace EMPTY = new Trace(null, null, 0);
+    public static final Trace EMPTY = new Trace(null, null, 0, null, null);
 
     private final Step last;
     private final Trace before;
     private final int length;
 
-    private Trace(Step last, Trace before, int length) {
+    // For the calculus with sharing (SharedPreconditions): where each program variable the last action reads was
+    // last assigned (aligned with its symbols(); null for an input symbol or when not recorded), and for an
+    // update where its array was; with memos of the action's precondition values. Not part of the trace's meaning.
+    final Trace[] definitions;
+    final Trace arrayDefinition;
+    Term value, index, element;
+    java.util.Map<Term, Term> reads;
+
+    private Trace(Step last, Trace before, int length, Trace[] definitions, Trace arrayDefinition) {
         this.last = last;
         this.before = before;
         this.length = length;
+        this.definitions = definitions;
+        this.arrayDefinition = arrayDefinition;
     }
 
     /** This trace followed by {@code step} (ρ · step). */
-    public Trace then(Step step) { return new Trace(step, this, length + 1); }
+    public Trace then(Step step) { return new Trace(step, this, length + 1, null, null); }
+
+    /**
+     * This trace followed by an assignment or update, with the places its variables were last assigned:
+     * {@code definitions} aligned with the step's {@code symbols()}, {@code arrayDefinition} the last
+     * assignment of an update's array.
+     */
+    Trace then(Step step, Trace[] definitions, Trace arrayDefinition) {
+        return new Trace(step, this, length + 1, definitions, arrayDefinition);
+    }
+
+    /** Where {@code variable}, read by the last action, was assigned before it (null when not recorded). */
+    Trace definitionOf(Term.Sym variable) {
+        if (definitions == null) return null;
+        Set<Term.Sym> symbols = last instanceof Assign a ? a.symbols() : ((Update) last).symbols();
+        int k = 0;
+        for (Term.Sym s : symbols) {
+            if (s == variable) return definitions[k];
+            k++;
+        }
+        return null;
+    }
 
     public boolean isEmpty() { return length == 0; }
 

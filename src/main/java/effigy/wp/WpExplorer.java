@@ -85,6 +85,7 @@ public final class WpExplorer {
     private final PathSolver solver;
     private final ExecOptions options;
     private final WeakestPreconditions wp;
+    private final SharedPreconditions shared;
     private List<Executor.EntryArg> entryArgs = List.of();
     private int instances;
     private List<WpPath> found;
@@ -96,6 +97,7 @@ public final class WpExplorer {
         this.solver = solver;
         this.options = options;
         this.wp = new WeakestPreconditions(tb);
+        this.shared = new SharedPreconditions(tb);
     }
 
     public WeakestPreconditions calculus() { return wp; }
@@ -142,6 +144,8 @@ public final class WpExplorer {
         List<Output> writes = new ArrayList<>();
         List<ProofOutcome> proofs = new ArrayList<>();
         final ArrayList<Frame> stack = new ArrayList<>();
+        /** Each program variable's last assignment in the trace (the use-definition links of {@link SharedPreconditions}). */
+        java.util.HashMap<Term.Sym, Trace> lastAssignment = new java.util.HashMap<>();
 
         Frame top() { return stack.get(stack.size() - 1); }
 
@@ -156,6 +160,7 @@ public final class WpExplorer {
             c.writes = new ArrayList<>(writes);
             c.proofs = new ArrayList<>(proofs);
             for (Frame f : stack) c.stack.add(new Frame(f));
+            c.lastAssignment = new java.util.HashMap<>(lastAssignment);
             return c;
         }
 
@@ -272,12 +277,31 @@ public final class WpExplorer {
 
     /** {@code x := value} (value over program variables and inputs). */
     private void assign(Path p, Frame f, Local x, Term value) {
-        p.trace = p.trace.then(new Trace.Assign(var(f, x), value));
+        Trace.Assign step = new Trace.Assign(var(f, x), value);
+        p.trace = p.trace.then(step, definitions(p, step.symbols()), null);
+        p.lastAssignment.put(step.variable(), p.trace);
         f.defined[x.slot()] = true;
     }
 
-    /** The value of a term at this point of the path, over the inputs: its weakest precondition. */
-    private Term now(Path p, Term t) { return wp.wp(p.trace, t); }
+    /** {@code array[index] := value}. */
+    private void update(Path p, Frame f, Local array, Term index, Term value) {
+        Trace.Update step = new Trace.Update(var(f, array), index, value);
+        p.trace = p.trace.then(step, definitions(p, step.symbols()), p.lastAssignment.get(step.array()));
+        p.lastAssignment.put(step.array(), p.trace);
+    }
+
+    private static Trace[] definitions(Path p, Set<Term.Sym> symbols) {
+        Trace[] out = new Trace[symbols.size()];
+        int k = 0;
+        for (Term.Sym s : symbols) out[k++] = p.lastAssignment.get(s);
+        return out;
+    }
+
+    /**
+     * The value of a term at this point of the path, over the inputs: its weakest precondition
+     * {@code wp(ρ, t)}, computed with sharing ({@link SharedPreconditions}).
+     */
+    private Term now(Path p, Term t) { return shared.wp(t, p.lastAssignment::get); }
 
     /** An operand as a term over program variables; an unassigned variable ends the path with an error leaf. */
     private Term operand(Path p, Frame f, Operand o, Span span) {
@@ -564,7 +588,7 @@ public final class WpExplorer {
         if (!f.defined[st.array().slot()]) {
             throw error(p, "uninitialized", "variable " + st.array().name() + " is used before it is assigned", st.span());
         }
-        p.trace = p.trace.then(new Trace.Update(var(f, st.array()), index, value));
+        update(p, f, st.array(), index, value);
     }
 
     // ------------------------------------------------------------------ calls

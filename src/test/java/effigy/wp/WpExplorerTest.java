@@ -1,0 +1,159 @@
+package effigy.wp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import effigy.explore.Exploration;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Replayer;
+import effigy.explore.Search;
+import effigy.lang.c.lower.IntSemantics;
+import effigy.report.LeafReport;
+import effigy.source.DiagnosticException;
+import effigy.smt.Validity;
+import effigy.source.SourceFile;
+import effigy.term.Term;
+import effigy.term.TermPrinter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The weakest-precondition engine on the example programs: it finds the forward engine's leaves, in the
+ * same order, with the same table (path conditions as displayed, outputs, errors), and every leaf's test
+ * replays concretely to it. Unsupported C is a diagnostic.
+ */
+class WpExplorerTest {
+    /** A program, its entry, a step limit, and the C integer semantics (null for King's language). */
+    record Case(String name, List<Path> files, String call, int maxSteps, IntSemantics ints) {}
+
+    /**
+     * Programs whose outputs read a symbolic index of an updated array: the weakest precondition shows the
+     * read in §4's conditional form ({@code IF I = 3 THEN 30 ELSE …}) where forward execution shows an
+     * updated array read ({@code [1: 10, 2: 20, 3: 30, others: 0](I)}); equal values, other text.
+     */
+    static final java.util.Set<String> CONDITIONAL_READS = java.util.Set.of("arrays.eff", "bounds.eff");
+
+    static List<Case> cases() throws IOException {
+        List<Case> out = new ArrayList<>(List.of(
+                new Case("SUM", List.of(Path.of("examples/king/sum.eff")), "SUM(\"A\", 3, 5)", 1000, null),
+                new Case("SUM symbolic", List.of(Path.of("examples/king/sum.eff")), "SUM(\"A\", \"B\", \"C\")", 1000, null),
+                new Case("POWER", List.of(Path.of("examples/king/power.eff")), "POWER(\"X\", \"Y\")", 30, null),
+                new Case("TWOLOOPS", List.of(Path.of("examples/king/twoloops.eff")), "TWOLOOPS(\"N\")", 60, null),
+                new Case("SEARCH", List.of(Path.of("examples/king/search.eff")), "SEARCH(A, 1, 5, \"X\", FOUND, J)", 1000, null),
+                new Case("SEARCH N", List.of(Path.of("examples/king/search.eff")), "SEARCH(A, \"N\", \"N\" + 4, \"X\", FOUND, J)", 200, null),
+                new Case("foo.c", List.of(Path.of("examples/lecture/foo.c")), "foo", 1000, IntSemantics.BITVECTOR),
+                new Case("foo.c math", List.of(Path.of("examples/lecture/foo.c")), "foo", 1000, IntSemantics.MATH),
+                new Case("power.c", List.of(Path.of("examples/lecture/power.c")), "power", 20, IntSemantics.BITVECTOR),
+                new Case("power.c math", List.of(Path.of("examples/lecture/power.c")), "power", 20, IntSemantics.MATH)));
+        // the .eff corpus, each with the call in its header
+        Pattern callLine = Pattern.compile("CALL: (.*)"), stepsLine = Pattern.compile("MAX-STEPS: (\\d+)");
+        try (Stream<Path> s = Files.list(Path.of("src/test/resources/eff-programs"))) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".eff")).sorted().toList()) {
+                String text = Files.readString(f);
+                Matcher m = callLine.matcher(text), steps = stepsLine.matcher(text);
+                int maxSteps = steps.find() ? Integer.parseInt(steps.group(1)) : 200;
+                if (m.find()) out.add(new Case(f.getFileName().toString(), List.of(f), m.group(1).trim(), maxSteps, null));
+            }
+        }
+        return out;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> sameTableAsForwardExecution() throws IOException {
+        return cases().stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> check(c)));
+    }
+
+    private static void check(Case c) {
+        try (Workbench wb = Workbench.load(c.files(), 10_000, c.ints())) {
+            Workbench.Entry entry = wb.isC() ? wb.cEntry(c.call()) : wb.entry(c.call());
+            ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(c.maxSteps());
+            Exploration forward = wb.explore(wb.executor(options, false), entry, new ExploreOptions(Search.DFS, 10_000, 0));
+            WpExplorer.Result wp = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), options)
+                    .explore(entry.function(), entry.args(), Search.DFS, 10_000, 0);
+            assertTrue(wp.complete());
+            LeafReport report = new LeafReport(wb.termBuilder());
+            if (!CONDITIONAL_READS.contains(c.name())) {
+                assertEquals(report.table(forward.leaves(), entry.args(), true), report.table(wp.leaves(), entry.args(), true), c.name());
+            }
+            assertEquals(forward.leaves().size(), wp.leaves().size(), c.name());
+            for (int i = 0; i < forward.leaves().size(); i++) {
+                Leaf f = forward.leaves().get(i), w = wp.leaves().get(i);
+                String where = c.name() + " leaf " + (i + 1);
+                assertEquals(f.status(), w.status(), where);
+                assertEquals(f.pathHash(), w.pathHash(), where);
+                assertEquals(f.steps(), w.steps(), where);
+                assertEquals(report.pcText(f), report.pcText(w), where);
+                assertEquals(f.outputs().keySet(), w.outputs().keySet(), where);
+                for (String out : f.outputs().keySet()) {
+                    Term a = f.outputs().get(out), b = w.outputs().get(out);
+                    if (a == b) continue;
+                    assertTrue(wb.solver().isValid(f.pathCondition(), wb.termBuilder().eq(a, b)) instanceof Validity.Valid,
+                            where + ": " + out + " = " + TermPrinter.print(a) + " and " + TermPrinter.print(b));
+                }
+            }
+            Replayer replayer = new Replayer(wb.program(), wb.termBuilder(), wb.solver(), options);
+            for (Leaf l : wp.leaves()) {
+                if (l.status() == Leaf.Status.UNKNOWN || l.error() != null && l.error().kind().equals("unsupported")) continue;
+                Replayer.Replay r = replayer.replay(entry.function(), entry.args(), l);
+                assertTrue(r.matches(), c.name() + ": " + r.mismatch());
+            }
+        }
+    }
+
+    @Test
+    void searchTracesAreAssignmentsAndTestsOverFreshVariables() {
+        try (Workbench wb = Workbench.load(List.of(Path.of("examples/king/search.eff")), 10_000, null)) {
+            Workbench.Entry entry = wb.entry("SEARCH(A, 1, 5, \"X\", FOUND, J)");
+            WpExplorer explorer = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), ExecOptions.DEFAULT);
+            WpExplorer.Result r = explorer.explore(entry.function(), entry.args(), Search.DFS, 100, 0);
+            assertEquals(11, r.paths().size());
+            WpExplorer.WpPath first = r.paths().get(0);
+            List<Trace.Step> steps = first.trace().steps();
+            // the trace starts with the parameters assigned their entry values, and its tests are the branches taken
+            assertEquals("%wp SEARCH#1 A@0 := A", steps.get(0).toString());
+            assertEquals("%wp SEARCH#1 FOUND@4 := FOUND", steps.get(4).toString());
+            assertTrue(steps.stream().anyMatch(s -> s instanceof Trace.Test), first.trace().toString());
+            // Definition 4.2 over the whole trace gives the leaf's path condition, X = A(3)
+            assertEquals("X = A(3)", effigy.term.TermPrinter.print(explorer.calculus().pathCondition(first.trace())));
+        }
+    }
+
+    @Test
+    void cMemoryIsADiagnostic() throws IOException {
+        Path dir = Files.createTempDirectory("wp");
+        Path f = dir.resolve("mem.c");
+        Files.writeString(f, "int f(int x) {\n  int a[2];\n  a[0] = x;\n  return a[0];\n}\n");
+        try (Workbench wb = Workbench.load(List.of(f), 10_000, null)) {
+            Workbench.Entry entry = wb.cEntry("f");
+            WpExplorer explorer = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), ExecOptions.DEFAULT);
+            DiagnosticException e = assertThrows(DiagnosticException.class, () -> explorer.explore(entry.function(), entry.args(), Search.DFS, 100, 0));
+            assertTrue(e.getMessage().startsWith("the wp engine does not support variables in memory (a) (" + f + ":2:"), e.getMessage());
+        }
+    }
+
+    @Test
+    void cPointerParametersAreADiagnostic() throws IOException {
+        Path dir = Files.createTempDirectory("wp");
+        Path f = dir.resolve("ptr.c");
+        Files.writeString(f, "int g(char *s) {\n  return 0;\n}\n");
+        try (Workbench wb = Workbench.fromSources(List.of(SourceFile.read(f)), 10_000)) {
+            Workbench.Entry entry = wb.cEntry("g");
+            WpExplorer explorer = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), ExecOptions.DEFAULT);
+            DiagnosticException e = assertThrows(DiagnosticException.class, () -> explorer.explore(entry.function(), entry.args(), Search.DFS, 100, 0));
+            assertTrue(e.getMessage().contains("the wp engine does not support pointer parameters"), e.getMessage());
+        }
+    }
+}
