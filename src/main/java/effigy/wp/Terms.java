@@ -1,7 +1,6 @@
 package effigy.wp;
 
 import effigy.term.Op;
-import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.util.ArrayDeque;
@@ -86,7 +85,4 @@ final class Terms {
         // SMT-LIB's own division (EDIV, EMOD) is made only when lowering to the solver, never in a trace
         throw new IllegalStateException("cannot substitute into " + op.symbol() + " terms");
     }
-
-    /** Whether {@code s} is an integer, Boolean or bit-vector sort (a scalar). */
-    static boolean scalar(Sort s) { return !(s instanceof Sort.ArraySort); }
 }
