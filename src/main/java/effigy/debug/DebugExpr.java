@@ -12,18 +12,21 @@ import java.util.Map;
  * languages, with King's and C's spellings: {@code = ==}, {@code ¬= ~= !=}, {@code & &&},
  * {@code | ||}, {@code ¬ ~ !}, {@code ⊃ ->} (implication), {@code A(i)} and {@code a[i]} for array
  * elements; {@code + - * / %} ({@code /} and {@code %} truncate, as in both languages), comparisons,
- * parentheses, integer literals and variable names. On C values (bit-vectors) arithmetic wraps at
- * the operands' width and comparisons are signed, as for {@code int}.
+ * parentheses, integer literals and variable names, and King's quoted input symbols ({@code "a"}: the
+ * path's input of that name). On C values (bit-vectors) arithmetic wraps at the operands' width and
+ * comparisons are signed, as for {@code int}.
  */
 final class DebugExpr {
     private final String text;
     private final Map<String, Term> variables;
+    private final Map<String, Term> symbols;
     private final TermBuilder tb;
     private int pos;
 
-    private DebugExpr(String text, Map<String, Term> variables, TermBuilder tb) {
+    private DebugExpr(String text, Map<String, Term> variables, Map<String, Term> symbols, TermBuilder tb) {
         this.text = text;
         this.variables = variables;
+        this.symbols = symbols;
         this.tb = tb;
     }
 
@@ -34,7 +37,12 @@ final class DebugExpr {
 
     /** Evaluates {@code text} with {@code variables} (name to value; names are case-insensitive for King's language). */
     static Term evaluate(String text, Map<String, Term> variables, TermBuilder tb) {
-        DebugExpr p = new DebugExpr(text, variables, tb);
+        return evaluate(text, variables, Map.of(), tb);
+    }
+
+    /** As {@link #evaluate(String, Map, TermBuilder)}; {@code "name"} is the input symbol {@code symbols} names so. */
+    static Term evaluate(String text, Map<String, Term> variables, Map<String, Term> symbols, TermBuilder tb) {
+        DebugExpr p = new DebugExpr(text, variables, symbols, tb);
         Term t = p.implication();
         p.skip();
         if (p.pos < text.length()) throw p.error("unexpected '" + text.substring(p.pos) + "'");
@@ -135,6 +143,15 @@ final class DebugExpr {
             Term t = implication();
             if (!eat(")")) throw error("')' expected");
             return t;
+        }
+        if (c == '"') {
+            int end = text.indexOf('"', pos + 1);
+            if (end < 0) throw error("closing '\"' expected");
+            String name = text.substring(pos + 1, end);
+            pos = end + 1;
+            Term s = symbols.get(name);
+            if (s == null) throw error("no input symbol \"" + name + "\" on this path" + (symbols.isEmpty() ? "" : " (there are " + String.join(", ", symbols.keySet()) + ")"));
+            return s;
         }
         if (Character.isDigit(c)) {
             int start = pos;

@@ -330,9 +330,18 @@ public final class Debugger {
         return ex.variables(current != null ? current : pending.onTrue());
     }
 
+    /** The path's input symbols by name, for King's quoted names ({@code "a"}) in expressions. */
+    private Map<String, Term> symbols() {
+        Map<String, Term> out = new LinkedHashMap<>();
+        for (Term.Sym s : (current != null ? current : pending.onTrue()).inputs()) out.put(s.name(), s);
+        return out;
+    }
+
+    private Term evaluate(String text) { return DebugExpr.evaluate(text, variables(), symbols(), tb); }
+
     private void assume(String text) {
         if (!needState()) return;
-        Term p = DebugExpr.evaluate(text, variables(), tb);
+        Term p = evaluate(text);
         if (!p.sort().equals(Sort.BOOL)) { out.println("error: assume needs a condition"); return; }
         if (pending != null) {
             // conjoin P and take the branch again: each side stays only if it is still feasible
@@ -372,7 +381,7 @@ public final class Debugger {
             variables().forEach((k, v) -> out.println(k + " = " + TermPrinter.print(v)));
             return;
         }
-        out.println(text + " = " + TermPrinter.print(DebugExpr.evaluate(text, variables(), tb)));
+        out.println(text + " = " + TermPrinter.print(evaluate(text)));
     }
 
     private void set(String text) {
@@ -385,7 +394,15 @@ public final class Debugger {
         effigy.ir.Type type = ex.variableType(current, actual != null ? actual : name);
         if (type == null && actual != null) { out.println("error: " + name + " lives in memory; set changes only variables kept in registers"); return; }
         if (type == null) { out.println("error: no variable " + name + " here"); return; }
-        Term v = DebugExpr.evaluate(text.substring(eq + 1).strip(), variables(), tb);
+        String rhs = text.substring(eq + 1).strip();
+        Term v;
+        if (rhs.matches("\"[A-Za-z_][A-Za-z0-9_]*\"") && !symbols().containsKey(rhs.substring(1, rhs.length() - 1))) {
+            // King's quoted name: a new input symbol of the variable's type
+            Sort sort = type instanceof effigy.ir.Type.BvType bv ? Sort.bv(bv.width()) : type instanceof effigy.ir.Type.BoolType ? Sort.BOOL : Sort.INT;
+            v = ex.freshSymbol(current, rhs.substring(1, rhs.length() - 1), sort);
+        } else {
+            v = evaluate(rhs);
+        }
         Term value = coerce(v, type);
         if (value == null) { out.println("error: " + TermPrinter.print(v) + " does not fit " + name); return; }
         ex.setVariable(current, actual != null ? actual : name, value);
@@ -545,7 +562,7 @@ public final class Debugger {
 
     private void prove(String text) {
         if (current == null) { out.println(pending != null ? "at a fork: choose a side first" : "the path has ended"); return; }
-        Term claim = DebugExpr.evaluate(text, variables(), tb);
+        Term claim = evaluate(text);
         if (!claim.sort().equals(Sort.BOOL)) { out.println("error: prove needs a condition"); return; }
         ProofOutcome o = ex.proveTerm(current, claim, Executor.position(current));
         switch (o.verdict()) {
@@ -571,7 +588,7 @@ public final class Debugger {
                 delete [N]             delete breakpoint N, or all
                 trace statements|source|values|off [P]   show each statement as it runs
                 print EXPR | print     a value (simplified), or every variable
-                set VAR = EXPR         give a variable a value (concrete or symbolic)
+                set VAR = EXPR         give a variable a value (concrete or symbolic; "b" is a new input symbol b)
                 pc | where             the path condition | the call stack
                 save N | restore N     remember this point | go back to it
                 tree | states | switch N   the tree so far | the open states | continue another one

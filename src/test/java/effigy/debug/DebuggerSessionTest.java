@@ -51,6 +51,12 @@ class DebuggerSessionTest {
     }
 
     @Test
+    void symbolicSetAndQuotedInputSymbols() {
+        String t = session("set X = \"b\"\nprint X + 1\ngo\nassume (\"b\" > 10)\ngo\n", "src/test/resources/debug/ifx.eff", "--call", "IFX(\"a\")");
+        contains(t, "X = b", "X + 1 = b + 1", "fork at line 7: b > 5", "assumed; the branch goes true: pc b > 10", "return = 2*b + 2");
+    }
+
+    @Test
     void searchWithSaveAndRestore() {
         String t = session("go\nsave 1; go true\nrestore 1; go false\ngo true\ngo true\n",
                 "examples/king/search.eff", "--call", "SEARCH(A, 1, 5, \"X\", FOUND, J)");
