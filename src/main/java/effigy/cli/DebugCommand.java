@@ -25,7 +25,7 @@ final class DebugCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
-            Debugger d = new Debugger(wb, entry, program.execOptions(Integer.MAX_VALUE, spec.commandLine()), out);
+            Debugger d = new Debugger(wb, entry, program.execOptions(1_000_000, spec.commandLine()), out); // a runaway loop ends as a limit leaf
             out.flush();
             java.io.InputStream input = DebugCommandInput.get();
             if (input == System.in && System.console() != null) interactive(d, out);
