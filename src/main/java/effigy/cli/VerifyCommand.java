@@ -45,6 +45,12 @@ final class VerifyCommand implements Callable<Integer> {
                     (leaves, open, nanos) -> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d paths, %d open, %.1f s%n", leaves, open, nanos / 1e9);
                     });
+            long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
+            if (program.json) {
+                out.println(json(r, proved, refuted, unknown));
+                out.flush();
+                return refuted > 0 ? Main.FOUND_ERROR : unknown > 0 ? Main.INTERNAL : Main.OK;
+            }
             out.println("verify " + r.call() + ": " + (r.method() == Verifier.Method.FLOYD
                     ? "Floyd's method, inductive assertions at line" + (r.cutLines().size() == 1 ? " " : "s ") + joinLines(r)
                     : "exhaustive exploration of a finite execution tree (no inductive assertions needed)"));
@@ -57,7 +63,6 @@ final class VerifyCommand implements Callable<Integer> {
                 }
                 if (c.detail() != null && c.verdict() != ProofOutcome.Verdict.PROVED) out.println("           " + c.detail());
             }
-            long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
             out.println(r.conditions().size() + " verification condition" + (r.conditions().size() == 1 ? "" : "s") + ": " + proved + " proved, "
                     + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
             out.flush();
@@ -66,6 +71,35 @@ final class VerifyCommand implements Callable<Integer> {
             return Main.OK;
         } finally {
             ShutdownGuard.finished();
+        }
+    }
+
+    private static String json(Verifier.Result r, long proved, long refuted, long unknown) {
+        var f = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        var o = f.objectNode();
+        o.put("call", r.call());
+        o.put("method", r.method() == Verifier.Method.FLOYD ? "floyd" : "exhaustive");
+        var cuts = o.putArray("cutLines");
+        r.cutLines().forEach(cuts::add);
+        var list = o.putArray("conditions");
+        for (Verifier.Condition c : r.conditions()) {
+            var n = list.addObject();
+            n.put("verdict", c.verdict().name().toLowerCase(java.util.Locale.ROOT));
+            n.put("what", c.what());
+            n.put("file", c.site().file().name());
+            n.put("line", c.site().line());
+            n.put("from", c.from());
+            n.put("pc", c.pc());
+            if (c.counterexample() != null && c.verdict() == ProofOutcome.Verdict.REFUTED) n.set("counterexample", effigy.report.Values.inputsJson(c.counterexample()));
+            if (c.detail() != null && c.verdict() != ProofOutcome.Verdict.PROVED) n.put("detail", c.detail());
+        }
+        o.put("proved", proved);
+        o.put("refuted", refuted);
+        o.put("unknown", unknown);
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
         }
     }
 

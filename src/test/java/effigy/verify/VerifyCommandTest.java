@@ -85,6 +85,19 @@ class VerifyCommandTest {
     }
 
     @Test
+    void json() throws Exception {
+        Result r = verify(DIR + "square_bad.eff", "--proc", "SQUARE", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        var o = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+        assertEquals("floyd", o.get("method").asText());
+        assertEquals(9, o.get("cutLines").get(0).asInt());
+        assertEquals(2, o.get("refuted").asInt());
+        boolean withCounterexample = false;
+        for (var c : o.get("conditions")) withCounterexample |= c.get("verdict").asText().equals("refuted") && c.has("counterexample");
+        assertTrue(withCounterexample, r.out());
+    }
+
+    @Test
     void cRuntimeErrorsRefuteCorrectness() {
         Result r = verify("src/test/resources/c/expect-error/div-zero-symbolic.c");
         assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());
