@@ -7,22 +7,22 @@ import effigy.ir.Type;
  * zero-extended ({@link #norm}); signed operations sign-extend first ({@link #sx}). Pointers are 64-bit
  * unsigned values.
  */
-final class Bits {
+public final class Bits {
     private Bits() {}
 
-    static long mask(int w) { return w == 64 ? -1L : (1L << w) - 1; }
+    public static long mask(int w) { return w == 64 ? -1L : (1L << w) - 1; }
 
-    static long norm(long v, int w) { return v & mask(w); }
+    public static long norm(long v, int w) { return v & mask(w); }
 
-    static long sx(long v, int w) { return w == 64 ? v : (v << (64 - w)) >> (64 - w); }
+    public static long sx(long v, int w) { return w == 64 ? v : (v << (64 - w)) >> (64 - w); }
 
     /** Width of a bit-vector or pointer type. */
-    static int width(Type t) {
+    public static int width(Type t) {
         if (t instanceof Type.BvType bv) return bv.width();
         return 64; // pointers
     }
 
-    static boolean signed(Type t) { return t instanceof Type.BvType bv && bv.signed(); }
+    public static boolean signed(Type t) { return t instanceof Type.BvType bv && bv.signed(); }
 
-    static boolean isBits(Type t) { return t instanceof Type.BvType || t instanceof Type.PointerType; }
+    public static boolean isBits(Type t) { return t instanceof Type.BvType || t instanceof Type.PointerType; }
 }

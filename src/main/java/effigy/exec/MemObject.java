@@ -9,28 +9,29 @@ import effigy.term.Term;
  * a store at a symbolic offset happened, one SMT array term of sort (Array (_ BitVec 64) (_ BitVec 8))
  * over offsets ({@code array}, which then supersedes the bytes). Copy-on-write like frames.
  */
-final class MemObject {
-    enum Kind { GLOBAL, READ_ONLY, STACK, HEAP }
+public final class MemObject {
+    public enum Kind { GLOBAL, READ_ONLY, STACK, HEAP }
 
-    final int id;
-    final long base;
-    final long size;
-    final String name;
-    final Kind kind;
-    boolean alive = true;
+    public final int id;
+    public final long base;
+    public final long size;
+    public final String name;
+    public final Kind kind;
+    public boolean alive = true;
     byte[] bytes;
     Term[] sym;
-    Term array;
+    /** The contents as an SMT array once a store at a symbolic offset happened (the wp engine sets it only as a marker). */
+    public Term array;
     /**
      * Under {@code --ints=math}: at offset i, the exact integer (an INT term) last stored there by an
      * integer store, while the bytes it covers have not been written since (null where none). The bytes
      * hold the value's two's complement at the type's width, which is what other accesses see.
      */
-    Cell[] cells;
+    public Cell[] cells;
     boolean shared;
 
     /** An exact integer stored in {@code size} bytes (see {@link #cells}). */
-    record Cell(Term value, int size) {}
+    public record Cell(Term value, int size) {}
 
     MemObject(int id, long base, long size, String name, Kind kind) {
         this.id = id;
@@ -56,9 +57,15 @@ final class MemObject {
 
     MemObject copy() { return new MemObject(this); }
 
-    boolean contains(long address) { return Long.compareUnsigned(address - base, size) < 0; }
+    /** Forgets the exact integers of cells that overlap bytes [off, off + n): those bytes are written. */
+    public void clearCells(int off, int n) {
+        if (cells == null) return;
+        for (int i = Math.max(0, off - 7); i < off + n && i < cells.length; i++) cells[i] = null;
+    }
 
-    String describe() {
+    public boolean contains(long address) { return Long.compareUnsigned(address - base, size) < 0; }
+
+    public String describe() {
         return switch (kind) {
             case GLOBAL -> "global " + name;
             case READ_ONLY -> name;

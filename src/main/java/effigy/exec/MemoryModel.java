@@ -52,13 +52,7 @@ final class MemoryModel {
         }
     }
 
-    static int byteSize(Type t) {
-        if (t instanceof Type.BvType bv) return (bv.width() + 7) / 8;
-        if (t instanceof Type.PointerType) return 8;
-        if (t instanceof Type.BoolType) return 1;
-        if (t instanceof Type.IntType it && it.hasLayout()) return it.width() / 8;
-        throw new IllegalArgumentException("no memory layout for " + t);
-    }
+    static int byteSize(Type t) { return Memory.byteSize(t); }
 
     /** Makes the program's global objects in a fresh state, with their initial contents. */
     void initGlobals(State s) {
@@ -90,7 +84,7 @@ final class MemoryModel {
     private long functionAddress(String name) {
         Integer i = functionIndex.get(name);
         if (i == null) throw new IllegalStateException("no function " + name);
-        return Memory.FUNCTION_BASE + 16L * i;
+        return Memory.functionAddress(i);
     }
 
     /** The function a pointer value designates; anything else is an error leaf. */
@@ -146,7 +140,7 @@ final class MemoryModel {
         }
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
-        if (o == null || !o.alive && ex.options().enabled("use-after-free") || Long.compareUnsigned(guess - o.base, o.size - n + 1) >= 0 || o.size < n) {
+        if (o == null || !o.alive && ex.options().enabled("use-after-free") || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
             Term at = tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64));
             s.pc = s.pc.add(at);
@@ -175,17 +169,8 @@ final class MemoryModel {
     }
 
     private void checkInside(State s, MemObject o, long a, int n, Span span, String access) {
-        if (o == null) {
-            if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, "null-dereference", access + " through a null pointer", span);
-            throw ex.error(s, "out-of-bounds", access + " at 0x" + Long.toHexString(a) + ", which is in no object", span);
-        }
-        if (!o.alive && ex.options().enabled("use-after-free")) {
-            throw ex.error(s, "use-after-free", access + " of " + o.describe() + (o.kind == MemObject.Kind.HEAP ? ", which was freed" : ", which is dead"), span);
-        }
-        if (Long.compareUnsigned(a - o.base, o.size - n + 1) >= 0 || o.size < n) {
-            throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base)
-                    + " of " + o.describe(), span);
-        }
+        Memory.Problem problem = Memory.accessProblem(o, a, n, access, ex.options().enabled("use-after-free"));
+        if (problem != null) throw ex.error(s, problem.kind(), problem.message(), span);
     }
 
     // ------------------------------------------------------------------ loads and stores
@@ -265,10 +250,7 @@ final class MemoryModel {
     }
 
     /** Forgets the exact integers of cells that overlap bytes [off, off + n): those bytes are written. */
-    private static void clearCells(MemObject o, int off, int n) {
-        if (o.cells == null) return;
-        for (int i = Math.max(0, off - 7); i < off + n && i < o.cells.length; i++) o.cells[i] = null;
-    }
+    private static void clearCells(MemObject o, int off, int n) { o.clearCells(off, n); }
 
     /** Byte {@code offset} (a bv64 term) of the object. */
     private Term byteAt(MemObject o, Term offset) {
@@ -435,9 +417,7 @@ final class MemoryModel {
     }
 
     /** The sort of the symbol for {@code size} symbolic bytes: a bit-vector up to 8 bytes, else an array of bytes. */
-    static Sort symbolSort(long size) {
-        return size <= 8 ? Sort.bv((int) (8 * size)) : OFFSETS;
-    }
+    static Sort symbolSort(long size) { return Memory.symbolSort(size); }
 
     /** Reads a NUL-terminated string at a concrete address (for printf's %s and messages). */
     String readString(State s, long address, Span span) {

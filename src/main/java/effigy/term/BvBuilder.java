@@ -106,6 +106,14 @@ final class BvBuilder {
             };
             return lit(r, w);
         }
+        if (a instanceof Term.BvLit x && b instanceof Term.BvLit) {
+            // division by zero as SMT-LIB defines it: x / 0 is all ones (1 for a negative x, signed), x % 0 is x
+            return switch (op) {
+                case BV_UDIV -> lit(mask(w), w);
+                case BV_SDIV -> signed(x.value(), w).signum() < 0 ? lit(BigInteger.ONE, w) : lit(mask(w), w);
+                default -> a;
+            };
+        }
         if (b instanceof Term.BvLit y && y.value().equals(BigInteger.ONE)) {
             return op == Op.BV_UDIV || op == Op.BV_SDIV ? a : lit(BigInteger.ZERO, w);
         }

@@ -1,14 +1,19 @@
 package effigy.wp;
 
+import effigy.exec.Bits;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Intrinsics;
 import effigy.exec.Leaf;
+import effigy.exec.MemObject;
+import effigy.exec.Memory;
 import effigy.exec.Output;
+import effigy.exec.Semantics;
 import effigy.exec.ProofOutcome;
 import effigy.explore.Search;
 import effigy.ir.Block;
 import effigy.ir.Function;
+import effigy.ir.Global;
 import effigy.ir.Instr;
 import effigy.ir.Local;
 import effigy.ir.Operand;
@@ -22,6 +27,7 @@ import effigy.smt.Validity;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
 import effigy.term.Assignment;
+import effigy.term.Evaluator;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
@@ -30,6 +36,7 @@ import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,11 +64,12 @@ import java.util.function.Supplier;
  * condition lists the preconditions of the tests that are not implied by the ones before, as the forward
  * engine lists only the branch conditions that could go both ways.
  *
- * <p>Scope: King's language completely; C functions whose values live in registers (scalars, bit-vector
- * and {@code --ints=math} arithmetic, casts, calls, the SV-COMP {@code __VERIFIER_*} functions, {@code abort},
- * {@code exit}, {@code reach_error}). C memory (loads, stores, {@code &x}, stack and heap objects, pointer
- * parameters, function pointers, printf) is reported as unsupported with a diagnostic where the
- * unfolding meets it, never approximated. Not thread-safe.
+ * <p>Scope: King's language and the C subset: scalars with bit-vector and {@code --ints=math} arithmetic and
+ * their checks, casts, calls, function pointers, and C memory (locals in memory, arrays, structs, pointers,
+ * entry pointer parameters, globals, the heap, string output), each object's bytes a program variable of the
+ * trace updated byte by byte, aliasing decided by §4's conditional substitution (see "C memory" below).
+ * Anything the unfolding meets that it does not model is reported with a "does not support" diagnostic,
+ * never approximated. Not thread-safe.
  */
 public final class WpExplorer {
     /** A leaf and the trace that reaches it. */
@@ -88,6 +96,9 @@ public final class WpExplorer {
     private final SharedPreconditions shared;
     private List<Executor.EntryArg> entryArgs = List.of();
     private int instances;
+    private final Map<String, Long> globalBases = new HashMap<>();
+    private final List<String> functionNames = new ArrayList<>();
+    private final Map<String, Integer> functionIndex = new HashMap<>();
     private List<WpPath> found;
     private long statements, instructions, forks, infeasible;
 
@@ -98,6 +109,10 @@ public final class WpExplorer {
         this.options = options;
         this.wp = new WeakestPreconditions(tb);
         this.shared = new SharedPreconditions(tb);
+        for (String name : program.functions().keySet()) {
+            functionIndex.put(name, functionNames.size());
+            functionNames.add(name);
+        }
     }
 
     public WeakestPreconditions calculus() { return wp; }
@@ -113,6 +128,8 @@ public final class WpExplorer {
         /** The variables' symbols, made on first use (deterministic, so copies share the cache). */
         final Term.Sym[] vars;
         int block, index;
+        /** The ids of the stack objects this call made (they die when it returns). */
+        int[] stackObjects = new int[0];
 
         Frame(Function function, int instance, Instr.Call call) {
             this.function = function;
@@ -130,6 +147,7 @@ public final class WpExplorer {
             this.vars = o.vars;
             this.block = o.block;
             this.index = o.index;
+            this.stackObjects = o.stackObjects;
         }
     }
 
@@ -144,6 +162,12 @@ public final class WpExplorer {
         List<Output> writes = new ArrayList<>();
         List<ProofOutcome> proofs = new ArrayList<>();
         final ArrayList<Frame> stack = new ArrayList<>();
+        /**
+         * The C objects of this path: where each is, its size and kind, whether it is alive, as the forward
+         * engine's {@link Memory} (the same addresses in the same order). Their contents are not here: each
+         * object's bytes are a program variable of the trace, an array from offsets to bytes.
+         */
+        Memory mem = new Memory();
         /** Each program variable's last assignment in the trace (the use-definition links of {@link SharedPreconditions}). */
         java.util.HashMap<Term.Sym, Trace> lastAssignment = new java.util.HashMap<>();
 
@@ -161,6 +185,7 @@ public final class WpExplorer {
             c.proofs = new ArrayList<>(proofs);
             for (Frame f : stack) c.stack.add(new Frame(f));
             c.lastAssignment = new java.util.HashMap<>(lastAssignment);
+            c.mem = mem.copy();
             return c;
         }
 
@@ -173,6 +198,12 @@ public final class WpExplorer {
     }
 
     private static final EndPath END = new EndPath();
+
+    /** A symbolic address forked the path (as {@code MemoryModel.resolve}): both re-run the access; {@code other} is "not inside". */
+    private static final class Forked extends RuntimeException {
+        final Path other;
+        Forked(Path other) { super(null, null, false, false); this.other = other; }
+    }
 
     // ------------------------------------------------------------------ exploration
 
@@ -225,9 +256,13 @@ public final class WpExplorer {
             }
         }
         try {
+            initGlobals(p);
             for (int i = 0; i < args.size(); i++) {
                 Local param = function.params().get(i);
-                if (args.get(i).bufferSize() >= 0) unsupported("pointer parameters (the entry buffer of " + param.name() + ")", function.span());
+                if (args.get(i).bufferSize() >= 0) {
+                    assign(p, f, param, tb.bv(entryBuffer(p, args.get(i).label(), args.get(i).bufferSize(), args.get(i).value()), 64));
+                    continue;
+                }
                 assign(p, f, param, args.get(i).value());
                 if (param.type() instanceof Type.IntType it && it.hasLayout() && !it.signed()) {
                     // --ints=math: a parameter of an unsigned type is a natural number (as the executor assumes)
@@ -268,7 +303,8 @@ public final class WpExplorer {
         if (t instanceof Type.BoolType) return Sort.BOOL;
         if (t instanceof Type.BvType bv) return Sort.bv(bv.width());
         if (t instanceof Type.ArrayType at) return Sort.array(Sort.INT, sort(at.element(), where));
-        throw unsupported(t instanceof Type.PointerType ? "pointers" : "values of type " + t, where);
+        if (t instanceof Type.PointerType) return Sort.bv(64);
+        throw unsupported("values of type " + t, where);
     }
 
     private static DiagnosticException unsupported(String what, Span where) {
@@ -277,15 +313,21 @@ public final class WpExplorer {
 
     /** {@code x := value} (value over program variables and inputs). */
     private void assign(Path p, Frame f, Local x, Term value) {
-        Trace.Assign step = new Trace.Assign(var(f, x), value);
-        p.trace = p.trace.then(step, definitions(p, step.symbols()), null);
-        p.lastAssignment.put(step.variable(), p.trace);
+        assign(p, var(f, x), value);
         f.defined[x.slot()] = true;
     }
 
+    private void assign(Path p, Term.Sym x, Term value) {
+        Trace.Assign step = new Trace.Assign(x, value);
+        p.trace = p.trace.then(step, definitions(p, step.symbols()), null);
+        p.lastAssignment.put(step.variable(), p.trace);
+    }
+
     /** {@code array[index] := value}. */
-    private void update(Path p, Frame f, Local array, Term index, Term value) {
-        Trace.Update step = new Trace.Update(var(f, array), index, value);
+    private void update(Path p, Frame f, Local array, Term index, Term value) { update(p, var(f, array), index, value); }
+
+    private void update(Path p, Term.Sym array, Term index, Term value) {
+        Trace.Update step = new Trace.Update(array, index, value);
         p.trace = p.trace.then(step, definitions(p, step.symbols()), p.lastAssignment.get(step.array()));
         p.lastAssignment.put(step.array(), p.trace);
     }
@@ -316,7 +358,8 @@ public final class WpExplorer {
         if (t instanceof Type.BoolType) return tb.bool(c.value().signum() != 0);
         if (t instanceof Type.BvType bv) return tb.factory().bv(c.value(), bv.width());
         if (t instanceof Type.IntType) return tb.integer(c.value());
-        throw unsupported(t instanceof Type.PointerType ? "pointer constants" : "constants of type " + t, span);
+        if (t instanceof Type.PointerType) return tb.factory().bv(c.value().and(MASK64), 64);
+        throw unsupported("constants of type " + t, span);
     }
 
     // ------------------------------------------------------------------ leaves
@@ -477,7 +520,12 @@ public final class WpExplorer {
                 if (in.stmt()) statement(p, in.span());
                 instructions++;
                 f.index++;
-                instruction(p, f, in);
+                try {
+                    instruction(p, f, in);
+                } catch (Forked fork) {
+                    forks++;
+                    return fork.other;
+                }
             } else {
                 Terminator t = b.terminator();
                 if (t.stmt()) statement(p, t.span());
@@ -531,12 +579,12 @@ public final class WpExplorer {
         } else if (in instanceof Instr.Prove pr) {
             Term claim = now(p, operand(p, f, pr.cond(), pr.span()));
             p.proofs.add(prove(p, claim, pr.span()));
-        } else if (in instanceof Instr.MemStore) {
-            throw unsupported("stores to memory", in.span());
+        } else if (in instanceof Instr.MemStore st) {
+            memStore(p, f, st);
         } else if (in instanceof Instr.Alloca al) {
-            throw unsupported("variables in memory (" + al.name() + ")", in.span());
-        } else if (in instanceof Instr.CallIndirect) {
-            throw unsupported("calls through function pointers", in.span());
+            alloca(p, f, al);
+        } else if (in instanceof Instr.CallIndirect ci) {
+            callIndirect(p, f, ci);
         } else {
             throw new IllegalStateException("instruction " + in);
         }
@@ -631,6 +679,7 @@ public final class WpExplorer {
             leaf(p, Leaf.Status.RETURNED, null, outputs);
             throw END;
         }
+        for (int id : f.stackObjects) p.mem.writable(id).alive = false;
         Instr.Call call = f.call;
         p.stack.remove(p.stack.size() - 1);
         Frame caller = p.top();
@@ -681,15 +730,13 @@ public final class WpExplorer {
             }
             case "__VERIFIER_assume" -> assume(p, nonZero(p, f, c.args().get(0).operand(), span), span);
             case "__VERIFIER_assert" -> check(p, nonZero(p, f, c.args().get(0).operand(), span), "assertion", () -> "__VERIFIER_assert can fail", span);
-            default -> throw unsupported(name + " (it needs the memory model)", span);
+            case "effigy_invariant" -> check(p, nonZero(p, f, c.args().get(0).operand(), span), "assertion", () -> "the invariant can be violated", span);
+            default -> memoryIntrinsic(p, f, c);
         }
     }
 
     private Term nonZero(Path p, Frame f, Operand o, Span span) {
-        Term t = operand(p, f, o, span);
-        if (o.type() instanceof Type.BoolType) return t;
-        if (o.type() instanceof Type.BvType bv) return tb.ne(t, tb.bv(0, bv.width()));
-        return tb.ne(t, tb.integer(0));
+        return Semantics.nonZero(tb, operand(p, f, o, span), o.type());
     }
 
     // ------------------------------------------------------------------ expressions
@@ -713,44 +760,26 @@ public final class WpExplorer {
             Term index = checkedIndex(p, f, sel.array(), sel.index(), span);
             return tb.select(array, index);
         }
-        if (rv instanceof Rvalue.Load) throw unsupported("loads from memory", span);
-        throw unsupported("addresses (&" + ((Rvalue.AddressOf) rv).symbol() + ")", span);
+        if (rv instanceof Rvalue.Load ld) return load(p, f, ld.address(), ld.type(), span);
+        Rvalue.AddressOf a = (Rvalue.AddressOf) rv;
+        return tb.bv(a.function() ? functionAddress(a.symbol()) : globalBases.get(a.symbol()), 64);
     }
 
-    private static boolean isBits(Type t) { return t instanceof Type.BvType || t instanceof Type.PointerType; }
+    private static boolean isBits(Type t) { return Bits.isBits(t); }
 
-    private static int width(Type t) {
-        if (t instanceof Type.BvType bv) return bv.width();
-        return 64;
-    }
+    private static int width(Type t) { return Bits.width(t); }
 
-    private static boolean signed(Type t) { return t instanceof Type.BvType bv && bv.signed(); }
+    private static boolean signed(Type t) { return Bits.signed(t); }
 
     private Term mathBinary(Path p, Rvalue.BinOp op, Term l, Term r, Span span) {
-        return switch (op) {
-            case ADD -> tb.add(l, r);
-            case SUB -> tb.sub(l, r);
-            case MUL -> tb.mul(l, r);
-            case DIV -> { nonZero(p, r, span); yield tb.div(l, r); }
-            case REM -> { nonZero(p, r, span); yield tb.rem(l, r); }
-            case MOD -> { nonZero(p, r, span); yield tb.mod(l, r); }
-            case POW -> power(p, l, r, span);
-            case EQ -> tb.eq(l, r);
-            case NE -> tb.ne(l, r);
-            case LT -> tb.lt(l, r);
-            case LE -> tb.le(l, r);
-            case GT -> tb.gt(l, r);
-            case GE -> tb.ge(l, r);
-            case AND -> tb.and(l, r);
-            case OR -> tb.or(l, r);
-            case IMPLIES -> tb.implies(l, r);
-            case SHL, SHR, BAND, BOR, BXOR -> throw new IllegalStateException(op + " on mathematical integers");
-        };
+        if (op == Rvalue.BinOp.POW) return power(p, l, r, span);
+        if (Semantics.divides(op)) nonZero(p, r, span);
+        return Semantics.mathBinary(tb, op, l, r);
     }
 
     /** δ of a division: the divisor is not zero (required even with the check off: no integer is x / 0). */
     private void nonZero(Path p, Term divisor, Span span) {
-        require(p, tb.ne(divisor, tb.integer(0)), "division-by-zero", () -> "division by zero", span);
+        require(p, Semantics.nonZeroInt(tb, divisor), "division-by-zero", () -> "division by zero", span);
     }
 
     /** {@code base ** exponent}: the exponent's value on this path must be a number, as in the executor. */
@@ -763,12 +792,10 @@ public final class WpExplorer {
         BigInteger n = lit.value();
         if (n.signum() >= 0) {
             if (n.bitLength() > 20) throw error(p, "unsupported", "exponent " + n + " is too large", span);
-            return tb.pow(base, n.intValue());
+            return Semantics.power(tb, base, n);
         }
         nonZero(p, base, span);
-        Term one = tb.integer(1), minusOne = tb.integer(-1);
-        Term odd = tb.integer(n.testBit(0) ? -1 : 1);
-        return tb.ite(tb.eq(base, one), one, tb.ite(tb.eq(base, minusOne), odd, tb.integer(0)));
+        return Semantics.power(tb, base, n);
     }
 
     /** C's bitwise operators under {@code --ints=math}, as the executor defines them (exact where they have an arithmetic form). */
@@ -787,33 +814,10 @@ public final class WpExplorer {
                 if (options.enabled("invalid-shift")) throw error(p, "invalid-shift", "shift amount " + k + " is outside 0.." + (width - 1), span);
                 if (k.signum() < 0) return tb.integer(0);
             }
-            Term power = tb.integer(BigInteger.ONE.shiftLeft(k.intValueExact()));
-            if (l instanceof Term.IntLit x) {
-                p.test(tb.eq(lv, l));
-                return tb.integer(op == Rvalue.BinOp.SHL ? x.value().shiftLeft(k.intValue()) : x.value().shiftRight(k.intValue()));
-            }
-            if (op == Rvalue.BinOp.SHL) return tb.mul(lv, power);
-            return tb.div(tb.sub(lv, tb.mod(lv, power)), power);
         }
-        if (l instanceof Term.IntLit x && r instanceof Term.IntLit y) {
-            p.test(tb.and(tb.eq(lv, l), tb.eq(rv, r)));
-            return tb.integer(switch (op) {
-                case BAND -> x.value().and(y.value());
-                case BOR -> x.value().or(y.value());
-                default -> x.value().xor(y.value());
-            });
-        }
-        if (op == Rvalue.BinOp.BAND) {
-            Term mask = l instanceof Term.IntLit ? l : r instanceof Term.IntLit ? r : null;
-            if (mask != null) {
-                BigInteger m = ((Term.IntLit) mask).value();
-                Term other = mask == l ? rv : lv;
-                if (m.signum() >= 0 && m.add(BigInteger.ONE).bitCount() == 1) {
-                    p.test(tb.eq(mask == l ? lv : rv, mask));
-                    return tb.mod(other, tb.integer(m.add(BigInteger.ONE)));
-                }
-            }
-        }
+        // the value over the inputs (the trace states the shift amount it used)
+        Term v = Semantics.mathBitwise(tb, op, l, r);
+        if (v != null) return v;
         throw error(p, "unsupported", "'" + op.spelling().trim() + "' on the symbolic value " + TermPrinter.print(l instanceof Term.IntLit ? r : l)
                 + " has no exact meaning on mathematical integers (--ints=math); run with --ints=bv for bit-precise semantics", span);
     }
@@ -821,85 +825,37 @@ public final class WpExplorer {
     private Term unary(Path p, Frame f, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
         Term t = operand(p, f, u.operand(), span);
-        if (isBits(type)) {
-            int w = width(type);
-            if (u.op() == Rvalue.UnOp.NEG && signed(type) && options.checkOverflow()) {
-                Term tNow = now(p, t);
-                check(p, tb.ne(t, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), "signed-overflow",
-                        () -> tNow instanceof Term.BvLit lit ? "signed overflow in -(" + lit.signedValue() + ")" : "signed overflow in -(" + TermPrinter.print(tNow) + ")", span);
-            }
-            return switch (u.op()) {
-                case NEG -> tb.bvNeg(t);
-                case BNOT -> tb.bvNot(t);
-                case ABS -> tb.ite(tb.bvSlt(t, tb.bv(0, w)), tb.bvNeg(t), t);
-                case NOT -> tb.eq(t, tb.bv(0, w));
-            };
+        if (!isBits(type)) return Semantics.mathUnary(tb, u.op(), t);
+        int w = width(type);
+        if (u.op() == Rvalue.UnOp.NEG && signed(type) && options.checkOverflow()) {
+            Term tNow = now(p, t);
+            check(p, Semantics.negationNoOverflow(tb, t, w), "signed-overflow",
+                    () -> tNow instanceof Term.BvLit lit ? "signed overflow in -(" + lit.signedValue() + ")" : "signed overflow in -(" + TermPrinter.print(tNow) + ")", span);
         }
-        return switch (u.op()) {
-            case NEG -> tb.neg(t);
-            case NOT -> tb.not(t);
-            case ABS -> tb.abs(t);
-            case BNOT -> tb.sub(tb.neg(t), tb.integer(1));
-        };
+        return Semantics.bitsUnary(tb, u.op(), t, type);
     }
 
-    /** C's fixed-width arithmetic with its checks, as the executor's symbolic case. */
+    /** C's fixed-width arithmetic with its checks, as the executor's symbolic case ({@link Semantics}). */
     private Term bitsBinary(Path p, Frame f, Rvalue.Binary b, Span span) {
         Type lt = b.left().type(), rt = b.right().type();
-        if (lt instanceof Type.PointerType || rt instanceof Type.PointerType) throw unsupported("pointer arithmetic", span);
         Term x = operand(p, f, b.left(), span), y = operand(p, f, b.right(), span);
         Rvalue.BinOp op = b.op();
         int w = width(lt);
-        boolean signed = signed(lt);
-        Term zero = tb.bv(0, width(rt));
-        return switch (op) {
-            case ADD -> { if (signed) noOverflow(p, x, y, op, w, span); yield tb.bvAdd(x, y); }
-            case SUB -> { if (signed) noOverflow(p, x, y, op, w, span); yield tb.bvSub(x, y); }
-            case MUL -> { if (signed) noOverflow(p, x, y, op, w, span); yield tb.bvMul(x, y); }
-            case DIV -> {
-                check(p, tb.ne(y, zero), "division-by-zero", () -> "division by zero", span);
-                if (signed) noOverflow(p, x, y, op, w, span);
-                yield signed ? tb.bvSdiv(x, y) : tb.bvUdiv(x, y);
-            }
-            case REM -> {
-                check(p, tb.ne(y, zero), "division-by-zero", () -> "division by zero", span);
-                yield signed ? tb.bvSrem(x, y) : tb.bvUrem(x, y);
-            }
-            case SHL, SHR -> {
-                int rw = width(rt);
-                Term inRange = signed(rt) ? tb.and(tb.bvSle(zero, y), tb.bvSlt(y, tb.bv(w, rw))) : tb.bvUlt(y, tb.bv(w, rw));
-                Term yNow = now(p, y);
-                check(p, inRange, "invalid-shift", () -> yNow instanceof Term.BvLit lit
-                        ? "shift amount " + (signed(rt) ? lit.signedValue() : lit.value()) + " is outside 0.." + (w - 1)
-                        : "shift amount " + TermPrinter.print(yNow) + " may be outside 0.." + (w - 1), span);
-                Term amount = tb.resize(y, w, false);
-                yield op == Rvalue.BinOp.SHL ? tb.bvShl(x, amount) : signed ? tb.bvAshr(x, amount) : tb.bvLshr(x, amount);
-            }
-            case BAND -> tb.bvAnd(x, y);
-            case BOR -> tb.bvOr(x, y);
-            case BXOR -> tb.bvXor(x, y);
-            case EQ -> tb.eq(x, y);
-            case NE -> tb.ne(x, y);
-            case LT -> signed ? tb.bvSlt(x, y) : tb.bvUlt(x, y);
-            case LE -> signed ? tb.bvSle(x, y) : tb.bvUle(x, y);
-            case GT -> signed ? tb.bvSlt(y, x) : tb.bvUlt(y, x);
-            case GE -> signed ? tb.bvSle(y, x) : tb.bvUle(y, x);
-            default -> throw new IllegalStateException(op + " on bit-vectors");
-        };
+        if (op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) check(p, Semantics.nonZeroBits(tb, y, rt), "division-by-zero", () -> "division by zero", span);
+        if (signed(lt) && Semantics.canOverflow(op)) noOverflow(p, x, y, op, w, span);
+        if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
+            Term yNow = now(p, y);
+            check(p, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", () -> yNow instanceof Term.BvLit lit
+                    ? "shift amount " + (signed(rt) ? lit.signedValue() : lit.value()) + " is outside 0.." + (w - 1)
+                    : "shift amount " + TermPrinter.print(yNow) + " may be outside 0.." + (w - 1), span);
+        }
+        return Semantics.bitsBinary(tb, op, x, y, lt, rt);
     }
 
     /** With --check-overflow: the signed operation must not overflow (computed in twice the width, as the executor does). */
     private void noOverflow(Path p, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
         if (!options.checkOverflow()) return;
-        Term ok;
-        if (op == Rvalue.BinOp.DIV) {
-            ok = tb.not(tb.and(tb.eq(x, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), tb.eq(y, tb.bv(-1, w))));
-        } else {
-            Term wx = tb.signExtend(x, w), wy = tb.signExtend(y, w);
-            Term full = op == Rvalue.BinOp.ADD ? tb.bvAdd(wx, wy) : op == Rvalue.BinOp.SUB ? tb.bvSub(wx, wy) : tb.bvMul(wx, wy);
-            ok = tb.eq(tb.signExtend(tb.extract(full, w - 1, 0), w), full);
-        }
-        check(p, ok, "signed-overflow", () -> {
+        check(p, Semantics.noSignedOverflow(tb, op, x, y, w), "signed-overflow", () -> {
             Term xn = now(p, x), yn = now(p, y);
             return "signed overflow in " + show(xn) + " " + op.spelling() + " " + show(yn);
         }, span);
@@ -908,16 +864,425 @@ public final class WpExplorer {
     private static String show(Term t) { return t instanceof Term.BvLit lit ? lit.signedValue().toString() : TermPrinter.print(t); }
 
     /** A cast between scalar types, as the executor's symbolic case. */
-    private Term cast(Term t, Type from, Type to) {
-        if (isBits(to) && from instanceof Type.IntType) return tb.intToBv(t, width(to));
-        if (to instanceof Type.IntType && isBits(from)) return tb.bvToInt(t, signed(from));
-        if (to instanceof Type.BoolType) {
-            return from instanceof Type.BoolType ? t : isBits(from) ? tb.ne(t, tb.bv(0, width(from))) : tb.ne(t, tb.integer(0));
+    private Term cast(Term t, Type from, Type to) { return Semantics.cast(tb, t, from, to); }
+
+    // ------------------------------------------------------------------ C memory
+
+    /**
+     * C memory as the calculus sees it. Each object (a global, a local whose address is taken, a heap block,
+     * an entry buffer) is at the address the forward engine gives it ({@link Memory}: same order, alignment
+     * and gaps), and its contents are one program variable of the trace, an array from byte offsets to bytes,
+     * assigned all zeros (or its initial bytes) where the object is made. A store of an n-byte value is n
+     * array updates {@code O[off + i] := byte_i}, so the precondition of a later read {@code O[q]} is §4's
+     * conditional substitution {@code IF q = off + i THEN byte_i ELSE …}: whether two pointers alias is decided
+     * by those conditions, not by a heap model. Which object an address falls in is resolved as
+     * {@code MemoryModel.resolve} does (a concrete address by lookup; a symbolic one by the model's object,
+     * forking into "inside it" and "not inside"), so both engines find the same paths and errors.
+     */
+    private static final Sort OFFSETS = Sort.array(Sort.bv(64), Sort.bv(8));
+    private static final BigInteger MASK64 = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+    /** The program variable holding an object's bytes. */
+    private Term.Sym contents(MemObject o) {
+        return tb.factory().symbol(VARIABLE_PREFIX + "memory#" + o.id + " " + o.name, OFFSETS);
+    }
+
+    private Term zeros() { return tb.constArray(Sort.bv(64), tb.bv(0, 8)); }
+
+    private long functionAddress(String name) {
+        Integer i = functionIndex.get(name);
+        if (i == null) throw new IllegalStateException("no function " + name);
+        return Memory.functionAddress(i);
+    }
+
+    /** The program's globals, in order, with their initial bytes (and the addresses their pointers hold). */
+    private void initGlobals(Path p) {
+        if (program.globals().isEmpty()) return;
+        Map<String, MemObject> made = new HashMap<>();
+        for (Global g : program.globals().values()) {
+            MemObject o = p.mem.allocate(g.size(), g.align(), g.name(), g.readOnly() ? MemObject.Kind.READ_ONLY : MemObject.Kind.GLOBAL);
+            made.put(g.name(), o);
+            globalBases.put(g.name(), o.base);
         }
-        if (from instanceof Type.BoolType) {
-            return isBits(to) ? tb.ite(t, tb.bv(1, width(to)), tb.bv(0, width(to))) : tb.ite(t, tb.integer(1), tb.integer(0));
+        for (Global g : program.globals().values()) {
+            MemObject o = made.get(g.name());
+            byte[] bytes = new byte[(int) o.size];
+            System.arraycopy(g.data(), 0, bytes, 0, Math.min(g.data().length, bytes.length));
+            for (Global.Pointer ptr : g.pointers()) {
+                long target = (ptr.function() ? functionAddress(ptr.symbol()) : made.get(ptr.symbol()).base) + ptr.addend();
+                for (int i = 0; i < 8; i++) bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
+            }
+            Term arr = zeros();
+            for (int i = 0; i < bytes.length; i++) if (bytes[i] != 0) arr = tb.store(arr, tb.bv(i, 64), tb.bv(bytes[i] & 0xff, 8));
+            assign(p, contents(o), arr);
         }
-        if (isBits(from) && isBits(to)) return tb.resize(t, width(to), signed(from));
-        return t;
+    }
+
+    /** A buffer for a pointer parameter of the entry function: {@code size} bytes, byte i being {@code bytes[i]}; its address. */
+    private long entryBuffer(Path p, String name, long size, Term bytes) {
+        MemObject o = p.mem.allocate(size, 16, name, MemObject.Kind.HEAP);
+        Term arr = zeros();
+        for (int i = 0; i < size; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(bytes, tb.bv(i, 64)));
+        assign(p, contents(o), arr);
+        return o.base;
+    }
+
+    private void alloca(Path p, Frame f, Instr.Alloca a) {
+        MemObject o = p.mem.allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
+        int[] ids = java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
+        ids[ids.length - 1] = o.id;
+        f.stackObjects = ids;
+        assign(p, contents(o), zeros());
+        assign(p, f, a.target(), tb.bv(o.base, 64));
+    }
+
+    private long allocateHeap(Path p, long size, String name) {
+        MemObject o = p.mem.allocate(size, 16, name, MemObject.Kind.HEAP);
+        assign(p, contents(o), zeros());
+        return o.base;
+    }
+
+    /** A literal's value as the executor keeps a concrete value in a machine long, or null for a term that is not one. */
+    private static Long concrete(Term t) {
+        if (t instanceof Term.IntLit lit) return lit.value().bitLength() < 64 ? lit.value().longValue() : null;
+        if (t instanceof Term.BvLit lit) return lit.width() <= 64 ? lit.value().longValue() : null;
+        if (t instanceof Term.BoolLit b) return b.value() ? 1L : 0L;
+        return null;
+    }
+
+    /** A concrete value of type {@code t} as a term. */
+    private Term constant(long v, Type t) {
+        if (t instanceof Type.BoolType) return tb.bool(v != 0);
+        if (isBits(t)) return tb.factory().bv(BigInteger.valueOf(v).and(MASK64).and(BigInteger.ONE.shiftLeft(width(t)).subtract(BigInteger.ONE)), width(t));
+        return tb.integer(v);
+    }
+
+    /** A value that must be concrete here (an address to free, a size, a call target): a symbolic one is fixed to its model value. */
+    private long concreteValue(Path p, Frame f, Operand o, Span span) {
+        Term vars = operand(p, f, o, span);
+        Term t = now(p, vars);
+        Long c = concrete(t);
+        if (c != null) return c;
+        BigInteger v = (BigInteger) Evaluator.eval(t, p.model);
+        Term lit = t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v);
+        assume(p, tb.eq(vars, lit), span);
+        return v.longValue();
+    }
+
+    private void checkInside(Path p, MemObject o, long a, int n, Span span, String access) {
+        Memory.Problem problem = Memory.accessProblem(o, a, n, access, options.enabled("use-after-free"));
+        if (problem != null) throw error(p, problem.kind(), problem.message(), span);
+    }
+
+    /**
+     * The object an {@code n}-byte access at {@code addrVars} (over program variables; {@code addr} its value
+     * over the inputs) falls in, after the checks; a symbolic address that may also lie outside the model's
+     * object forks the path (thrown {@link Forked}; both sides re-run the access), as in the forward engine.
+     */
+    private MemObject resolve(Path p, Term addrVars, Term addr, int n, Span span, String access) {
+        if (addr instanceof Term.BvLit lit) {
+            long a = lit.value().longValue();
+            MemObject o = p.mem.find(a);
+            checkInside(p, o, a, n, span, access);
+            return o;
+        }
+        long guess = ((BigInteger) Evaluator.eval(addr, p.model)).longValue();
+        MemObject o = p.mem.find(guess);
+        if (o == null || !o.alive && options.enabled("use-after-free") || Memory.outside(o, guess, n)) {
+            // the model's address is bad: that input is a witness for the error
+            Term at = tb.factory().bv(BigInteger.valueOf(guess).and(MASK64), 64);
+            p.pc.add(tb.eq(addr, at));
+            p.test(tb.eq(addrVars, at));
+            checkInside(p, o, guess, n, span, access);
+        }
+        Term base = tb.bv(o.base, 64), last = tb.bv(o.size - n, 64);
+        Term inside = tb.bvUle(tb.bvSub(addr, base), last);
+        SatResult outside = solver.mayHold(p.pc, tb.not(inside), p.model);
+        if (outside instanceof SatResult.Sat sat) {
+            SatResult in = solver.mayHold(p.pc, inside, p.model);
+            Term insideVars = tb.bvUle(tb.bvSub(addrVars, base), last);
+            Path other = p.fork();
+            other.pc.add(tb.not(inside));
+            other.model = sat.model();
+            other.test(tb.not(insideVars));
+            other.top().index--;
+            p.pc.add(inside);
+            p.model = ((SatResult.Sat) in).model();
+            p.test(insideVars);
+            p.top().index--;
+            throw new Forked(other);
+        }
+        if (outside instanceof SatResult.Unknown u) {
+            throw unknown(p, "the solver could not decide where " + TermPrinter.print(addr) + " points: " + u.reason(), span);
+        }
+        return o;
+    }
+
+    /** A load of a {@code type} value: the bytes read from the object's array, little-endian. */
+    private Term load(Path p, Frame f, Operand address, Type type, Span span) {
+        int n = Memory.byteSize(type);
+        Term addrVars = operand(p, f, address, span);
+        Term addr = now(p, addrVars);
+        MemObject o = resolve(p, addrVars, addr, n, span, "read");
+        boolean concrete = addr instanceof Term.BvLit;
+        long off = concrete ? ((Term.BvLit) addr).value().longValue() - o.base : 0;
+        Type.IntType math = type instanceof Type.IntType it ? it : null;
+        if (concrete && o.array == null && math != null && o.cells != null) {
+            MemObject.Cell cell = o.cells[(int) off];
+            if (cell != null && cell.size() == n) return cell.value();
+        }
+        Term.Sym arr = contents(o);
+        Term value = null;
+        for (int i = n - 1; i >= 0; i--) {
+            Term offset = concrete ? tb.bv(off + i, 64) : tb.bvAdd(tb.bvSub(addrVars, tb.bv(o.base, 64)), tb.bv(i, 64));
+            Term b = tb.select(arr, offset);
+            value = value == null ? b : tb.concat(value, b);
+        }
+        if (type instanceof Type.BoolType) return tb.ne(value, tb.bv(0, 8));
+        if (type instanceof Type.BvType bv && bv.width() != 8 * n) return tb.extract(value, bv.width() - 1, 0);
+        if (math != null) return tb.bvToInt(value, math.signed());
+        return value;
+    }
+
+    /** A store: one array update per byte (under --ints=math the exact integer is kept beside them, as the executor does). */
+    private void memStore(Path p, Frame f, Instr.MemStore st) {
+        Type type = st.type();
+        int n = Memory.byteSize(type);
+        Term addrVars = operand(p, f, st.address(), st.span());
+        Term addr = now(p, addrVars);
+        MemObject found = resolve(p, addrVars, addr, n, st.span(), "write");
+        if (found.kind == MemObject.Kind.READ_ONLY) {
+            throw error(p, "out-of-bounds", "write into " + found.describe() + ", which is read-only", st.span());
+        }
+        MemObject o = p.mem.writable(found.id);
+        Term valueVars = operand(p, f, st.value(), st.span());
+        Term bytes = valueVars;
+        Term exact = null;
+        if (type instanceof Type.IntType math) {
+            Term now = now(p, valueVars);
+            Long v = concrete(now);
+            boolean fits = v != null && (n == 8 || (math.signed() ? v == Bits.sx(v, 8 * n) : v >= 0 && v >>> (8 * n) == 0));
+            if (!fits) exact = v != null ? tb.integer(v) : now;
+            if (v != null && n == 8 && !math.signed() && v < 0) exact = tb.integer(v);
+            bytes = tb.intToBv(valueVars, 8 * n);
+        } else if (type instanceof Type.BoolType) {
+            bytes = tb.ite(valueVars, tb.bv(1, 8), tb.bv(0, 8));
+        } else if (type instanceof Type.BvType bv && bv.width() != 8 * n) {
+            bytes = tb.zeroExtend(valueVars, 8 * n - bv.width());
+        }
+        Term.Sym arr = contents(o);
+        boolean concrete = addr instanceof Term.BvLit;
+        long a = concrete ? ((Term.BvLit) addr).value().longValue() : 0;
+        if (concrete && o.array == null) {
+            int off = (int) (a - o.base);
+            o.clearCells(off, n);
+            if (exact != null) {
+                if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
+                o.cells[off] = new MemObject.Cell(exact, n);
+            }
+            for (int i = 0; i < n; i++) update(p, arr, tb.bv(off + i, 64), tb.extract(bytes, 8 * i + 7, 8 * i));
+            return;
+        }
+        // a store at a symbolic offset: from now on the executor reads this object as an SMT array (no exact cells)
+        Term base = concrete ? tb.bv(a - o.base, 64) : tb.bvSub(addrVars, tb.bv(o.base, 64));
+        for (int i = 0; i < n; i++) update(p, arr, tb.bvAdd(base, tb.bv(i, 64)), tb.extract(bytes, 8 * i + 7, 8 * i));
+        o.array = arr;
+        o.cells = null;
+    }
+
+    /** The NUL-terminated string at a concrete address (printf's format and %s, assert's message). */
+    private String readString(Path p, long address, Span span) {
+        StringBuilder sb = new StringBuilder();
+        for (long a = address; ; a++) {
+            MemObject o = p.mem.find(a);
+            checkInside(p, o, a, 1, span, "read");
+            Term b = now(p, tb.select(contents(o), tb.bv(a - o.base, 64)));
+            if (o.array != null || !(b instanceof Term.BvLit lit)) {
+                throw error(p, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
+            }
+            int c = lit.value().intValue();
+            if (c == 0) return sb.toString();
+            sb.append((char) c);
+        }
+    }
+
+    private void callIndirect(Path p, Frame f, Instr.CallIndirect c) {
+        Span span = c.span();
+        long a = concreteValue(p, f, c.target(), span);
+        long k = a - Memory.FUNCTION_BASE;
+        if (!(k >= 0 && k % 16 == 0 && k / 16 < functionNames.size())) {
+            if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw error(p, "null-dereference", "call through a null function pointer", span);
+            throw error(p, "invalid-call", "call through a pointer that is not a function's (0x" + Long.toHexString(a) + ")", span);
+        }
+        Function callee = program.function(functionNames.get((int) (k / 16)));
+        if (callee.params().size() != c.args().size()) {
+            throw error(p, "invalid-call", "call through a pointer to " + callee.name() + " with " + c.args().size()
+                    + " arguments; it takes " + callee.params().size(), span);
+        }
+        List<Instr.Arg> args = new ArrayList<>();
+        for (Operand o : c.args()) args.add(new Instr.ByValue(o));
+        call(p, f, new Instr.Call(c.result(), callee.name(), args, span, c.stmt()));
+    }
+
+    // ------------------------------------------------------------------ the runtime functions that use memory
+
+    private void memoryIntrinsic(Path p, Frame f, Instr.Call c) {
+        String name = c.callee();
+        List<Instr.Arg> args = c.args();
+        Span span = c.span();
+        switch (name) {
+            case "malloc" -> result(p, f, c, allocateHeap(p, size(p, f, args.get(0).operand(), span), "malloc@" + span.line()));
+            case "calloc" -> {
+                long n = size(p, f, args.get(0).operand(), span), size = size(p, f, args.get(1).operand(), span);
+                result(p, f, c, allocateHeap(p, Math.multiplyExact(n, size), "calloc@" + span.line()));
+            }
+            case "realloc" -> result(p, f, c, realloc(p, f, args.get(0).operand(), args.get(1).operand(), span));
+            case "free" -> free(p, concreteValue(p, f, args.get(0).operand(), span), span);
+            case "__assert_fail" -> {
+                if (!options.enabled("assertion")) return; // switched off: as if compiled with NDEBUG
+                long expr = concreteValue(p, f, args.get(0).operand(), span);
+                throw error(p, "assertion", "assertion " + readString(p, expr, span) + " failed", span);
+            }
+            case "effigy_symbolic" -> {
+                long at = concreteValue(p, f, args.get(0).operand(), span);
+                long n = size(p, f, args.get(1).operand(), span);
+                String label = readString(p, concreteValue(p, f, args.get(2).operand(), span), span);
+                Term.Sym sym = freshSymbol(p, label, Memory.symbolSort(n));
+                MemObject found = p.mem.find(at);
+                checkInside(p, found, at, (int) Math.max(1, n), span, "effigy_symbolic");
+                MemObject o = p.mem.writable(found.id);
+                int off = (int) (at - o.base);
+                o.clearCells(off, (int) n);
+                for (int i = 0; i < n; i++) {
+                    Term b = sym.sort() instanceof Sort.BvSort ? tb.extract(sym, 8 * i + 7, 8 * i) : tb.select(sym, tb.bv(i, 64));
+                    update(p, contents(o), tb.bv(off + i, 64), b);
+                }
+            }
+            case "printf" -> printf(p, f, c);
+            case "puts" -> {
+                String text = readString(p, concreteValue(p, f, args.get(0).operand(), span), span) + "\n";
+                stdout(p, text, span);
+                resultInt(p, f, c, text.length());
+            }
+            case "putchar" -> {
+                Operand o = args.get(0).operand();
+                Term t = now(p, operand(p, f, o, span));
+                Long v = concrete(t);
+                if (v != null) {
+                    int ch = (int) (v & 0xff);
+                    stdout(p, String.valueOf((char) ch), span);
+                    resultInt(p, f, c, ch);
+                } else {
+                    boolean math = o.type() instanceof Type.IntType;
+                    Term byteTerm = math ? tb.intToBv(t, 32) : tb.resize(t, 32, true);
+                    p.writes.add(new Output(List.of(byteTerm), span, "%c"));
+                    if (c.result() != null) assign(p, f, c.result(), math ? tb.mod(t, tb.integer(256)) : tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
+                }
+            }
+            default -> throw unsupported(name, span);
+        }
+    }
+
+    private void result(Path p, Frame f, Instr.Call c, long pointer) {
+        if (c.result() != null) assign(p, f, c.result(), tb.bv(pointer, 64));
+    }
+
+    private void resultInt(Path p, Frame f, Instr.Call c, long v) {
+        if (c.result() != null) assign(p, f, c.result(), constant(v, c.result().type()));
+    }
+
+    private void stdout(Path p, String text, Span span) {
+        p.writes.add(new Output(List.of(new Output.StdoutText(text)), span, null));
+    }
+
+    /** A size argument; a symbolic size is fixed to its value in the path's model (as KLEE and the executor do). */
+    private long size(Path p, Frame f, Operand o, Span span) {
+        long n = concreteValue(p, f, o, span);
+        if (n < 0 || n > (1L << 31)) throw error(p, "unsupported", "allocation of " + Long.toUnsignedString(n) + " bytes", span);
+        return n;
+    }
+
+    /** The live heap object starting at {@code at}; otherwise an invalid-free or double-free leaf. */
+    private MemObject heapObject(Path p, long at, Span span, String what) {
+        MemObject o = p.mem.find(at);
+        Memory.Problem problem = Memory.freeProblem(o, at, what);
+        if (problem != null) throw error(p, problem.kind(), problem.message(), span);
+        return o;
+    }
+
+    private void free(Path p, long at, Span span) {
+        if (at == 0) return;
+        // a switched-off check makes the bad free a no-op
+        MemObject found = p.mem.find(at);
+        boolean invalid = found == null || found.kind != MemObject.Kind.HEAP || found.base != at;
+        if (invalid ? !options.enabled("invalid-free") : !found.alive && !options.enabled("double-free")) return;
+        MemObject o = heapObject(p, at, span, "free");
+        p.mem.writable(o.id).alive = false;
+    }
+
+    /** realloc: a new block whose contents are the old one's ({@code new := old}, the bytes past the old size being 0). */
+    private long realloc(Path p, Frame f, Operand pointer, Operand size, Span span) {
+        long at = concreteValue(p, f, pointer, span);
+        long n = size(p, f, size, span);
+        if (at == 0) return allocateHeap(p, n, "realloc@" + span.line());
+        MemObject old = heapObject(p, at, span, "realloc");
+        MemObject o = p.mem.allocate(n, 16, "realloc@" + span.line(), MemObject.Kind.HEAP);
+        assign(p, contents(o), contents(old));
+        long copied = Math.min(n, old.size);
+        if (old.array != null) {
+            o.array = contents(o);
+        } else if (old.cells != null) {
+            o.cells = new MemObject.Cell[(int) o.size];
+            for (int i = 0; i < copied; i++) if (old.cells[i] != null && i + old.cells[i].size() <= copied) o.cells[i] = old.cells[i];
+        }
+        p.mem.writable(old.id).alive = false;
+        return o.base;
+    }
+
+    /** printf as the executor does it: formatted when every argument is concrete, else recorded with its format. */
+    private void printf(Path p, Frame f, Instr.Call c) {
+        Span span = c.span();
+        List<Instr.Arg> args = c.args();
+        String fmt = readString(p, concreteValue(p, f, args.get(0).operand(), span), span);
+        List<effigy.exec.c.Printf.ArgKind> kinds;
+        try {
+            kinds = effigy.exec.c.Printf.argumentKinds(fmt);
+        } catch (IllegalArgumentException e) {
+            throw error(p, "unsupported", e.getMessage(), span);
+        }
+        if (kinds.size() > args.size() - 1) throw error(p, "unsupported", "printf: too few arguments for the format \"" + fmt + "\"", span);
+        List<Object> values = new ArrayList<>();
+        boolean symbolic = false;
+        for (int i = 0; i < kinds.size(); i++) {
+            Operand o = args.get(i + 1).operand();
+            if (kinds.get(i) == effigy.exec.c.Printf.ArgKind.STRING) {
+                long at = concreteValue(p, f, o, span);
+                values.add(at == 0 ? null : readString(p, at, span));
+            } else {
+                Term t = now(p, operand(p, f, o, span));
+                Long v = concrete(t);
+                if (v != null) {
+                    values.add(v);
+                } else {
+                    values.add(t);
+                    symbolic = true;
+                }
+            }
+        }
+        if (symbolic) {
+            p.writes.add(new Output(values, span, fmt));
+            if (c.result() != null) {
+                assign(p, f, c.result(), freshSymbol(p, "printf@" + span.line(), c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32)));
+            }
+            return;
+        }
+        String text;
+        try {
+            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()));
+        } catch (IllegalArgumentException e) {
+            throw error(p, "unsupported", e.getMessage(), span);
+        }
+        stdout(p, text, span);
+        resultInt(p, f, c, text.length());
     }
 }
