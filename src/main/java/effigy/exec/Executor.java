@@ -403,14 +403,9 @@ public final class Executor {
             } else {
                 Term t = tv;
                 if (!negatable) {
-                    check(s, tb.ne(t, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), "signed-overflow", "signed overflow in -(" + TermPrinter.print(t) + ")", span);
+                    check(s, Semantics.negationNoOverflow(tb, t, w), "signed-overflow", "signed overflow in -(" + TermPrinter.print(t) + ")", span);
                 }
-                setTerm(f, slot, switch (u.op()) {
-                    case NEG -> tb.bvNeg(t);
-                    case BNOT -> tb.bvNot(t);
-                    case ABS -> tb.ite(tb.bvSlt(t, tb.bv(0, w)), tb.bvNeg(t), t);
-                    case NOT -> tb.eq(t, tb.bv(0, w));
-                });
+                setTerm(f, slot, Semantics.bitsUnary(tb, u.op(), t, type));
             }
             return;
         }
@@ -424,13 +419,7 @@ public final class Executor {
             }
             return;
         }
-        Term t = tv;
-        setTerm(f, slot, switch (u.op()) {
-            case NEG -> tb.neg(t);
-            case NOT -> tb.not(t);
-            case ABS -> tb.abs(t);
-            case BNOT -> tb.sub(tb.neg(t), tb.integer(1));
-        });
+        setTerm(f, slot, Semantics.mathUnary(tb, u.op(), tv));
     }
 
     private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
@@ -479,26 +468,9 @@ public final class Executor {
                 if (options.enabled("invalid-shift")) throw invalidShift(s, span, k.toString(), width);
                 if (k.signum() < 0) return tb.integer(0);
             }
-            Term power = tb.integer(BigInteger.ONE.shiftLeft(k.intValueExact()));
-            if (l instanceof Term.IntLit x) return tb.integer(op == Rvalue.BinOp.SHL ? x.value().shiftLeft(k.intValue()) : x.value().shiftRight(k.intValue()));
-            if (op == Rvalue.BinOp.SHL) return tb.mul(l, power);
-            return tb.div(tb.sub(l, tb.mod(l, power)), power); // floor division: an exact division after subtracting the floor remainder
         }
-        if (l instanceof Term.IntLit x && r instanceof Term.IntLit y) {
-            return tb.integer(switch (op) {
-                case BAND -> x.value().and(y.value());
-                case BOR -> x.value().or(y.value());
-                default -> x.value().xor(y.value());
-            });
-        }
-        if (op == Rvalue.BinOp.BAND) {
-            Term mask = l instanceof Term.IntLit ? l : r instanceof Term.IntLit ? r : null;
-            Term other = mask == l ? r : l;
-            if (mask != null) {
-                BigInteger m = ((Term.IntLit) mask).value();
-                if (m.signum() >= 0 && m.add(BigInteger.ONE).bitCount() == 1) return tb.mod(other, tb.integer(m.add(BigInteger.ONE)));
-            }
-        }
+        Term v = Semantics.mathBitwise(tb, op, l, r);
+        if (v != null) return v;
         throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "'" + op.spelling().trim() + "' on the symbolic value "
                 + TermPrinter.print(l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
                 + " run with --ints=bv for bit-precise semantics", span), Map.of()));
@@ -539,25 +511,9 @@ public final class Executor {
     }
 
     private Term symbolicBinary(State s, Rvalue.BinOp op, Term l, Term r, Span span) {
-        return switch (op) {
-            case ADD -> tb.add(l, r);
-            case SUB -> tb.sub(l, r);
-            case MUL -> tb.mul(l, r);
-            case DIV -> { nonZero(s, r, span); yield tb.div(l, r); }
-            case REM -> { nonZero(s, r, span); yield tb.rem(l, r); }
-            case MOD -> { nonZero(s, r, span); yield tb.mod(l, r); }
-            case POW -> power(s, l, r, span);
-            case EQ -> tb.eq(l, r);
-            case NE -> tb.ne(l, r);
-            case LT -> tb.lt(l, r);
-            case LE -> tb.le(l, r);
-            case GT -> tb.gt(l, r);
-            case GE -> tb.ge(l, r);
-            case AND -> tb.and(l, r);
-            case OR -> tb.or(l, r);
-            case IMPLIES -> tb.implies(l, r);
-            case SHL, SHR, BAND, BOR, BXOR -> throw new IllegalStateException(op + " on mathematical integers");
-        };
+        if (op == Rvalue.BinOp.POW) return power(s, l, r, span);
+        if (Semantics.divides(op)) nonZero(s, r, span);
+        return Semantics.mathBinary(tb, op, l, r);
     }
 
     // ------------------------------------------------------------------ bit-vectors and pointers
@@ -623,42 +579,14 @@ public final class Executor {
             return;
         }
         Term x = lc ? concTerm(l, lt) : lterm, y = rc ? concTerm(r, rt) : rterm;
-        Term zero = tb.bv(0, Bits.width(rt));
-        Term v = switch (op) {
-            case ADD -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvAdd(x, y); }
-            case SUB -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvSub(x, y); }
-            case MUL -> { if (signed) noOverflow(s, x, y, op, w, span); yield tb.bvMul(x, y); }
-            case DIV -> {
-                if (options.enabled("division-by-zero")) check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span);
-                if (signed) noOverflow(s, x, y, op, w, span);
-                yield signed ? tb.bvSdiv(x, y) : tb.bvUdiv(x, y);
-            }
-            case REM -> {
-                if (options.enabled("division-by-zero")) check(s, tb.ne(y, zero), "division-by-zero", "division by zero", span);
-                yield signed ? tb.bvSrem(x, y) : tb.bvUrem(x, y);
-            }
-            case SHL, SHR -> {
-                int rw = Bits.width(rt);
-                Term inRange = Bits.signed(rt)
-                        ? tb.and(tb.bvSle(zero, y), tb.bvSlt(y, tb.bv(w, rw)))
-                        : tb.bvUlt(y, tb.bv(w, rw));
-                if (options.enabled("invalid-shift")) {
-                    check(s, inRange, "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
-                }
-                Term amount = tb.resize(y, w, false);
-                yield op == Rvalue.BinOp.SHL ? tb.bvShl(x, amount) : signed ? tb.bvAshr(x, amount) : tb.bvLshr(x, amount);
-            }
-            case BAND -> tb.bvAnd(x, y);
-            case BOR -> tb.bvOr(x, y);
-            case BXOR -> tb.bvXor(x, y);
-            case EQ -> tb.eq(x, y);
-            case NE -> tb.ne(x, y);
-            case LT -> signed ? tb.bvSlt(x, y) : tb.bvUlt(x, y);
-            case LE -> signed ? tb.bvSle(x, y) : tb.bvUle(x, y);
-            case GT -> signed ? tb.bvSlt(y, x) : tb.bvUlt(y, x);
-            case GE -> signed ? tb.bvSle(y, x) : tb.bvUle(y, x);
-            default -> throw new IllegalStateException(op + " on bit-vectors");
-        };
+        if ((op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) && options.enabled("division-by-zero")) {
+            check(s, Semantics.nonZeroBits(tb, y, rt), "division-by-zero", "division by zero", span);
+        }
+        if (signed && Semantics.canOverflow(op)) noOverflow(s, x, y, op, w, span);
+        if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled("invalid-shift")) {
+            check(s, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
+        }
+        Term v = Semantics.bitsBinary(tb, op, x, y, lt, rt);
         setTerm(f, slot, v);
     }
 
@@ -690,14 +618,7 @@ public final class Executor {
      */
     private void noOverflow(State s, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
         if (!options.checkOverflow()) return;
-        Term ok;
-        if (op == Rvalue.BinOp.DIV) {
-            ok = tb.not(tb.and(tb.eq(x, tb.factory().bv(BigInteger.ONE.shiftLeft(w - 1), w)), tb.eq(y, tb.bv(-1, w))));
-        } else {
-            Term wx = tb.signExtend(x, w), wy = tb.signExtend(y, w);
-            Term full = op == Rvalue.BinOp.ADD ? tb.bvAdd(wx, wy) : op == Rvalue.BinOp.SUB ? tb.bvSub(wx, wy) : tb.bvMul(wx, wy);
-            ok = tb.eq(tb.signExtend(tb.extract(full, w - 1, 0), w), full);
-        }
+        Term ok = Semantics.noSignedOverflow(tb, op, x, y, w);
         check(s, ok, "signed-overflow", "signed overflow in " + TermPrinter.print(x) + " " + op.spelling() + " " + TermPrinter.print(y), span);
     }
 
@@ -720,20 +641,7 @@ public final class Executor {
             else setConc(f, slot, Bits.norm(Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v, Bits.width(to)));
             return;
         }
-        Term t = tv;
-        if (Bits.isBits(to) && from instanceof Type.IntType) {
-            setTerm(f, slot, tb.intToBv(t, Bits.width(to)));
-        } else if (to instanceof Type.IntType && Bits.isBits(from)) {
-            setTerm(f, slot, tb.bvToInt(t, Bits.signed(from)));
-        } else if (to instanceof Type.BoolType) {
-            setTerm(f, slot, from instanceof Type.BoolType ? t : Bits.isBits(from) ? tb.ne(t, tb.bv(0, Bits.width(from))) : tb.ne(t, tb.integer(0)));
-        } else if (from instanceof Type.BoolType) {
-            setTerm(f, slot, Bits.isBits(to) ? tb.ite(t, tb.bv(1, Bits.width(to)), tb.bv(0, Bits.width(to))) : tb.ite(t, tb.integer(1), tb.integer(0)));
-        } else if (Bits.isBits(from) && Bits.isBits(to)) {
-            setTerm(f, slot, tb.resize(t, Bits.width(to), Bits.signed(from)));
-        } else {
-            setTerm(f, slot, t);
-        }
+        setTerm(f, slot, Semantics.cast(tb, tv, from, to));
     }
 
     private Term power(State s, Term base, Term exponent, Span span) {
@@ -746,13 +654,11 @@ public final class Executor {
             if (n.bitLength() > 20) {
                 throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "exponent " + n + " is too large", span), Map.of()));
             }
-            return tb.pow(base, n.intValue());
+            return Semantics.power(tb, base, n);
         }
         // negative exponent: 1 / base^|n|, truncated toward zero
         nonZero(s, base, span);
-        Term one = tb.integer(1), minusOne = tb.integer(-1);
-        Term odd = tb.integer(n.testBit(0) ? -1 : 1);
-        return tb.ite(tb.eq(base, one), one, tb.ite(tb.eq(base, minusOne), odd, tb.integer(0)));
+        return Semantics.power(tb, base, n);
     }
 
     private EndPath divisionByZero(State s, Span span) {
@@ -760,7 +666,7 @@ public final class Executor {
     }
 
     private void nonZero(State s, Term divisor, Span span) {
-        require(s, tb.ne(divisor, tb.integer(0)), "division-by-zero", "division by zero", span);
+        require(s, Semantics.nonZeroInt(tb, divisor), "division-by-zero", "division by zero", span);
     }
 
     /** The index operand as a term, after checking it against a bounded array's bounds. */

@@ -187,12 +187,7 @@ public final class Intrinsics {
         return ex.eval(f, o) ? ex.concTerm(ex.cv, o.type()) : ex.tv;
     }
 
-    private Term nonZero(Frame f, Operand o) {
-        Term t = operandTerm(f, o);
-        if (o.type() instanceof Type.BoolType) return t;
-        if (Bits.isBits(o.type())) return tb.ne(t, tb.bv(0, Bits.width(o.type())));
-        return tb.ne(t, tb.integer(0));
-    }
+    private Term nonZero(Frame f, Operand o) { return Semantics.nonZero(tb, operandTerm(f, o), o.type()); }
 
     private void result(Frame f, Instr.Call c, long pointer) {
         if (c.result() != null) {
@@ -236,11 +231,8 @@ public final class Intrinsics {
     /** The live heap object starting at {@code p}; otherwise an invalid-free or double-free leaf. */
     private MemObject heapObject(State s, long p, Span span, String what) {
         MemObject o = s.memory.find(p);
-        if (o == null || o.kind != MemObject.Kind.HEAP || o.base != p) {
-            throw ex.error(s, "invalid-free", what + " of 0x" + Long.toHexString(p) + ", which is not the start of a heap block"
-                    + (o == null ? "" : " (it points into " + o.describe() + ")"), span);
-        }
-        if (!o.alive) throw ex.error(s, "double-free", what + " of " + o.describe() + ", which was already freed", span);
+        Memory.Problem problem = Memory.freeProblem(o, p, what);
+        if (problem != null) throw ex.error(s, problem.kind(), problem.message(), span);
         return o;
     }
 }
