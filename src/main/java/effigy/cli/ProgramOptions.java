@@ -54,7 +54,7 @@ final class ProgramOptions {
     boolean checkOverflow;
 
     @Option(names = "--no-check", paramLabel = "KIND", split = ",",
-            description = "Switch runtime checks off (comma-separated): division-by-zero (x / 0 is then all ones, x %% 0 is x, as SMT-LIB defines them),"
+            description = "Switch runtime checks off (comma-separated): division-by-zero (x / 0 and x %% 0 then take SMT-LIB's values: all ones, or 1 for a negative signed x; x),"
                     + " invalid-shift (every bit shifted out), assertion (assertions skipped, as with NDEBUG), reach-error (reach_error() returns),"
                     + " double-free, invalid-free (the free does nothing), use-after-free (the dead object is accessed as it was).")
     java.util.Set<String> noChecks = new java.util.TreeSet<>();

@@ -7,8 +7,8 @@ import java.util.Set;
  * {@code maxDepth} bounds the call stack. {@code checkOverflow} makes signed overflow of C's fixed-width
  * arithmetic an error leaf ({@code signed-overflow}, including {@code INT_MIN / -1}); off by default, as in
  * C compilers. {@code disabledChecks} names runtime checks switched off, each with a defined way to go on:
- * {@code division-by-zero} (the quotient is then all ones, the remainder the dividend, as SMT-LIB defines
- * them), {@code invalid-shift} (an amount of at least the width shifts every bit out), {@code assertion}
+ * {@code division-by-zero} (the quotient and remainder are then SMT-LIB's: x / 0 is all ones, or 1 for a
+ * negative signed x; x % 0 is x), {@code invalid-shift} (an amount of at least the width shifts every bit out), {@code assertion}
  * (assertions are skipped, as with NDEBUG), {@code reach-error} ({@code reach_error()} returns),
  * {@code double-free} and {@code invalid-free} (the bad {@code free} does nothing) and
  * {@code use-after-free} (the dead object's bytes are accessed as they were). {@code null-dereference},

@@ -543,7 +543,9 @@ public final class Executor {
                 case DIV, REM -> {
                     if (r == 0) {
                         if (options.enabled("division-by-zero")) throw divisionByZero(s, span);
-                        v = op == Rvalue.BinOp.DIV ? Bits.mask(w) : l;
+                        // SMT-LIB's values, as the symbolic path has them: x % 0 = x; x / 0 = all ones, except a
+                        // signed negative x, where bvsdiv divides |x| and negates: -(all ones) = 1
+                        v = op == Rvalue.BinOp.REM ? l : signed && Bits.sx(l, w) < 0 ? 1 : Bits.mask(w);
                     } else if (signed) {
                         long x = Bits.sx(l, w), y = Bits.sx(r, w);
                         if (op == Rvalue.BinOp.DIV && y == -1 && x == Bits.sx(1L << (w - 1), w) && options.checkOverflow()) {

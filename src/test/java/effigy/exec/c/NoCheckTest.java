@@ -51,6 +51,17 @@ class NoCheckTest {
     }
 
     @Test
+    void divisionByZeroOffTakesSmtLibValuesConcretelyAndSymbolically() throws Exception {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.execute(new String[] {"explore", "src/test/resources/c-nocheck/div-zero-negative.c", "--json", "--no-check", "division-by-zero"},
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        assertEquals(Main.OK, code, () -> "every test replays: " + err);
+        List<String> returns = new ArrayList<>();
+        for (JsonNode l : new ObjectMapper().readTree(out.toString()).get("leaves")) returns.add(l.get("outputs").get("return").get("text").asText());
+        assertEquals(List.of("1", "2"), returns.stream().sorted().toList());
+    }
+
+    @Test
     void checksWithNoWayToGoOnCannotBeSwitchedOff() {
         for (String kind : List.of("null-dereference", "out-of-bounds", "abort")) {
             StringWriter out = new StringWriter(), err = new StringWriter();
