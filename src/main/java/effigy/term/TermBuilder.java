@@ -192,6 +192,8 @@ public final class TermBuilder {
         if (a == b) return f.trueTerm();
         if (a.isLiteral() && b.isLiteral()) return f.bool(false);
         if (a.sort() instanceof Sort.BvSort && a instanceof Term.BvLit && !(b instanceof Term.BvLit)) { Term t = a; a = b; b = t; }
+        // linear forms that differ by a constant (4x + 3 = 4x): equal exactly when the constant is 0
+        if (a.sort() instanceof Sort.BvSort && !(b instanceof Term.BvLit) && bv.sub(a, b) instanceof Term.BvLit d) return f.bool(d.value().signum() == 0);
         // (ext)x = k: compare x with k's low bits when k is what extending them gives, else never equal
         if (a instanceof Term.App ext && (ext.op() == Op.BV_ZEXT || ext.op() == Op.BV_SEXT) && b instanceof Term.BvLit k) {
             int w = ((Sort.BvSort) ext.arg(0).sort()).width();
