@@ -26,7 +26,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -62,20 +61,12 @@ class CommutativityProperties {
     static final long PAIR_BUDGET_MS = 4_000;
     static final Sort ARRAY = Sort.array(Sort.INT, Sort.INT);
 
-    private static final Map<String, AtomicLong> COUNTERS = new TreeMap<>();
+    private static final PropertyCounters COUNTERS = new PropertyCounters("commutativity counters");
 
-    private static void count(String what, long n) {
-        synchronized (COUNTERS) { COUNTERS.computeIfAbsent(what, k -> new AtomicLong()).addAndGet(n); }
-    }
+    private static void count(String what, long n) { COUNTERS.count(what, n); }
 
     @AfterContainer
-    static void report() {
-        synchronized (COUNTERS) {
-            StringBuilder sb = new StringBuilder("commutativity counters:");
-            COUNTERS.forEach((k, v) -> sb.append("\n  ").append(k).append(" = ").append(v.get()));
-            System.out.println(sb);
-        }
-    }
+    static void report() { COUNTERS.report(); }
 
     // ------------------------------------------------------------------ generators
 

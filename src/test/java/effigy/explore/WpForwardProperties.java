@@ -20,8 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -47,20 +45,12 @@ class WpForwardProperties {
     static final int MAX_STEPS = 300;
     static final long MAX_PATHS = 400;
 
-    private static final Map<String, AtomicLong> COUNTERS = new TreeMap<>();
+    private static final PropertyCounters COUNTERS = new PropertyCounters("wp-vs-forward counters");
 
-    private static void count(String what, long n) {
-        synchronized (COUNTERS) { COUNTERS.computeIfAbsent(what, k -> new AtomicLong()).addAndGet(n); }
-    }
+    private static void count(String what, long n) { COUNTERS.count(what, n); }
 
     @AfterContainer
-    static void report() {
-        synchronized (COUNTERS) {
-            StringBuilder sb = new StringBuilder("wp-vs-forward counters:");
-            COUNTERS.forEach((k, v) -> sb.append("\n  ").append(k).append(" = ").append(v.get()));
-            System.out.println(sb);
-        }
-    }
+    static void report() { COUNTERS.report(); }
 
     @Provide
     Arbitrary<GenProgram> programs() { return new CommutativityProperties().programs(); }
