@@ -50,6 +50,7 @@ final class DebugCommand implements Callable<Integer> {
         org.jline.reader.LineReader reader = org.jline.reader.LineReaderBuilder.builder().terminal(terminal)
                 .variable(org.jline.reader.LineReader.HISTORY_FILE, java.nio.file.Path.of(System.getProperty("user.home"), ".effigy_history"))
                 .build();
+        terminal.handle(org.jline.terminal.Terminal.Signal.INT, signal -> d.interrupt()); // Ctrl-C while running: pause
         while (!d.finished()) {
             String line;
             try {

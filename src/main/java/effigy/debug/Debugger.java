@@ -51,6 +51,8 @@ public final class Debugger {
     private Trace trace = Trace.OFF;
     private String traceProc;
     private boolean quit;
+    /** Set from another thread (Ctrl-C in a terminal): the running path pauses before its next statement. */
+    private volatile boolean interrupted;
     /** The current state was paused by the hook before a statement (which the next run starts with). */
     private boolean pausedAtStatement;
 
@@ -90,9 +92,17 @@ public final class Debugger {
 
     public boolean finished() { return quit; }
 
+    /** Pauses the running path before its next statement (Ctrl-C while a command runs). */
+    public void interrupt() { interrupted = true; }
+
     // ------------------------------------------------------------------ the hook
 
     private boolean pauseBefore(State s, Span span) {
+        if (interrupted) {
+            interrupted = false;
+            out.println("interrupted");
+            return true;
+        }
         int depth = s.depth();
         String proc = s.where().get(0).function();
         if (trace != Trace.OFF && (traceProc == null || traceProc.equalsIgnoreCase(proc))) traceLine(s, span, proc);
@@ -207,6 +217,8 @@ public final class Debugger {
             case "switch" -> switchTo(rest);
             case "solve" -> solve();
             case "prove" -> prove(stripParens(rest));
+            case "list", "l" -> list(rest);
+            case "restart" -> restart();
             case "help", "h", "?" -> help();
             case "quit", "q", "exit" -> quit = true;
             default -> out.println("unknown command '" + word + "'; 'help' lists the commands");
@@ -578,6 +590,29 @@ public final class Debugger {
         return printed.equals(text.strip()) ? printed : "(" + text.strip() + "), i.e. " + printed;
     }
 
+    /** Source lines around the current position (or around line N), the current one marked. */
+    private void list(String around) {
+        State s = current != null ? current : pending != null ? pending.onTrue() : null;
+        Span at = s != null ? Executor.position(s) : entry.function().span();
+        int center;
+        try { center = around.isEmpty() ? at.line() : Integer.parseInt(around); } catch (NumberFormatException e) { out.println("list [LINE]"); return; }
+        String[] lines = at.file().text().split("\n", -1);
+        for (int n = Math.max(1, center - 5); n <= Math.min(lines.length, center + 5); n++) {
+            out.printf("%s%4d  %s%n", s != null && n == at.line() ? "=>" : "  ", n, lines[n - 1]);
+        }
+    }
+
+    /** Starts over: the entry call again, paused before its first statement; breakpoints, traces and saved states stay. */
+    private void restart() {
+        current = ex.start(entry.function(), entry.args());
+        pending = null;
+        open.clear();
+        leaves.clear();
+        out.println("restarted " + entry.text());
+        mode = Mode.STEP;
+        resume();
+    }
+
     private void help() {
         out.println("""
                 go | continue          run to the next fork, breakpoint or the end
@@ -594,6 +629,8 @@ public final class Debugger {
                 tree | states | switch N   the tree so far | the open states | continue another one
                 solve                  an input that follows the current path
                 prove (P)              is pc ⊃ P valid? (a counterexample when not)
-                help | quit""");
+                list [LINE]            the source around the current line (or LINE)
+                restart                run the entry call again from its start
+                help | quit            (Ctrl-C in a terminal pauses a running command)""");
     }
 }

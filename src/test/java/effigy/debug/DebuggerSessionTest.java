@@ -104,6 +104,12 @@ class DebuggerSessionTest {
     }
 
     @Test
+    void listAndRestart() {
+        String t = session("next\nlist\nrestart\nlist 3\n", "src/test/resources/debug/calls.c", "--entry", "main");
+        contains(t, "paused before line 8", "=>   8    a = twice(a);", "restarted main()", "paused before line 7", "     3    return v + v;", "=>   7");
+    }
+
+    @Test
     void stepNextAndFinishAcrossCalls() {
         String t = session("step\nstep\nwhere\nfinish\nnext\n", "src/test/resources/debug/calls.c", "--entry", "main");
         contains(t, "paused before line 8 in main", "paused before line 3 in twice", "#0  twice at line 3", "#1  main at line 8",

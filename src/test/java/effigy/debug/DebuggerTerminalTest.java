@@ -57,14 +57,39 @@ class DebuggerTerminalTest {
         return screen;
     }
 
+    /** Starts {@code effigy debug ARGS} in a detached tmux session. */
+    private static void start(String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path home = Files.createTempDirectory("effigy-home"); // the session's history file goes here
+        List<String> words = new ArrayList<>(List.of(java, "-Duser.home=" + home, "-cp", "'" + System.getProperty("java.class.path") + "'", "effigy.cli.Main", "debug"));
+        words.addAll(List.of(args));
+        tmux("new-session", "-d", "-s", SESSION, "-x", "160", "-y", "50", "-c", Path.of("").toAbsolutePath().toString(), String.join(" ", words));
+    }
+
+    @Test
+    void ctrlCPausesARunningCommand() throws Exception {
+        Assumptions.assumeTrue(tmuxAvailable(), "tmux is not installed: skipping the terminal test of effigy debug");
+        start("src/test/resources/debug/forever.c", "--max-steps", "2000000000");
+        try {
+            waitFor("paused before line 3");
+            tmux("send-keys", "-t", SESSION, "go", "Enter");
+            Thread.sleep(1500);
+            tmux("send-keys", "-t", SESSION, "C-c");
+            String screen = waitFor("interrupted");
+            assertTrue(screen.contains("interrupted") && screen.contains("paused before line"), screen);
+            tmux("send-keys", "-t", SESSION, "print n > 0", "Enter");
+            screen = waitFor("n > 0 = true");
+            assertTrue(screen.contains("n > 0 = true"), screen);
+            tmux("send-keys", "-t", SESSION, "quit", "Enter");
+        } finally {
+            tmux("kill-session", "-t", SESSION);
+        }
+    }
+
     @Test
     void promptForkAndLineEditingInATerminal() throws Exception {
         Assumptions.assumeTrue(tmuxAvailable(), "tmux is not installed: skipping the terminal test of effigy debug");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path home = Files.createTempDirectory("effigy-home"); // the session's history file goes here
-        String command = String.join(" ", List.of(java, "-Duser.home=" + home, "-cp", "'" + System.getProperty("java.class.path") + "'", "effigy.cli.Main",
-                "debug", "src/test/resources/debug/ifx.eff", "--call", "'IFX(\"a\")'"));
-        tmux("new-session", "-d", "-s", SESSION, "-x", "160", "-y", "50", "-c", Path.of("").toAbsolutePath().toString(), command);
+        start("src/test/resources/debug/ifx.eff", "--call", "'IFX(\"a\")'");
         try {
             String screen = waitFor("(effigy)"); // capture-pane drops trailing blanks
             assertTrue(screen.contains("paused before line 6"), screen);
