@@ -63,6 +63,11 @@ final class VerifyCommand implements Callable<Integer> {
                 }
                 if (c.detail() != null && c.verdict() != ProofOutcome.Verdict.PROVED) out.println("           " + c.detail());
             }
+            if (r.conditions().isEmpty()) {
+                out.println("no assertion to prove: the program states none; no runtime error on any of its " + r.paths() + " path" + (r.paths() == 1 ? "" : "s"));
+                out.flush();
+                return Main.OK;
+            }
             out.println(r.conditions().size() + " verification condition" + (r.conditions().size() == 1 ? "" : "s") + ": " + proved + " proved, "
                     + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
             out.flush();

@@ -107,8 +107,10 @@ public final class Workbench implements AutoCloseable {
     public Entry cEntry(String function, long bufferSize) {
         Function f = program.function(function);
         if (f == null) {
+            // the program's own functions (not Effigy's C library)
+            List<String> own = program.functions().values().stream().filter(g -> !g.span().file().name().startsWith("<")).map(Function::name).toList();
             throw new DiagnosticException(Diagnostic.noPosition("no function named " + function
-                    + (program.functions().isEmpty() ? "" : " (the program has " + String.join(", ", program.functions().keySet()) + ")")));
+                    + (own.isEmpty() ? "" : " (the program has " + String.join(", ", own) + "; --entry picks one)")));
         }
         List<Executor.EntryArg> args = new ArrayList<>();
         for (effigy.ir.Local p : f.params()) {

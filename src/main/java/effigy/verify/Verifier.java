@@ -51,7 +51,8 @@ public final class Verifier {
     public record Condition(String what, Span site, String from, String pc, ProofOutcome.Verdict verdict,
                             Assignment counterexample, String detail) {}
 
-    public record Result(String call, Method method, List<Integer> cutLines, List<Condition> conditions) {
+    /** {@code paths}: the paths explored (from the entry and from every cut point). */
+    public record Result(String call, Method method, List<Integer> cutLines, List<Condition> conditions, long paths) {
         public long count(ProofOutcome.Verdict v) { return conditions.stream().filter(c -> c.verdict() == v).count(); }
     }
 
@@ -90,12 +91,14 @@ public final class Verifier {
         List<Condition> conditions = new ArrayList<>();
         Set<ProofOutcome> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean limited = false;
+        long paths = 0;
         todo.add(new Segment(ex.start(entry.function(), entry.args()), "the entry"));
         while (!todo.isEmpty()) {
             Segment seg = todo.poll();
             Explorer explorer = new Explorer(ex, explore);
             if (progress != null) explorer.progress(progress);
             Exploration e = explorer.explore(seg.start());
+            paths += e.leaves().size();
             for (Leaf leaf : e.leaves()) {
                 boolean explained = false;
                 for (ProofOutcome p : leaf.proofs()) {
@@ -127,7 +130,7 @@ public final class Verifier {
         List<Integer> cutLines = new ArrayList<>();
         for (Instr c : started) cutLines.add(c.span().line());
         Collections.sort(cutLines);
-        return new Result(entry.text(), started.isEmpty() ? Method.EXHAUSTIVE : Method.FLOYD, cutLines, conditions);
+        return new Result(entry.text(), started.isEmpty() ? Method.EXHAUSTIVE : Method.FLOYD, cutLines, conditions, paths);
     }
 
     private String describe(Span site) {
