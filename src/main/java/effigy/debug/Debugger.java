@@ -390,10 +390,17 @@ public final class Debugger {
     private void print(String text) {
         if (!needState()) return;
         if (text.isEmpty()) {
-            variables().forEach((k, v) -> out.println(k + " = " + TermPrinter.print(v)));
+            variables().forEach((k, v) -> out.println(k + " = " + valueText(k, v)));
             return;
         }
-        out.println(text + " = " + TermPrinter.print(evaluate(text)));
+        out.println(text + " = " + valueText(text.strip(), evaluate(text)));
+    }
+
+    /** A value as printed; a pointer variable's concrete value in hexadecimal, as an address. */
+    private String valueText(String name, Term v) {
+        State s = current != null ? current : pending.onTrue();
+        if (ex.variableType(s, name) instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
+        return TermPrinter.print(v);
     }
 
     private void set(String text) {
