@@ -21,9 +21,12 @@ import java.util.Set;
  *       is called;</li>
  *   <li>otherwise only the <em>slice</em> of the path condition that the condition depends on is sent to the
  *       solver (constraint independence, as in KLEE): the conjuncts that transitively share a symbol with
- *       the condition. Array reads and writes count as uses of the array symbol. The rest of the path
- *       condition shares no symbol with the slice, so the model of the slice, laid over the path
- *       condition's model, satisfies the whole path condition and the condition.</li>
+ *       the condition. A read of an array symbol at a constant index ({@code buf[3]}) is a variable of its
+ *       own, as long as the array is not also used otherwise (a symbolic index, an update) in the path
+ *       condition or the condition: then conditions on different bytes of one symbolic buffer are
+ *       independent. The rest of the path condition shares no variable with the slice, so the model of
+ *       the slice, laid over the path condition's model (array elements one by one), satisfies the whole
+ *       path condition and the condition.</li>
  * </ol>
  *
  * Models returned assign every symbol of the path condition and the condition (symbols the given model
@@ -47,6 +50,11 @@ public final class PathSolver {
     private final boolean naive;
     /** The symbols of each conjunct and condition seen; path conditions share long prefixes. */
     private final Map<Term, Set<Term.Sym>> symbolsMemo = new HashMap<>();
+    /** The variables of each conjunct and condition seen for slicing: symbols and {@link Element}s. */
+    private final Map<Term, Set<Object>> keysMemo = new HashMap<>();
+
+    /** An element of an array symbol read at a constant index: a variable of its own for slicing. */
+    private record Element(Term.Sym array, java.math.BigInteger index) {}
     private long queries;
     private long modelShortcuts;
     private long conjunctsConsidered;
@@ -86,20 +94,27 @@ public final class PathSolver {
             modelShortcuts++;
             return new SatResult.Sat(complete(pcModel, pathCondition, condition));
         }
-        Set<Term.Sym> conditionSymbols = symbols(condition);
+        Set<Object> conditionKeys = keys(condition);
         UnionFind components = new UnionFind();
-        for (Term c : pathCondition) components.unionAll(symbols(c));
-        components.unionAll(conditionSymbols);
+        // an array used whole anywhere joins all its elements read at constant indices
+        Map<Term.Sym, List<Element>> elements = new HashMap<>();
+        Set<Term.Sym> wholeArrays = new java.util.HashSet<>();
+        for (Term c : pathCondition) note(keys(c), components, elements, wholeArrays);
+        note(conditionKeys, components, elements, wholeArrays);
+        for (Term.Sym a : wholeArrays) {
+            List<Element> es = elements.get(a);
+            if (es != null) for (Element e : es) components.union(a, e);
+        }
 
         List<Term> query = new ArrayList<>();
-        Set<Term.Sym> touched = new LinkedHashSet<>(conditionSymbols);
-        if (!conditionSymbols.isEmpty()) {
-            Term.Sym root = components.find(conditionSymbols.iterator().next());
+        Set<Object> touched = new LinkedHashSet<>(conditionKeys);
+        if (!conditionKeys.isEmpty()) {
+            Object root = components.find(conditionKeys.iterator().next());
             for (Term c : pathCondition) {
-                Set<Term.Sym> s = symbols(c);
-                if (!s.isEmpty() && components.find(s.iterator().next()) == root) {
+                Set<Object> k = keys(c);
+                if (!k.isEmpty() && root.equals(components.find(k.iterator().next()))) {
                     query.add(c);
-                    touched.addAll(s);
+                    touched.addAll(k);
                 }
             }
         }
@@ -110,8 +125,45 @@ public final class PathSolver {
         SatResult result = solver.check(query);
         if (!(result instanceof SatResult.Sat sat)) return result;
         Map<Term.Sym, Object> changed = new LinkedHashMap<>();
-        for (Term.Sym s : touched) changed.put(s, sat.model().valueOf(s));
+        for (Object k : touched) if (k instanceof Term.Sym s) changed.put(s, sat.model().valueOf(s));
+        for (Object k : touched) {
+            // an element: the path condition's array, with the slice's value at that index
+            if (!(k instanceof Element e) || touched.contains(e.array())) continue;
+            effigy.term.ArrayValue base = (effigy.term.ArrayValue) changed.getOrDefault(e.array(), pcModel.valueOf(e.array()));
+            effigy.term.ArrayValue sliced = (effigy.term.ArrayValue) sat.model().valueOf(e.array());
+            changed.put(e.array(), base.with(e.index(), sliced.get(e.index())));
+        }
         return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition));
+    }
+
+    private static void note(Set<Object> keys, UnionFind components, Map<Term.Sym, List<Element>> elements, Set<Term.Sym> wholeArrays) {
+        components.unionAll(keys);
+        for (Object k : keys) {
+            if (k instanceof Element e) elements.computeIfAbsent(e.array(), a -> new ArrayList<>()).add(e);
+            else if (k instanceof Term.Sym s && s.sort() instanceof effigy.term.Sort.ArraySort) wholeArrays.add(s);
+        }
+    }
+
+    private Set<Object> keys(Term t) { return keysMemo.computeIfAbsent(t, PathSolver::keysOf); }
+
+    /** The variables of {@code t} for slicing: its symbols, but a read {@code a[k]} of an array symbol at a literal index as {@link Element}. */
+    private static Set<Object> keysOf(Term t) {
+        Set<Object> out = new LinkedHashSet<>();
+        Set<Term> visited = new java.util.HashSet<>();
+        java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
+        stack.push(t);
+        while (!stack.isEmpty()) {
+            Term x = stack.pop();
+            if (!visited.add(x)) continue;
+            if (x instanceof Term.Sym sym) { out.add(sym); continue; }
+            if (x instanceof Term.App app && app.op() == effigy.term.Op.SELECT && app.arg(0) instanceof Term.Sym array) {
+                java.math.BigInteger index = app.arg(1) instanceof Term.BvLit b ? b.value() : app.arg(1) instanceof Term.IntLit i ? i.value() : null;
+                if (index != null) { out.add(new Element(array, index)); continue; }
+            }
+            List<Term> args = x.args();
+            for (int i = args.size() - 1; i >= 0; i--) stack.push(args.get(i));
+        }
+        return out;
     }
 
     /** {@link #mayHold} of the naive strategy: the whole path condition and the condition go to the solver. */
@@ -177,30 +229,31 @@ public final class PathSolver {
         for (Term.Sym s : symbols) if (!model.has(s)) missing.putIfAbsent(s, Assignment.defaultValue(s.sort()));
     }
 
-    /** Union-find over symbols, with path halving. */
+    /** Union-find over slicing variables (symbols and array elements), with path halving. */
     private static final class UnionFind {
-        private final Map<Term.Sym, Term.Sym> parent = new HashMap<>();
+        private final Map<Object, Object> parent = new HashMap<>();
 
-        Term.Sym find(Term.Sym s) {
-            Term.Sym x = s;
+        Object find(Object s) {
+            Object x = s;
             while (true) {
-                Term.Sym p = parent.getOrDefault(x, x);
-                if (p == x) return x;
-                Term.Sym gp = parent.getOrDefault(p, p);
+                Object p = parent.getOrDefault(x, x);
+                if (p.equals(x)) return x;
+                Object gp = parent.getOrDefault(p, p);
                 parent.put(x, gp);
                 x = gp;
             }
         }
 
-        void unionAll(Set<Term.Sym> symbols) {
-            Term.Sym first = null;
-            for (Term.Sym s : symbols) {
-                if (first == null) {
-                    first = find(s);
-                } else {
-                    Term.Sym r = find(s);
-                    if (r != first) parent.put(r, first);
-                }
+        void union(Object a, Object b) {
+            Object ra = find(a), rb = find(b);
+            if (!ra.equals(rb)) parent.put(rb, ra);
+        }
+
+        void unionAll(Set<?> keys) {
+            Object first = null;
+            for (Object s : keys) {
+                if (first == null) first = find(s);
+                else union(first, s);
             }
         }
     }

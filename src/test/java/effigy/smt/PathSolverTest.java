@@ -92,6 +92,31 @@ class PathSolverTest {
     }
 
     @Test
+    void elementsReadAtConstantIndicesAreIndependent() {
+        // A[0] > 0 and A[1] < 5 say nothing about each other while A is read only at constants
+        Term read0 = b.select(arr, b.integer(0)), read1 = b.select(arr, b.integer(1));
+        List<Term> pc = List.of(b.gt(read0, b.integer(0)), b.lt(read1, b.integer(5)));
+        Assignment pcModel = model(arr, new effigy.term.ArrayValue(big(0), Map.of(big(0), big(1))));
+        Term condition = b.gt(read1, b.integer(3));
+        SatResult r = paths.mayHold(pc, condition, pcModel);
+        assertEquals(List.of(List.of(b.lt(read1, b.integer(5)), condition)), recorder.queries);
+        Assignment m = ((SatResult.Sat) r).model();
+        assertSatisfies(m, pc, condition);
+        assertEquals(big(1), ((effigy.term.ArrayValue) m.valueOf(arr)).get(big(0)), "the other element keeps the path condition's value");
+    }
+
+    @Test
+    void aSymbolicIndexJoinsTheArraysElements() {
+        Term read0 = b.select(arr, b.integer(0)), read1 = b.select(arr, b.integer(1));
+        List<Term> pc = List.of(b.gt(read0, b.integer(0)), b.eq(b.select(arr, i), b.integer(7)));
+        Assignment pcModel = model(arr, new effigy.term.ArrayValue(big(7), Map.of(big(0), big(1))), i, big(2));
+        Term condition = b.lt(read1, b.integer(3));   // false under the model: a query
+        SatResult r = paths.mayHold(pc, condition, pcModel);
+        assertEquals(List.of(with(pc, condition)), recorder.queries);
+        assertSatisfies(((SatResult.Sat) r).model(), pc, condition);
+    }
+
+    @Test
     void arrayAccessesShareTheArraySymbol() {
         Term readI = b.select(arr, i), read2 = b.select(arr, b.integer(2));
         List<Term> pc = List.of(b.gt(readI, b.integer(0)), gt(j, 0), b.eq(b.select(arr, j), b.integer(9)));
