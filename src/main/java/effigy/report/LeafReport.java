@@ -98,7 +98,14 @@ public final class LeafReport {
 
     public static String inputsText(effigy.term.Assignment a) {
         List<String> parts = new ArrayList<>();
-        a.values().forEach((s, v) -> parts.add(s.name() + " = " + Values.text(v)));
+        a.values().forEach((s, v) -> {
+            String text = Values.text(v);
+            // a bit-vector with its sign bit set also reads as the negative number a signed C type holds
+            if (s.sort() instanceof effigy.term.Sort.BvSort bv && v instanceof java.math.BigInteger n && n.testBit(bv.width() - 1)) {
+                text += " (" + n.subtract(java.math.BigInteger.ONE.shiftLeft(bv.width())) + ")";
+            }
+            parts.add(s.name() + " = " + text);
+        });
         return String.join(", ", parts);
     }
 
