@@ -400,7 +400,28 @@ public final class Debugger {
     private String valueText(String name, Term v) {
         State s = current != null ? current : pending.onTrue();
         if (ex.variableType(s, name) instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
-        return TermPrinter.print(v);
+        String elements = elementsText(v);
+        return elements != null ? elements : TermPrinter.print(v);
+    }
+
+    /** An array written element by element at 0, 1, ..., n-1 (a C array in memory) as {@code {v0, v1, ...}}; else null. */
+    private static String elementsText(Term v) {
+        if (!(v.sort() instanceof Sort.ArraySort)) return null;
+        Map<java.math.BigInteger, Term> byIndex = new TreeMap<>();
+        Term t = v;
+        while (t instanceof Term.App app && app.op() == effigy.term.Op.STORE) {
+            if (!(app.arg(1) instanceof Term.IntLit i)) return null;
+            byIndex.putIfAbsent(i.value(), app.arg(2));
+            t = app.arg(0);
+        }
+        if (!(t instanceof Term.App base && base.op() == effigy.term.Op.CONST_ARRAY)) return null;
+        List<String> parts = new ArrayList<>();
+        long expect = 0;
+        for (Map.Entry<java.math.BigInteger, Term> e : byIndex.entrySet()) {
+            if (e.getKey().longValue() != expect++) return null;
+            parts.add(TermPrinter.print(e.getValue()));
+        }
+        return parts.isEmpty() ? null : "{" + String.join(", ", parts) + "}";
     }
 
     private void set(String text) {

@@ -1106,10 +1106,30 @@ public final class Executor {
      */
     private Term inMemory(State s, Frame f, Local l) {
         if (f.sym[l.slot()] != null) return null;
-        MemObject o = s.memory.find(f.conc[l.slot()]);
-        if (o == null || !o.alive || o.base != f.conc[l.slot()] || Long.bitCount(o.size) != 1 || o.size > 8) return null;
-        Type t = Type.bv(8 * (int) o.size, true);
-        return memory.load(s, f, l, t, Span.NONE) ? concTerm(cv, t) : tv;
+        long base = f.conc[l.slot()];
+        MemObject o = s.memory.find(base);
+        if (o == null || !o.alive || o.base != base) return null;
+        Type content = null;
+        for (Block b : f.function.blocks()) for (Instr i : b.instrs()) if (i instanceof Instr.Alloca a && a.target().equals(l)) content = a.content();
+        if (content == null) {
+            // no type recorded (built by hand): a scalar of 1, 2, 4 or 8 bytes as a signed integer
+            if (Long.bitCount(o.size) != 1 || o.size > 8) return null;
+            content = Type.bv(8 * (int) o.size, true);
+        }
+        if (content instanceof Type.ArrayType at) {
+            // a 1-D array of scalars: elements 0..n-1 as an array term over integer indices
+            Type element = at.element();
+            int size = MemoryModel.byteSize(element);
+            Term arr = null;
+            for (long i = 0; i <= Math.min(at.upper(), 255); i++) {
+                Operand address = Operand.Const.of(BigInteger.valueOf(base + i * size), new Type.PointerType(Type.VOID));
+                Term v = memory.load(s, f, address, element, Span.NONE) ? concTerm(cv, element) : tv;
+                if (arr == null) arr = tb.constArray(Sort.INT, v.sort() instanceof Sort.BvSort ? tb.factory().bv(0, ((Sort.BvSort) v.sort()).width()) : v.sort().equals(Sort.BOOL) ? tb.bool(false) : tb.integer(0));
+                arr = tb.store(arr, tb.integer(i), v);
+            }
+            return arr;
+        }
+        return memory.load(s, f, l, content, Span.NONE) ? concTerm(cv, content) : tv;
     }
 
     /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */

@@ -116,9 +116,14 @@ public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Ins
     /**
      * Makes a new stack object of {@code size} bytes (contents undefined until written) and puts its
      * address in {@code target}; the object dies when the function returns. {@code name} names it in
-     * messages (the C variable).
+     * messages (the C variable). {@code content}, for display only (the debugger), is what the object
+     * holds when that is a scalar (its type) or a one-dimensional array of scalars (a bounded
+     * {@link Type.ArrayType} from 0); null otherwise.
      */
-    record Alloca(Local target, long size, int align, String name, Span span, boolean stmt) implements Instr {
+    record Alloca(Local target, long size, int align, String name, Span span, boolean stmt, Type content) implements Instr {
+        public Alloca(Local target, long size, int align, String name, Span span, boolean stmt) {
+            this(target, size, align, name, span, stmt, null);
+        }
         public int opcode() { return ALLOCA; }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitAlloca(this, p); }
     }

@@ -104,6 +104,12 @@ class DebuggerSessionTest {
     }
 
     @Test
+    void cArraysInMemoryShownElementByElement() {
+        String t = session("break 9\ngo\nprint\nprint a[1] + a[3]\nprint bytes[2]\n", "src/test/resources/debug/arrays.c", "--entry", "main");
+        contains(t, "a = {10, int@6, 30, 40}", "bytes = {1, 2, 3}", "x = int@6", "p = 0x", "a[1] + a[3] = int@6 + 40", "bytes[2] = 3");
+    }
+
+    @Test
     void listAndRestart() {
         String t = session("next\nlist\nrestart\nlist 3\n", "src/test/resources/debug/calls.c", "--entry", "main");
         contains(t, "paused before line 8", "=>   8    a = twice(a);", "restarted main()", "paused before line 7", "     3    return v + v;", "=>   7");

@@ -305,9 +305,19 @@ public final class CLowering {
 
         private Local alloca(Variable v) {
             Local a = fb.var("&" + v.name(), PTR, v.span());
-            fb.emit(new Instr.Alloca(a, Math.max(1, Types.sizeOf(v.type())), (int) Types.alignOf(v.type()), v.name(), v.span(), false));
+            fb.emit(new Instr.Alloca(a, Math.max(1, Types.sizeOf(v.type())), (int) Types.alignOf(v.type()), v.name(), v.span(), false, content(v.type())));
             addresses.put(v, a);
             return a;
+        }
+
+        /** What a variable in memory holds, for display: a scalar's IR type, a 1-D array of scalars as a bounded array type; else null. */
+        private Type content(CType t) {
+            CType u = t.unqualified();
+            if (isScalar(u)) return irType(u);
+            if (u instanceof effigy.lang.c.types.ArrayType a && a.length().isPresent() && isScalar(a.element()) && a.length().getAsLong() > 0) {
+                return Type.ArrayType.bounded(irType(a.element()), 0, a.length().getAsLong() - 1);
+            }
+            return null;
         }
 
         /** Variables whose address is taken (or that are arrays/structs) must live in memory. */
