@@ -193,6 +193,16 @@ final class DebugExpr {
     }
 
     private Term fit(Term t, Sort to) {
+        Term converted = convert(tb, t, to);
+        if (converted == null) throw error("cannot use a " + t.sort() + " value where a " + to + " is expected");
+        return converted;
+    }
+
+    /**
+     * {@code t} as a value of sort {@code to}: integers and bit-vectors convert (a literal or an integer
+     * modulo 2^w; a bit-vector resized with its sign, or read as a signed integer); null when they cannot.
+     */
+    static Term convert(TermBuilder tb, Term t, Sort to) {
         if (t.sort().equals(to)) return t;
         if (to instanceof Sort.BvSort bv) {
             if (t instanceof Term.IntLit lit) return tb.factory().bv(lit.value().mod(BigInteger.ONE.shiftLeft(bv.width())), bv.width());
@@ -200,7 +210,7 @@ final class DebugExpr {
             if (t.sort().equals(Sort.INT)) return tb.intToBv(t, bv.width());
         }
         if (to.equals(Sort.INT) && t.sort() instanceof Sort.BvSort) return tb.bvToInt(t, true);
-        throw error("cannot use a " + t.sort() + " value where a " + to + " is expected");
+        return null;
     }
 
     /** The sort two operands are brought to: the wider bit-vector if either is one, else integers. */

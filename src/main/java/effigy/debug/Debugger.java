@@ -450,13 +450,8 @@ public final class Debugger {
     }
 
     private Term coerce(Term v, effigy.ir.Type type) {
-        if (type instanceof effigy.ir.Type.BvType bv) {
-            if (v instanceof Term.IntLit lit) return tb.factory().bv(lit.value().mod(java.math.BigInteger.ONE.shiftLeft(bv.width())), bv.width());
-            if (v.sort() instanceof Sort.BvSort) return tb.resize(v, bv.width(), true);
-            if (v.sort().equals(Sort.INT)) return tb.intToBv(v, bv.width());
-            return null;
-        }
-        if (type instanceof effigy.ir.Type.IntType) return v.sort().equals(Sort.INT) ? v : v.sort() instanceof Sort.BvSort ? tb.bvToInt(v, true) : null;
+        if (type instanceof effigy.ir.Type.BvType bv) return DebugExpr.convert(tb, v, Sort.bv(bv.width()));
+        if (type instanceof effigy.ir.Type.IntType) return DebugExpr.convert(tb, v, Sort.INT);
         if (type instanceof effigy.ir.Type.BoolType) return v.sort().equals(Sort.BOOL) ? v : null;
         return v.sort().equals(Sort.INT) || v.sort() instanceof Sort.ArraySort ? v : null;
     }
