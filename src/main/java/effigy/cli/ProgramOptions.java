@@ -45,8 +45,9 @@ final class ProgramOptions {
     /** Reads {@code bv} or {@code math}. */
     static final class IntsConverter implements picocli.CommandLine.ITypeConverter<effigy.lang.c.lower.IntSemantics> {
         @Override public effigy.lang.c.lower.IntSemantics convert(String value) {
-            for (effigy.lang.c.lower.IntSemantics i : effigy.lang.c.lower.IntSemantics.values()) if (i.option().equals(value)) return i;
-            throw new picocli.CommandLine.TypeConversionException("expected bv or math, got '" + value + "'");
+            effigy.lang.c.lower.IntSemantics ints = effigy.lang.c.lower.IntSemantics.fromOption(value);
+            if (ints == null) throw new picocli.CommandLine.TypeConversionException("expected bv or math, got '" + value + "'");
+            return ints;
         }
     }
 

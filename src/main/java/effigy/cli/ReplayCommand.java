@@ -36,8 +36,7 @@ final class ReplayCommand implements Callable<Integer> {
         List<Path> files = new ArrayList<>(paths.subList(0, paths.size() - 1));
         Path testFile = paths.get(paths.size() - 1);
         com.fasterxml.jackson.databind.JsonNode settings = TestFiles.settings(testFile);
-        effigy.lang.c.lower.IntSemantics ints = null;
-        for (effigy.lang.c.lower.IntSemantics i : effigy.lang.c.lower.IntSemantics.values()) if (i.option().equals(settings.path("ints").asText())) ints = i;
+        effigy.lang.c.lower.IntSemantics ints = effigy.lang.c.lower.IntSemantics.fromOption(settings.path("ints").asText());
         try (Workbench wb = Workbench.load(files, 0, ints)) {
             TestFiles.TestCase test = TestFiles.read(testFile, wb.factory());
             ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(test.maxSteps());

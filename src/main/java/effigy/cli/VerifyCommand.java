@@ -46,10 +46,11 @@ final class VerifyCommand implements Callable<Integer> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d paths, %d open, %.1f s%n", leaves, open, nanos / 1e9);
                     });
             long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
+            int status = refuted > 0 ? Main.FOUND_ERROR : unknown > 0 ? Main.INTERNAL : Main.OK;
             if (program.json) {
                 out.println(json(r, proved, refuted, unknown));
                 out.flush();
-                return refuted > 0 ? Main.FOUND_ERROR : unknown > 0 ? Main.INTERNAL : Main.OK;
+                return status;
             }
             out.println("verify " + r.call() + ": " + (r.method() == Verifier.Method.FLOYD
                     ? "Floyd's method, inductive assertions at line" + (r.cutLines().size() == 1 ? " " : "s ") + joinLines(r)
@@ -71,9 +72,7 @@ final class VerifyCommand implements Callable<Integer> {
             out.println(r.conditions().size() + " verification condition" + (r.conditions().size() == 1 ? "" : "s") + ": " + proved + " proved, "
                     + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
             out.flush();
-            if (refuted > 0) return Main.FOUND_ERROR;
-            if (unknown > 0) return Main.INTERNAL;
-            return Main.OK;
+            return status;
         } finally {
             ShutdownGuard.finished();
         }

@@ -57,9 +57,8 @@ final class DebugExpr {
 
     private boolean eat(String... spellings) {
         skip();
-        for (String s : spellings) {
+        for (String s : spellings) {   // callers list the longer spellings first ("&&" before "&")
             if (text.startsWith(s, pos)) {
-                // '=' must not be the start of '==' unless listed; '&' not of '&&' etc. handled by listing longer first
                 pos += s.length();
                 return true;
             }
@@ -89,10 +88,10 @@ final class DebugExpr {
         Term l = sum();
         if (eat("¬=", "~=", "!=")) return tb.not(eq(l, sum()));
         if (eat("==", "=")) return eq(l, sum());
-        if (eat("<=", "¬>", "~>")) return compare(l, sum(), false, true);
-        if (eat(">=", "¬<", "~<")) return compare(sum(), l, false, true);
-        if (eat("<")) return compare(l, sum(), true, false);
-        if (eat(">")) return compare(sum(), l, true, false);
+        if (eat("<=", "¬>", "~>")) return compare(l, sum(), false);
+        if (eat(">=", "¬<", "~<")) return compare(sum(), l, false);
+        if (eat("<")) return compare(l, sum(), true);
+        if (eat(">")) return compare(sum(), l, true);
         return l;
     }
 
@@ -230,7 +229,7 @@ final class DebugExpr {
     }
 
     /** {@code l < r} (strict) or {@code l <= r}. */
-    private Term compare(Term l, Term r, boolean strict, boolean unusedOrEqual) {
+    private Term compare(Term l, Term r, boolean strict) {
         Sort s = common(l, r);
         Term a = fit(l, s), b = fit(r, s);
         if (s instanceof Sort.BvSort) return strict ? tb.bvSlt(a, b) : tb.bvSle(a, b);

@@ -11,7 +11,6 @@ import effigy.report.LeafReport;
 import effigy.smt.SatResult;
 import effigy.source.Span;
 import effigy.term.Assignment;
-import effigy.term.PathConditions;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
@@ -104,22 +103,17 @@ public final class Debugger {
             return true;
         }
         int depth = s.depth();
-        String proc = s.where().get(0).function();
+        String proc = s.functionName();
         if (trace != Trace.OFF && (traceProc == null || traceProc.equalsIgnoreCase(proc))) traceLine(s, span, proc);
         if (depth + 1 >= lastLine.length) lastLine = java.util.Arrays.copyOf(lastLine, 2 * (depth + 1));
         int previous = lastLine[depth];
         lastLine[depth] = span.line();
-        java.util.Arrays.fill(lastLine, depth + 1, lastLine.length, 0); // deeper calls start afresh
+        lastLine[depth + 1] = 0; // a call made from here starts afresh (and so, in turn, do its callees)
         for (Breakpoint b : breakpoints) {
-            if (b.line > 0 && b.after && previous == b.line && span.line() != b.line) {
-                out.println("breakpoint " + b.id + ", " + b.describe());
-                return true;
-            }
-            if (b.line > 0 && !b.after && span.line() == b.line) {
-                out.println("breakpoint " + b.id + ", " + b.describe());
-                return true;
-            }
-            if (b.procedure != null && b.procedure.equalsIgnoreCase(proc) && span.start() == firstStatementStart(proc)) {
+            boolean hit = b.line > 0
+                    ? (b.after ? previous == b.line && span.line() != b.line : span.line() == b.line)
+                    : b.procedure.equalsIgnoreCase(proc) && span.start() == firstStatementStart(proc);
+            if (hit) {
                 out.println("breakpoint " + b.id + ", " + b.describe());
                 return true;
             }
@@ -279,7 +273,7 @@ public final class Debugger {
     private void resume() {
         if (pausedAtStatement && trace != Trace.OFF) {
             // the hook is not asked again for the statement the run was paused before: trace it here
-            String proc = current.where().get(0).function();
+            String proc = current.functionName();
             if (traceProc == null || traceProc.equalsIgnoreCase(proc)) traceLine(current, Executor.position(current), proc);
         }
         pausedAtStatement = false;
@@ -310,7 +304,7 @@ public final class Debugger {
 
     private void location() {
         Span at = Executor.position(current);
-        out.println("paused before line " + at.line() + " in " + current.where().get(0).function() + ": " + sourceLine(at));
+        out.println("paused before line " + at.line() + " in " + current.functionName() + ": " + sourceLine(at));
     }
 
     private void showFork() {
@@ -320,13 +314,10 @@ public final class Debugger {
         out.println("'go true', 'go false', or 'assume (P)'");
     }
 
-    private String pcText(State s) {
-        List<Term> pc = PathConditions.simplify(s.pathCondition(), tb);
-        if (pc.isEmpty()) return "true";
-        List<String> parts = new ArrayList<>();
-        for (Term t : pc) parts.add(TermPrinter.print(t));
-        return String.join(" & ", parts);
-    }
+    private String pcText(State s) { return report.pcText(s.pathCondition()); }
+
+    /** The state commands look at: the current one, or at a fork the branch point (its true side; the values are the same). */
+    private State state() { return current != null ? current : pending.onTrue(); }
 
     private void printLeaf(Leaf l) {
         out.println("leaf " + leaves.size() + ": " + l.status().label() + "  pc " + report.pcText(l));
@@ -339,13 +330,13 @@ public final class Debugger {
 
     /** The variables a condition typed now is evaluated with: the current state's, or at a fork the branch point's. */
     private Map<String, Term> variables() {
-        return ex.variables(current != null ? current : pending.onTrue());
+        return ex.variables(state());
     }
 
     /** The path's input symbols by name, for King's quoted names ({@code "a"}) in expressions. */
     private Map<String, Term> symbols() {
         Map<String, Term> out = new LinkedHashMap<>();
-        for (Term.Sym s : (current != null ? current : pending.onTrue()).inputs()) out.put(s.name(), s);
+        for (Term.Sym s : state().inputs()) out.put(s.name(), s);
         return out;
     }
 
@@ -398,8 +389,7 @@ public final class Debugger {
 
     /** A value as printed; a pointer variable's concrete value in hexadecimal, as an address. */
     private String valueText(String name, Term v) {
-        State s = current != null ? current : pending.onTrue();
-        if (ex.variableType(s, name) instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
+        if (ex.variableType(state(), name) instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
         String elements = elementsText(v);
         return elements != null ? elements : TermPrinter.print(v);
     }
@@ -464,9 +454,8 @@ public final class Debugger {
 
     private void where() {
         if (!needState()) return;
-        State s = current != null ? current : pending.onTrue();
         int i = 0;
-        for (State.StackEntry e : s.where()) out.println("#" + i++ + "  " + e.function() + " at line " + e.span().line() + ": " + sourceLine(e.span()));
+        for (State.StackEntry e : state().where()) out.println("#" + i++ + "  " + e.function() + " at line " + e.span().line() + ": " + sourceLine(e.span()));
     }
 
     // ---- breakpoints and tracing
@@ -536,7 +525,7 @@ public final class Debugger {
         if (open.isEmpty()) out.println("no open states");
         for (int i = 0; i < open.size(); i++) {
             State s = open.get(i);
-            out.println((i + 1) + ": line " + Executor.position(s).line() + " in " + s.where().get(0).function() + ", pc " + pcText(s));
+            out.println((i + 1) + ": line " + Executor.position(s).line() + " in " + s.functionName() + ", pc " + pcText(s));
         }
     }
 
@@ -561,8 +550,7 @@ public final class Debugger {
         if (current != null) live.add(current);
         if (pending != null) { live.add(pending.onTrue()); live.add(pending.onFalse()); }
         out.println(entry.text());
-        for (int i = 0; i < live.size(); i++) {
-            State s = live.get(i);
+        for (State s : live) {
             StringBuilder indent = new StringBuilder("  ");
             StringBuilder line = new StringBuilder();
             for (State.Decision d : s.decisions()) {
@@ -570,8 +558,8 @@ public final class Debugger {
                         .append(TermPrinter.print(d.condition())).append('\n');
                 indent.append("  ");
             }
-            boolean isCurrent = s == current || pending != null && (s == pending.onTrue() || s == pending.onFalse());
-            String mark = s == current ? "* current" : pending != null && isCurrent ? "* at the fork" : "open state " + (open.indexOf(s) + 1);
+            boolean atFork = pending != null && (s == pending.onTrue() || s == pending.onFalse());
+            String mark = s == current ? "* current" : atFork ? "* at the fork" : "open state " + (open.indexOf(s) + 1);
             out.print(line);
             out.println(indent + "[" + mark + ", line " + Executor.position(s).line() + "]");
         }
@@ -582,7 +570,7 @@ public final class Debugger {
 
     private void solve() {
         if (!needState()) return;
-        State s = current != null ? current : pending.onTrue();
+        State s = state();
         SatResult r = wb.solver().mayHold(s.pathCondition(), tb.bool(true), s.model());
         if (r instanceof SatResult.Sat sat) {
             Map<Term.Sym, Object> values = new LinkedHashMap<>();

@@ -34,6 +34,9 @@ final class CFrontend {
 
     private static CProgram library;
 
+    /** The name of the source file of Effigy's C library (for telling its functions from the program's). */
+    static final String LIBRARY_FILE = "<effigy libc>";
+
     /** Effigy's C library (string and memory functions in C), analysed once. */
     private static synchronized CProgram library() {
         if (library == null) {
@@ -43,7 +46,7 @@ final class CFrontend {
             } catch (java.io.IOException | NullPointerException e) {
                 throw new IllegalStateException("Effigy's C library is missing from the build", e);
             }
-            SourceFile f = new SourceFile("<effigy libc>", text);
+            SourceFile f = new SourceFile(LIBRARY_FILE, text);
             library = Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.builtin(), Map.of())));
         }
         return library;

@@ -108,7 +108,7 @@ public final class Workbench implements AutoCloseable {
         Function f = program.function(function);
         if (f == null) {
             // the program's own functions (not Effigy's C library)
-            List<String> own = program.functions().values().stream().filter(g -> !g.span().file().name().startsWith("<")).map(Function::name).toList();
+            List<String> own = program.functions().values().stream().filter(g -> !isLibrary(g)).map(Function::name).toList();
             throw new DiagnosticException(Diagnostic.noPosition("no function named " + function
                     + (own.isEmpty() ? "" : " (the program has " + String.join(", ", own) + "; --entry picks one)")));
         }
@@ -125,6 +125,9 @@ public final class Workbench implements AutoCloseable {
         }
         return new Entry(f, args, function + "(" + String.join(", ", f.params().stream().map(effigy.ir.Local::name).toList()) + ")");
     }
+
+    /** Whether {@code f} is Effigy's own C library code (memset, strlen, ...), not the program's. */
+    public static boolean isLibrary(Function f) { return f.span().file().name().equals(CFrontend.LIBRARY_FILE); }
 
     /** A workbench over procedures already parsed (a session's INCLUDEs and definitions). */
     public static Workbench fromProcedures(List<Procedure> procedures, List<SourceFile> files, int solverTimeoutMillis) {

@@ -18,16 +18,22 @@ final class Code {
 
     final Instr[][] instrs;
     final int[][] ops;
+    /** By slot of an alloca's address register: what the object holds ({@link Instr.Alloca#content()}), for display. */
+    final effigy.ir.Type[] memoryContent;
 
     Code(Function function) {
         int n = function.blocks().size();
         instrs = new Instr[n][];
         ops = new int[n][];
+        memoryContent = new effigy.ir.Type[function.locals().size()];
         for (int b = 0; b < n; b++) {
             Block block = function.block(b);
             Instr[] in = block.instrs().toArray(new Instr[0]);
             int[] op = new int[in.length];
-            for (int i = 0; i < in.length; i++) op[i] = code(in[i]) | (in[i].stmt() ? STMT : 0);
+            for (int i = 0; i < in.length; i++) {
+                op[i] = code(in[i]) | (in[i].stmt() ? STMT : 0);
+                if (in[i] instanceof Instr.Alloca a) memoryContent[a.target().slot()] = a.content();
+            }
             instrs[b] = in;
             ops[b] = op;
         }

@@ -171,9 +171,10 @@ public final class Executor {
         for (Term a : t.args()) collect(a, out, seen);
     }
 
-    /** A frame with every variable undefined, except local arrays, which start with every element 0. */
+    /** Each function's decoded instructions, made on its first call. */
     private final java.util.IdentityHashMap<Function, Code> codes = new java.util.IdentityHashMap<>();
 
+    /** A frame with every variable undefined, except local arrays, which start with every element 0. */
     private Frame newFrame(Function function, Instr.Call call) {
         Frame f = new Frame(function, codes.computeIfAbsent(function, Code::new), call);
         for (Local l : function.locals()) {
@@ -750,13 +751,18 @@ public final class Executor {
 
     /** A new input symbol named {@code base}, or {@code base_2}, {@code base_3}, … when the name is taken on this path. */
     public Term.Sym freshSymbol(State s, String base, Sort sort) {
-        Set<String> taken = new HashSet<>();
-        for (Term.Sym x : s.inputs.toList()) taken.add(x.name());
-        String name = base;
-        for (int k = 2; taken.contains(name); k++) name = base + "_" + k;
-        Term.Sym sym = tb.factory().symbol(name, sort);
+        Term.Sym sym = tb.factory().symbol(unusedName(base, s.inputs.toList()), sort);
         s.inputs = s.inputs.add(sym);
         return sym;
+    }
+
+    /** {@code base}, or {@code base_2}, {@code base_3}, ... : the first name no symbol of {@code used} has. */
+    public static String unusedName(String base, Iterable<Term.Sym> used) {
+        Set<String> taken = new HashSet<>();
+        for (Term.Sym x : used) taken.add(x.name());
+        String name = base;
+        for (int k = 2; taken.contains(name); k++) name = base + "_" + k;
+        return name;
     }
 
     private void write(State s, Frame f, Instr.Write w) {
@@ -950,7 +956,8 @@ public final class Executor {
 
     // ------------------------------------------------------------------ control
 
-    private static long mix(long h, int branchId, boolean taken) {
+    /** The path digest after a branch decision: {@code h} mixed with the branch's id and the direction taken. */
+    public static long pathHash(long h, int branchId, boolean taken) {
         return (h ^ (branchId * 2L + (taken ? 1 : 0))) * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
     }
 
@@ -963,7 +970,7 @@ public final class Executor {
         }
         if (concrete) {
             boolean taken = cv != 0;
-            s.pathHash = mix(s.pathHash, br.id(), taken);
+            s.pathHash = pathHash(s.pathHash, br.id(), taken);
             f.block = taken ? br.ifTrue() : br.ifFalse();
             f.index = 0;
             return null;
@@ -1003,7 +1010,7 @@ public final class Executor {
             throw new IllegalStateException("inconsistent path condition at " + br.span());
         }
         boolean taken = canTrue;
-        s.pathHash = mix(s.pathHash, br.id(), taken);
+        s.pathHash = pathHash(s.pathHash, br.id(), taken);
         f.block = taken ? br.ifTrue() : br.ifFalse();
         f.index = 0;
         return null;
@@ -1012,7 +1019,7 @@ public final class Executor {
     private void take(State s, Frame f, Terminator.Branch br, boolean taken, Term cond, Assignment model, int node) {
         s.pc = s.pc.add(cond);
         s.model = model;
-        s.pathHash = mix(s.pathHash, br.id(), taken);
+        s.pathHash = pathHash(s.pathHash, br.id(), taken);
         s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
         s.treeNode = node;
         s.treeSide = taken;
@@ -1076,7 +1083,6 @@ public final class Executor {
         return new Assignment(m);
     }
 
-    /** The source span of the statement a frame is at. */
     // ------------------------------------------------------------------ inspection (the debugger)
 
     /**
@@ -1101,16 +1107,17 @@ public final class Executor {
     }
 
     /**
-     * A C variable that lives in memory ({@code l} holds its address): a scalar of 1, 2, 4 or 8 bytes read
-     * as a signed integer of that size; null for anything else (arrays, structs) or before it exists.
+     * A C variable that lives in memory ({@code l} holds its address), as its alloca records it: a scalar
+     * read with its type, a one-dimensional array of scalars as an array term over indices 0..n-1 (at most
+     * 256 elements); without a record, an object of 1, 2, 4 or 8 bytes as a signed integer of that size;
+     * null for anything else (structs) or before the object exists.
      */
     private Term inMemory(State s, Frame f, Local l) {
         if (f.sym[l.slot()] != null) return null;
         long base = f.conc[l.slot()];
         MemObject o = s.memory.find(base);
         if (o == null || !o.alive || o.base != base) return null;
-        Type content = null;
-        for (Block b : f.function.blocks()) for (Instr i : b.instrs()) if (i instanceof Instr.Alloca a && a.target().equals(l)) content = a.content();
+        Type content = f.code.memoryContent[l.slot()];
         if (content == null) {
             // no type recorded (built by hand): a scalar of 1, 2, 4 or 8 bytes as a signed integer
             if (Long.bitCount(o.size) != 1 || o.size > 8) return null;
@@ -1119,7 +1126,7 @@ public final class Executor {
         if (content instanceof Type.ArrayType at) {
             // a 1-D array of scalars: elements 0..n-1 as an array term over integer indices
             Type element = at.element();
-            int size = MemoryModel.byteSize(element);
+            int size = Memory.byteSize(element);
             Term arr = null;
             for (long i = 0; i <= Math.min(at.upper(), 255); i++) {
                 Operand address = Operand.Const.of(BigInteger.valueOf(base + i * size), new Type.PointerType(Type.VOID));
@@ -1184,6 +1191,7 @@ public final class Executor {
     /** Where the state is: the span of the instruction or terminator it executes next. */
     public static Span position(State s) { return spanAt(s.top()); }
 
+    /** The source span of the statement a frame is at. */
     static Span spanAt(Frame f) {
         Block b = f.function.block(f.block);
         if (f.index < b.instrs().size()) return b.instrs().get(f.index).span();

@@ -76,7 +76,7 @@ public final class Intrinsics {
                 long p = memory.concreteAddress(s, f, args.get(0).operand(), span, "effigy_symbolic");
                 long n = size(s, f, args.get(1).operand(), span);
                 String label = memory.readString(s, memory.concreteAddress(s, f, args.get(2).operand(), span, "effigy_symbolic"), span);
-                Term.Sym sym = ex.freshSymbol(s, label, MemoryModel.symbolSort(n));
+                Term.Sym sym = ex.freshSymbol(s, label, Memory.symbolSort(n));
                 memory.makeSymbolic(s, p, n, sym, span);
             }
             case "printf" -> printf(s, f, c);
@@ -220,11 +220,12 @@ public final class Intrinsics {
 
     private void free(State s, long p, Span span) {
         if (p == 0) return;
-        // a switched-off check makes the bad free a no-op
-        MemObject found = s.memory.find(p);
-        boolean invalid = found == null || found.kind != MemObject.Kind.HEAP || found.base != p;
-        if (invalid ? !ex.options().enabled("invalid-free") : !found.alive && !ex.options().enabled("double-free")) return;
-        MemObject o = heapObject(s, p, span, "free");
+        MemObject o = s.memory.find(p);
+        Memory.Problem problem = Memory.freeProblem(o, p, "free");
+        if (problem != null) {
+            if (!ex.options().enabled(problem.kind())) return; // a switched-off check makes the bad free a no-op
+            throw ex.error(s, problem.kind(), problem.message(), span);
+        }
         s.writableMemory().writable(o.id).alive = false;
     }
 

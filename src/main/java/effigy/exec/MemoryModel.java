@@ -52,8 +52,6 @@ final class MemoryModel {
         }
     }
 
-    static int byteSize(Type t) { return Memory.byteSize(t); }
-
     /** Makes the program's global objects in a fresh state, with their initial contents. */
     void initGlobals(State s) {
         Program p = ex.program();
@@ -180,7 +178,7 @@ final class MemoryModel {
      * false with its term.
      */
     boolean load(State s, Frame f, Operand address, Type type, Span span) {
-        int n = byteSize(type);
+        int n = Memory.byteSize(type);
         boolean concrete = ex.eval(f, address);
         long a = ex.cv;
         Term t = ex.tv;
@@ -249,9 +247,6 @@ final class MemoryModel {
         return false;
     }
 
-    /** Forgets the exact integers of cells that overlap bytes [off, off + n): those bytes are written. */
-    private static void clearCells(MemObject o, int off, int n) { o.clearCells(off, n); }
-
     /** Byte {@code offset} (a bv64 term) of the object. */
     private Term byteAt(MemObject o, Term offset) {
         if (o.array == null && offset instanceof Term.BvLit k) {
@@ -274,7 +269,7 @@ final class MemoryModel {
     }
 
     void store(State s, Frame f, Instr.MemStore st) {
-        int n = byteSize(st.type());
+        int n = Memory.byteSize(st.type());
         boolean concrete = ex.eval(f, st.address());
         long a = ex.cv;
         Term t = ex.tv;
@@ -289,16 +284,15 @@ final class MemoryModel {
         Term exactValue = null;
         if (st.type() instanceof Type.IntType math) {
             // --ints=math: the bytes get the value's two's complement; the exact integer is kept beside them
-            boolean fits = valueConcrete && (n == 8 || (math.signed() ? v == Bits.sx(v, 8 * n) : v >= 0 && v >>> (8 * n) == 0));
+            boolean fits = valueConcrete && (math.signed() ? n == 8 || v == Bits.sx(v, 8 * n) : v >= 0 && (n == 8 || v >>> (8 * n) == 0));
             if (!fits) exactValue = valueConcrete ? tb.integer(v) : vt;
             if (!valueConcrete) vt = tb.intToBv(vt, 8 * n);
-            if (valueConcrete && n == 8 && !math.signed() && v < 0) exactValue = tb.integer(v);
         }
         if (!valueConcrete && st.type() instanceof Type.BoolType) vt = tb.ite(vt, tb.bv(1, 8), tb.bv(0, 8));
         else if (!valueConcrete && st.type() instanceof Type.BvType bv && bv.width() != 8 * n) vt = tb.zeroExtend(vt, 8 * n - bv.width());
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
-            clearCells(o, off, n);
+            o.clearCells(off, n);
             if (exactValue != null) {
                 if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
                 o.cells[off] = new MemObject.Cell(exactValue, n);
@@ -346,7 +340,7 @@ final class MemoryModel {
     /** Copies the first {@code n} bytes of {@code from} (concrete or symbolic) to the start of {@code to}. */
     void copyBytes(State s, MemObject from, MemObject to, long n) {
         MemObject dst = s.writableMemory().writable(to.id);
-        clearCells(dst, 0, (int) n);
+        dst.clearCells(0, (int) n);
         if (from.array != null) {
             Term arr = arrayOf(dst);
             for (int i = 0; i < n; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(from.array, tb.bv(i, 64)));
@@ -370,7 +364,7 @@ final class MemoryModel {
         checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
         MemObject o = s.writableMemory().writable(found.id);
         int off = (int) (address - o.base);
-        clearCells(o, off, (int) size);
+        o.clearCells(off, (int) size);
         Term value = ex.instantiate(symbol);
         if (value != symbol) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete
@@ -416,8 +410,6 @@ final class MemoryModel {
         return tb.select(symbol, tb.bv(i, 64));
     }
 
-    /** The sort of the symbol for {@code size} symbolic bytes: a bit-vector up to 8 bytes, else an array of bytes. */
-    static Sort symbolSort(long size) { return Memory.symbolSort(size); }
 
     /** Reads a NUL-terminated string at a concrete address (for printf's %s and messages). */
     String readString(State s, long address, Span span) {

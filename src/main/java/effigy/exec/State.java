@@ -108,6 +108,8 @@ public final class State {
     void pop() { stack[--depth] = null; }
 
     public int depth() { return depth; }
+    /** The function the innermost frame runs. */
+    public String functionName() { return stack[depth - 1].function.name(); }
     public int steps() { return steps; }
     public List<Term> pathCondition() { return pc.toList(); }
     public Assignment model() { return model; }

@@ -37,8 +37,11 @@ public final class LeafReport {
     public LeafReport(TermBuilder tb) { this.tb = tb; }
 
     /** The path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
-    public String pcText(Leaf leaf) {
-        List<Term> pc = PathConditions.simplify(leaf.pathCondition(), tb);
+    public String pcText(Leaf leaf) { return pcText(leaf.pathCondition()); }
+
+    /** A path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
+    public String pcText(List<Term> pathCondition) {
+        List<Term> pc = PathConditions.simplify(pathCondition, tb);
         if (pc.isEmpty()) return "true";
         List<String> parts = new ArrayList<>();
         for (Term t : pc) parts.add(TermPrinter.print(t));

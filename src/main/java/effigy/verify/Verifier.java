@@ -62,7 +62,8 @@ public final class Verifier {
     private final Map<Instr, Executor.AssertRole> roles = new IdentityHashMap<>();
     private final Set<Instr> started = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Deque<Segment> todo = new ArrayDeque<>();
-    private final Map<Instr, String> sitePredicates = new IdentityHashMap<>();
+    /** What each assertion site is, by its span (a proof outcome names its site by span): "inductive assertion (P)" etc. */
+    private final Map<Span, String> sitePredicates = new java.util.HashMap<>();
 
     private record Segment(State start, String from) {}
 
@@ -133,10 +134,7 @@ public final class Verifier {
         return new Result(entry.text(), started.isEmpty() ? Method.EXHAUSTIVE : Method.FLOYD, cutLines, conditions, paths);
     }
 
-    private String describe(Span site) {
-        for (Map.Entry<Instr, String> e : sitePredicates.entrySet()) if (e.getKey().span().equals(site)) return e.getValue();
-        return "assertion";
-    }
+    private String describe(Span site) { return sitePredicates.getOrDefault(site, "assertion"); }
 
     // ------------------------------------------------------------------ roles
 
@@ -165,7 +163,7 @@ public final class Verifier {
         String text = site.span().text().strip();
         if (text.endsWith(";")) text = text.substring(0, text.length() - 1).strip();
         if (text.regionMatches(true, 0, "ASSERT", 0, 6)) text = text.substring(6).strip();
-        sitePredicates.put(site, what + " " + text);
+        sitePredicates.put(site.span(), what + " " + text);
     }
 
     /** No statement begins before instruction {@code i} of the entry block. */
@@ -187,7 +185,7 @@ public final class Verifier {
         List<String> loops = new ArrayList<>();
         Span first = null;
         for (Function f : wb.program().functions().values()) {
-            if (f.span().file().name().startsWith("<")) continue; // Effigy's own library: the user cannot annotate it
+            if (Workbench.isLibrary(f)) continue; // the user cannot annotate Effigy's own library
             for (Loop l : f.loops()) {
                 boolean hasCut = false;
                 for (int b : l.body()) for (Instr in : f.block(b).instrs()) if (roles.get(in) == Executor.AssertRole.CUT) hasCut = true;

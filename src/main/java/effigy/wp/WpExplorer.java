@@ -457,10 +457,6 @@ public final class WpExplorer {
         throw END;
     }
 
-    private static long mix(long h, int branchId, boolean taken) {
-        return (h ^ (branchId * 2L + (taken ? 1 : 0))) * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
-    }
-
     /**
      * A branch: each direction whose test keeps the path condition satisfiable is unfolded. Returns the
      * false-side path when both directions are paths ({@code p} then goes the true way), else null.
@@ -503,7 +499,7 @@ public final class WpExplorer {
 
     private void go(Path p, Frame f, Terminator.Branch br, boolean taken, Term condVars) {
         p.test(taken ? condVars : tb.not(condVars));
-        p.hash = mix(p.hash, br.id(), taken);
+        p.hash = Executor.pathHash(p.hash, br.id(), taken);
         f.block = taken ? br.ifTrue() : br.ifFalse();
         f.index = 0;
     }
@@ -604,11 +600,7 @@ public final class WpExplorer {
 
     /** A new input symbol named {@code base}, or {@code base_2}, … when the name is taken on this path (as the executor names them). */
     private Term.Sym freshSymbol(Path p, String base, Sort sort) {
-        Set<String> taken = new HashSet<>();
-        for (Term.Sym x : p.inputs) taken.add(x.name());
-        String name = base;
-        for (int k = 2; taken.contains(name); k++) name = base + "_" + k;
-        Term.Sym sym = tb.factory().symbol(name, sort);
+        Term.Sym sym = tb.factory().symbol(Executor.unusedName(base, p.inputs), sort);
         p.inputs.add(sym);
         return sym;
     }
@@ -745,7 +737,7 @@ public final class WpExplorer {
     private Term rvalue(Path p, Frame f, Rvalue rv, Span span) {
         if (rv instanceof Rvalue.Use u) return operand(p, f, u.operand(), span);
         if (rv instanceof Rvalue.Binary b) {
-            if (isBits(b.left().type())) return bitsBinary(p, f, b, span);
+            if (Bits.isBits(b.left().type())) return bitsBinary(p, f, b, span);
             if (b.op().isBitwise()) return mathBitwise(p, f, b, span);
             Term l = operand(p, f, b.left(), span), r = operand(p, f, b.right(), span);
             return mathBinary(p, b.op(), l, r, span);
@@ -764,12 +756,6 @@ public final class WpExplorer {
         Rvalue.AddressOf a = (Rvalue.AddressOf) rv;
         return tb.bv(a.function() ? functionAddress(a.symbol()) : globalBases.get(a.symbol()), 64);
     }
-
-    private static boolean isBits(Type t) { return Bits.isBits(t); }
-
-    private static int width(Type t) { return Bits.width(t); }
-
-    private static boolean signed(Type t) { return Bits.signed(t); }
 
     private Term mathBinary(Path p, Rvalue.BinOp op, Term l, Term r, Span span) {
         if (op == Rvalue.BinOp.POW) return power(p, l, r, span);
@@ -825,9 +811,9 @@ public final class WpExplorer {
     private Term unary(Path p, Frame f, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
         Term t = operand(p, f, u.operand(), span);
-        if (!isBits(type)) return Semantics.mathUnary(tb, u.op(), t);
-        int w = width(type);
-        if (u.op() == Rvalue.UnOp.NEG && signed(type) && options.checkOverflow()) {
+        if (!Bits.isBits(type)) return Semantics.mathUnary(tb, u.op(), t);
+        int w = Bits.width(type);
+        if (u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow()) {
             Term tNow = now(p, t);
             check(p, Semantics.negationNoOverflow(tb, t, w), "signed-overflow",
                     () -> tNow instanceof Term.BvLit lit ? "signed overflow in -(" + lit.signedValue() + ")" : "signed overflow in -(" + TermPrinter.print(tNow) + ")", span);
@@ -840,13 +826,13 @@ public final class WpExplorer {
         Type lt = b.left().type(), rt = b.right().type();
         Term x = operand(p, f, b.left(), span), y = operand(p, f, b.right(), span);
         Rvalue.BinOp op = b.op();
-        int w = width(lt);
+        int w = Bits.width(lt);
         if (op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) check(p, Semantics.nonZeroBits(tb, y, rt), "division-by-zero", () -> "division by zero", span);
-        if (signed(lt) && Semantics.canOverflow(op)) noOverflow(p, x, y, op, w, span);
+        if (Bits.signed(lt) && Semantics.canOverflow(op)) noOverflow(p, x, y, op, w, span);
         if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
             Term yNow = now(p, y);
             check(p, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", () -> yNow instanceof Term.BvLit lit
-                    ? "shift amount " + (signed(rt) ? lit.signedValue() : lit.value()) + " is outside 0.." + (w - 1)
+                    ? "shift amount " + (Bits.signed(rt) ? lit.signedValue() : lit.value()) + " is outside 0.." + (w - 1)
                     : "shift amount " + TermPrinter.print(yNow) + " may be outside 0.." + (w - 1), span);
         }
         return Semantics.bitsBinary(tb, op, x, y, lt, rt);
@@ -953,7 +939,7 @@ public final class WpExplorer {
     /** A concrete value of type {@code t} as a term. */
     private Term constant(long v, Type t) {
         if (t instanceof Type.BoolType) return tb.bool(v != 0);
-        if (isBits(t)) return tb.factory().bv(BigInteger.valueOf(v).and(MASK64).and(BigInteger.ONE.shiftLeft(width(t)).subtract(BigInteger.ONE)), width(t));
+        if (Bits.isBits(t)) return tb.factory().bv(BigInteger.valueOf(v).and(MASK64).and(BigInteger.ONE.shiftLeft(Bits.width(t)).subtract(BigInteger.ONE)), Bits.width(t));
         return tb.integer(v);
     }
 

@@ -86,7 +86,8 @@ public final class CLowering {
             }
             for (ObjectDefinition o : u.staticObjects()) if (o.variable().kind() == Variable.Kind.GLOBAL) objectCount.merge(o.variable().name(), 1, Integer::sum);
         }
-        for (CProgram u : units) {
+        for (int k = 0; k < units.size(); k++) {
+            CProgram u = units.get(k);
             for (FunctionDefinition fd : u.functions()) {
                 effigy.lang.c.sema.Function fn = fd.function();
                 if (fn.linkage() == effigy.lang.c.sema.Linkage.INTERNAL && functionCount.get(fn.name()) > 1) {
@@ -97,8 +98,8 @@ public final class CLowering {
                 Variable v = o.variable();
                 if (v.kind() == Variable.Kind.GLOBAL && v.linkage() == effigy.lang.c.sema.Linkage.INTERNAL && objectCount.get(v.name()) > 1) {
                     l.globalNames.put(v, qualified(v.span(), v.name()));
-                } else if (v.kind() != Variable.Kind.GLOBAL && units.indexOf(u) > 0) {
-                    l.globalNames.put(v, v.name() + "#" + v.id() + "." + units.indexOf(u)); // static locals: ids are per unit
+                } else if (v.kind() != Variable.Kind.GLOBAL && k > 0) {
+                    l.globalNames.put(v, v.name() + "#" + v.id() + "." + k); // static locals: ids are per unit
                 }
                 l.globalName(v);
             }

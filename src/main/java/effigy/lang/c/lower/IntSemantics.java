@@ -14,4 +14,10 @@ public enum IntSemantics {
 
     /** The spelling of the command-line option's value. */
     public String option() { return option; }
+
+    /** The semantics spelled {@code option} ({@code bv} or {@code math}), or null. */
+    public static IntSemantics fromOption(String option) {
+        for (IntSemantics i : values()) if (i.option.equals(option)) return i;
+        return null;
+    }
 }
