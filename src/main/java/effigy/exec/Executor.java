@@ -138,6 +138,9 @@ public final class Executor {
         return s;
     }
 
+    /** The value the instantiation gives {@code symbol} (a concrete run), or null when it is symbolic in this run. */
+    Object concreteValue(Term.Sym symbol) { return instantiation.get(symbol); }
+
     /** The value a term has in this run: itself, or its value where the instantiation covers all its symbols. */
     Term instantiate(Term t) {
         if (instantiation.values().isEmpty()) return t;

@@ -9,6 +9,7 @@ import effigy.ir.Rvalue;
 import effigy.ir.Type;
 import effigy.smt.SatResult;
 import effigy.source.Span;
+import effigy.term.ArrayValue;
 import effigy.term.Evaluator;
 import effigy.term.Sort;
 import effigy.term.Term;
@@ -365,18 +366,13 @@ final class MemoryModel {
         MemObject o = s.writableMemory().writable(found.id);
         int off = (int) (address - o.base);
         o.clearCells(off, (int) size);
-        Term value = ex.instantiate(symbol);
-        if (value != symbol) {
-            // a concrete run (replay): the symbol has a value; the bytes are concrete
+        Object value = ex.concreteValue(symbol);
+        if (value != null) {
+            // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
             for (int i = 0; i < size; i++) {
-                Term b = value.sort() instanceof Sort.BvSort ? tb.extract(value, 8 * i + 7, 8 * i) : tb.select(value, tb.bv(i, 64));
-                if (b instanceof Term.BvLit lit) {
-                    o.bytes[off + i] = (byte) lit.value().intValue();
-                    if (o.sym != null) o.sym[off + i] = null;
-                } else {
-                    if (o.sym == null) o.sym = new Term[(int) o.size];
-                    o.sym[off + i] = b;
-                }
+                BigInteger b = value instanceof ArrayValue av ? (BigInteger) av.get(BigInteger.valueOf(i)) : ((BigInteger) value).shiftRight(8 * i);
+                o.bytes[off + i] = b.byteValue();
+                if (o.sym != null) o.sym[off + i] = null;
             }
             return;
         }

@@ -1,0 +1,20 @@
+/* bench/klee: binary search for a symbolic key in 32 sorted symbolic ints (65 paths:
+   found at each of the 32 positions, or not found in each of the 33 gaps). */
+#include <effigy.h>
+
+int main(void) {
+  int a[32];
+  int key;
+  effigy_symbolic(a, sizeof a, "a");
+  effigy_symbolic(&key, sizeof key, "key");
+  for (int i = 0; i + 1 < 32; i++)
+    __VERIFIER_assume(a[i] < a[i + 1]);
+  int lo = 0, hi = 31;
+  while (lo <= hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (a[mid] == key) return mid;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
