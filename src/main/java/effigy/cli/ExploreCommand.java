@@ -1,28 +1,31 @@
 package effigy.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import effigy.driver.Runs;
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
+import effigy.explore.Exploration;
 import effigy.explore.ExploreOptions;
+import effigy.explore.Replayer;
 import effigy.explore.Search;
 import effigy.report.AtomicFiles;
+import effigy.report.CHarness;
 import effigy.report.DotTree;
 import effigy.report.LeafReport;
 import effigy.report.TestFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "explore", mixinStandardHelpOptions = true,
         description = {"Explore the execution tree of a call exhaustively (King's TEST manager): every leaf with its "
@@ -34,8 +37,12 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--max-paths", paramLabel = "N", description = "Stop after N leaves.")
     Long maxPaths;
 
-    @Option(names = "--max-time", paramLabel = "S", description = "Stop after S seconds (the leaves found so far are reported).")
+    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started, replay and output"
+            + " included; the leaves found so far are reported, marked partial.")
     Double maxTime;
+
+    @Option(names = "--stop-on-error", description = "Stop at the first error leaf.")
+    boolean stopOnError;
 
     @Option(names = "--search", paramLabel = "dfs|bfs", defaultValue = "dfs", description = "Search order: ${COMPLETION-CANDIDATES}; default ${DEFAULT-VALUE}.")
     Search search;
@@ -64,85 +71,161 @@ final class ExploreCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ShutdownGuard.protect();
+        effigy.smt.Z3Solver.loadInBackground();
+        long frontendStart = System.nanoTime();
         try (Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
+            if (maxTime != null && !(maxTime > 0)) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+            }
+            if (pcEngine == PcEngine.wp && treeFile != null) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
+            }
+            double frontend = (System.nanoTime() - frontendStart) / 1e9;
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
-                    maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0);
-            Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options) : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
+                    maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0, stopOnError);
+            LeafReport report = new LeafReport(wb.termBuilder());
+            Output output = new Output(wb, entry, exec, report, out);
+            Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options, output)
+                    : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
                     (leaves, open, nanos) -> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
-                    });
-            List<Leaf> leaves = r.exploration().leaves();
-            LeafReport report = new LeafReport(wb.termBuilder());
-            if (testsDir != null) {
-                Map<String, String> files = new LinkedHashMap<>();
-                for (int i = 0; i < leaves.size(); i++) {
-                    if (leaves.get(i).status() == Leaf.Status.UNKNOWN) continue;
-                    files.put(String.format("test-%03d.json", i + 1), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaves.get(i), report,
-                            wb.isC() ? program.settingsJson(entry, exec) : null));
-                    if (wb.isC()) {
-                        String prog = String.join(" ", program.files.stream().map(Object::toString).toList());
-                        files.put(String.format("test-%03d.c", i + 1), effigy.report.CHarness.write(prog, entry.function(), entry.args(), leaves.get(i), i + 1));
-                    }
-                }
-                AtomicFiles.writeAll(testsDir, files);
-            }
+                    }, output, ProcessTime.startNanos());
+            Exploration x = r.exploration();
+            long writeStart = System.nanoTime();
             if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
-            if (program.json) {
-                ObjectNode json = report.json(entry.text(), leaves, r.stats());
-                json.put("replayed", !noReplay);
-                if (!r.replayFailures().isEmpty()) json.putPOJO("replayFailures", r.replayFailures());
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
-            } else {
-                out.println("TEST(" + program.maxSteps(1000) + ") " + entry.text());
-                out.print(report.table(leaves, entry.args(), showInputs));
-                out.println(report.statusCounts(leaves).isEmpty() ? "no leaves" : report.statusCounts(leaves));
-                out.println(report.summary(r.stats()));
-                if (!noReplay && r.replayFailures().isEmpty() && !leaves.isEmpty()) out.println("every test replayed concretely to its leaf");
-                if (testsDir != null) out.println("tests written to " + testsDir);
-                if (treeFile != null) out.println("execution tree written to " + treeFile);
-            }
-            out.flush();
+            output.finish(r, frontendStart, frontend, writeStart);
             ShutdownGuard.finished();
             if (!r.replayFailures().isEmpty()) {
                 for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
                 return Main.INTERNAL;
             }
-            return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
+            return x.count(Leaf.Status.ERROR) > 0 ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+
+    /**
+     * Where the leaves go as they are found: the table's rows (or the JSON object's leaves) onto standard
+     * output, and the test files into a staging directory moved into place at the end. Nothing is held
+     * beyond the table's first rows, so the memory of a long run stays flat.
+     */
+    private final class Output implements Consumer<Leaf> {
+        private final Workbench wb;
+        private final Workbench.Entry entry;
+        private final ExecOptions exec;
+        private final LeafReport report;
+        private final PrintWriter out;
+        private final LeafReport.TableWriter table;
+        private final LeafReport.JsonWriter json;
+        private final AtomicFiles.Staged tests;
+        private final String programText;
+        private long index, replayable;
+
+        Output(Workbench wb, Workbench.Entry entry, ExecOptions exec, LeafReport report, PrintWriter out) {
+            this.wb = wb;
+            this.entry = entry;
+            this.exec = exec;
+            this.report = report;
+            this.out = out;
+            this.programText = String.join(" ", program.files.stream().map(Object::toString).toList());
+            if (program.json) {
+                json = report.jsonWriter(out, entry.text());
+                table = null;
+            } else {
+                out.println("TEST(" + program.maxSteps(1000) + ") " + entry.text());
+                table = report.tableWriter(out, entry.args(), showInputs);
+                json = null;
+            }
+            tests = testsDir != null ? AtomicFiles.stage(testsDir) : null;
+        }
+
+        @Override public void accept(Leaf leaf) {
+            index++;
+            if (Replayer.replayable(leaf)) replayable++;
+            if (table != null) table.add(leaf); else json.add(leaf);
+            if (tests != null && leaf.status() != Leaf.Status.UNKNOWN) {
+                tests.write(String.format("test-%03d.json", index), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaf, report,
+                        wb.isC() ? program.settingsJson(entry, exec) : null));
+                if (wb.isC()) tests.write(String.format("test-%03d.c", index), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) index));
+            }
+        }
+
+        /** Ends the table or JSON object with the counts, the summary and the time line, and moves the tests into place. */
+        void finish(Runs.ExploreResult r, long frontendStart, double frontend, long writeStart) {
+            Exploration x = r.exploration();
+            if (tests != null) {
+                try {
+                    tests.commit();
+                } finally {
+                    tests.discard();
+                }
+            }
+            String replayLine = noReplay || x.paths() == 0 || !r.replayFailures().isEmpty() ? null
+                    : r.replayed() == replayable ? "every test replayed concretely to its leaf"
+                    : r.replayed() + " of " + replayable + " tests replayed concretely to their leaves (stopped by " + x.stoppedBecause() + ")";
+            double output = r.sinkSeconds() + (System.nanoTime() - writeStart) / 1e9;
+            LeafReport.Times times = new LeafReport.Times((frontendStart - ProcessTime.startNanos()) / 1e9, frontend, r.engineSeconds(), r.stats().solverSeconds(),
+                    r.replaySeconds(), output, ProcessTime.elapsedSeconds());
+            if (json != null) {
+                ObjectNode tail = report.statsJson(r.stats());
+                ((ObjectNode) tail.get("stats")).set("time", times.json());
+                tail.put("replayed", !noReplay);
+                if (!noReplay) tail.put("testsReplayed", r.replayed());
+                if (!r.replayFailures().isEmpty()) tail.putPOJO("replayFailures", JsonNodeFactory.instance.pojoNode(r.replayFailures()));
+                json.finish(tail);
+            } else {
+                table.finish();
+                out.println(x.paths() == 0 ? "no leaves" : report.statusCounts(x.statusCounts()));
+                out.println(report.summary(r.stats()));
+                if (replayLine != null) out.println(replayLine);
+                if (testsDir != null) out.println("tests written to " + testsDir);
+                if (treeFile != null) out.println("execution tree written to " + treeFile);
+                out.println(times.text());
+            }
+            out.flush();
         }
     }
 
     /**
      * The weakest-precondition engine's leaves ({@link effigy.wp.WpExplorer}) in the shape of an exploration,
-     * each test replayed concretely as the forward engine's are.
+     * each test replayed concretely as the forward engine's are, then given to {@code sink}.
      */
-    private Runs.ExploreResult wpExplore(Workbench wb, Workbench.Entry entry, ExecOptions exec, ExploreOptions options) {
-        if (treeFile != null) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
-        }
+    private Runs.ExploreResult wpExplore(Workbench wb, Workbench.Entry entry, ExecOptions exec, ExploreOptions options, Consumer<Leaf> sink) {
         long start = System.nanoTime();
         effigy.smt.SolverStats before = new effigy.smt.SolverStats();
         before.add(wb.solverStack().stats());
+        long deadline = options.deadline(ProcessTime.startNanos());
+        long remaining = deadline == Long.MAX_VALUE ? 0 : Math.max(1, (deadline - start) / 1_000_000L);
         effigy.wp.WpExplorer.Result result = new effigy.wp.WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), exec)
-                .explore(entry.function(), entry.args(), options.search(), options.maxPaths(), options.maxMillis());
+                .explore(entry.function(), entry.args(), options.search(), options.maxPaths(), remaining);
         effigy.smt.SolverStats now = wb.solverStack().stats();
+        List<String> failures = new ArrayList<>();
+        List<Leaf> leaves = result.leaves();
+        long[] counts = new long[Leaf.Status.values().length];
+        long replayed = 0, replayNanos = 0, sinkNanos = 0;
+        Replayer replayer = noReplay ? null : new Replayer(wb.program(), wb.termBuilder(), wb.solver(), exec).stopAt(deadline);
+        for (int i = 0; i < leaves.size(); i++) {
+            Leaf l = leaves.get(i);
+            counts[l.status().ordinal()]++;
+            long t0 = System.nanoTime();
+            if (replayer != null && Replayer.replayable(l)) {
+                Replayer.Replay rp = replayer.replay(entry.function(), entry.args(), l);
+                if (rp.abandoned() == null) {
+                    replayed++;
+                    if (!rp.matches()) failures.add("leaf " + (i + 1) + ": " + rp.mismatch());
+                }
+            }
+            long t1 = System.nanoTime();
+            sink.accept(l);
+            replayNanos += t1 - t0;
+            sinkNanos += System.nanoTime() - t1;
+        }
         LeafReport.Stats stats = new LeafReport.Stats(result.paths().size(), result.statements(), result.instructions(), result.forks(),
                 now.queries - before.queries, now.solverCalls - before.solverCalls, (now.solverNanos - before.solverNanos) / 1e9,
                 (System.nanoTime() - start) / 1e9, result.complete(), result.stoppedBecause(), result.infeasible());
-        List<String> failures = new java.util.ArrayList<>();
-        List<Leaf> leaves = result.leaves();
-        if (!noReplay) {
-            effigy.explore.Replayer replayer = new effigy.explore.Replayer(wb.program(), wb.termBuilder(), wb.solver(), exec);
-            for (int i = 0; i < leaves.size(); i++) {
-                Leaf l = leaves.get(i);
-                if (l.status() == Leaf.Status.UNKNOWN || l.error() != null && l.error().kind().equals("unsupported")) continue;
-                effigy.explore.Replayer.Replay rp = replayer.replay(entry.function(), entry.args(), l);
-                if (!rp.matches()) failures.add("leaf " + (i + 1) + ": " + rp.mismatch());
-            }
-        }
-        effigy.explore.Exploration exploration = new effigy.explore.Exploration(leaves, result.complete(), result.stoppedBecause(),
+        Exploration exploration = new Exploration(List.of(), leaves.size(), counts, result.complete(), result.stoppedBecause(),
                 result.infeasible(), 0, result.nanos());
-        return new Runs.ExploreResult(exploration, null, stats, failures);
+        return new Runs.ExploreResult(exploration, null, stats, failures, replayed, replayNanos / 1e9, sinkNanos / 1e9);
     }
 }

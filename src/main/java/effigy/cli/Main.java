@@ -23,6 +23,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        ProcessTime.mainEntered();
         int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.out.flush();
         if (!ShutdownGuard.shuttingDown()) System.exit(code);

@@ -32,6 +32,7 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ShutdownGuard.protect();
+        effigy.smt.Z3Solver.loadInBackground();
         try (Workbench wb = program.load()) {
             if (proc != null) {
                 if (wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--proc is for .eff programs; for C use --entry FUNCTION");

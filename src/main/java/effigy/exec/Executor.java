@@ -89,6 +89,12 @@ public final class Executor {
 
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
                     Assignment instantiation, ExecutionTree tree) {
+        this(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>());
+    }
+
+    private Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
+                     Assignment instantiation, ExecutionTree tree, java.util.IdentityHashMap<Function, Code> codes) {
+        this.codes = codes;
         this.program = program;
         this.tb = tb;
         this.solver = solver;
@@ -175,7 +181,15 @@ public final class Executor {
     }
 
     /** Each function's decoded instructions, made on its first call. */
-    private final java.util.IdentityHashMap<Function, Code> codes = new java.util.IdentityHashMap<>();
+    private final java.util.IdentityHashMap<Function, Code> codes;
+
+    /**
+     * An executor of the same program and options whose symbols take the values in {@code input} (a
+     * concrete run, a test's replay), sharing this one's decoded code; it keeps no execution tree.
+     */
+    public Executor withInput(Assignment input) {
+        return new Executor(program, tb, solver, options, input, null, codes);
+    }
 
     /** A frame with every variable undefined, except local arrays, which start with every element 0. */
     private Frame newFrame(Function function, Instr.Call call) {
@@ -272,7 +286,26 @@ public final class Executor {
         }
     }
 
+    /** See {@link #stopAt}: Long.MIN_VALUE while no deadline is set (the run is never abandoned). */
+    private long deadline = Long.MIN_VALUE;
+    /** Statements until the next look at the clock and the interrupt flag. */
+    private int untilCheck = CHECK_INTERVAL;
+    private static final int CHECK_INTERVAL = 4096;
+
+    /**
+     * Makes every later run end with {@link Stop.Abandoned} once {@code deadlineNanos} (on
+     * {@link System#nanoTime()}'s scale; Long.MAX_VALUE for none) has passed or the running thread is
+     * interrupted: looked at every few thousand statements, so a path that computes long without
+     * branching is stopped within milliseconds.
+     */
+    public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
+
     private Stop statementStart(State s, Span span) {
+        if (--untilCheck <= 0 && deadline != Long.MIN_VALUE) {
+            untilCheck = CHECK_INTERVAL;
+            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) return new Stop.Abandoned("time limit", emitted);
+            if (Thread.currentThread().isInterrupted()) return new Stop.Abandoned("interrupted", emitted);
+        }
         if (hook != null) {
             if (s.resumed) s.resumed = false;
             else if (hook.pauseBefore(s, span)) { s.resumed = true; return new Stop.Paused(s, emitted); }

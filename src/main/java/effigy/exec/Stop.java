@@ -8,7 +8,7 @@ import java.util.List;
  * Why {@link Executor#run} returned. Besides the reason, every stop carries the leaves the path
  * produced on the way without ending (error leaves of checks that could also pass).
  */
-public sealed interface Stop permits Stop.Finished, Stop.Forked, Stop.Paused, Stop.Infeasible {
+public sealed interface Stop permits Stop.Finished, Stop.Forked, Stop.Paused, Stop.Infeasible, Stop.Abandoned {
     List<Leaf> emitted();
 
     /** The path ended in {@code leaf}. */
@@ -28,4 +28,10 @@ public sealed interface Stop permits Stop.Finished, Stop.Forked, Stop.Paused, St
 
     /** An ASSUME could not hold: the path has no inputs and ends without a leaf. */
     record Infeasible(List<Leaf> emitted) implements Stop {}
+
+    /**
+     * The run was stopped from outside before the path ended ({@code why}: {@code "time limit"} when the
+     * executor's deadline passed, {@code "interrupted"} when its thread was interrupted); the path has no leaf.
+     */
+    record Abandoned(String why, List<Leaf> emitted) implements Stop {}
 }

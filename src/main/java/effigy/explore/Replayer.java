@@ -22,35 +22,43 @@ import java.util.Objects;
  * symbolic outputs instantiated with the input (King's commutativity, checked for every test).
  */
 public final class Replayer {
-    /** The concrete run's leaf, and a description of the first difference (null when it matches). */
-    public record Replay(Leaf concrete, String mismatch) {
+    /**
+     * The concrete run's leaf, and a description of the first difference (null when it matches); both null
+     * when the replay was abandoned ({@code abandoned}: the deadline passed or the thread was interrupted).
+     */
+    public record Replay(Leaf concrete, String mismatch, String abandoned) {
         public boolean matches() { return mismatch == null; }
     }
 
-    private final Program program;
-    private final TermBuilder tb;
-    private final PathSolver solver;
-    private final ExecOptions options;
+    private final Executor base;
+    private long deadline = Long.MAX_VALUE;
 
     public Replayer(Program program, TermBuilder tb, PathSolver solver, ExecOptions options) {
-        this.program = program;
-        this.tb = tb;
-        this.solver = solver;
-        this.options = options;
+        this.base = new Executor(program, tb, solver, options, Assignment.EMPTY, null);
     }
+
+    /** Abandons replays (see {@link Replay#abandoned}) past {@code deadlineNanos} or on an interrupt. */
+    public Replayer stopAt(long deadlineNanos) { this.deadline = deadlineNanos; return this; }
 
     /** Runs {@code function(args)} with the symbols given the values in {@code input}, without forking. */
     public Stop runConcrete(Function function, List<Executor.EntryArg> args, Assignment input) {
-        Executor ex = new Executor(program, tb, solver, options, input, null);
+        Executor ex = base.withInput(input);
+        ex.stopAt(deadline);
         return ex.run(ex.start(function, args));
     }
 
     public Replay replay(Function function, List<Executor.EntryArg> args, Leaf leaf) {
         Stop stop = runConcrete(function, args, leaf.test());
+        if (stop instanceof Stop.Abandoned a) return new Replay(null, null, a.why());
         if (!(stop instanceof Stop.Finished fin)) {
-            return new Replay(null, "the concrete run did not finish (" + stop.getClass().getSimpleName() + ")");
+            return new Replay(null, "the concrete run did not finish (" + stop.getClass().getSimpleName() + ")", null);
         }
-        return new Replay(fin.leaf(), compare(leaf, fin.leaf()));
+        return new Replay(fin.leaf(), compare(leaf, fin.leaf()), null);
+    }
+
+    /** Whether a leaf's test is replayed: an unknown or unsupported leaf is where the symbolic run could not go on; a concrete run can. */
+    public static boolean replayable(Leaf l) {
+        return l.status() != Leaf.Status.UNKNOWN && !(l.error() != null && l.error().kind().equals("unsupported"));
     }
 
     /** The first difference between a symbolic leaf and the concrete run of its test, or null. */

@@ -41,20 +41,63 @@ public final class AtomicFiles {
      * {@code dir} is always complete.
      */
     public static void writeAll(Path dir, Map<String, String> files) {
+        Staged staged = stage(dir);
+        try {
+            for (Map.Entry<String, String> e : files.entrySet()) staged.write(e.getKey(), e.getValue());
+            staged.commit();
+        } finally {
+            staged.discard();
+        }
+    }
+
+    /** A directory of files written one at a time as they are made, moved into {@code dir} on {@link Staged#commit()}. */
+    public static Staged stage(Path dir) {
         try {
             Path abs = dir.toAbsolutePath();
             Files.createDirectories(abs);
-            Path staging = Files.createTempDirectory(abs.getParent(), "." + abs.getFileName() + ".");
-            try {
-                for (Map.Entry<String, String> e : files.entrySet()) Files.writeString(staging.resolve(e.getKey()), e.getValue(), StandardCharsets.UTF_8);
-                for (String name : files.keySet()) move(staging.resolve(name), abs.resolve(name));
-            } finally {
-                try (Stream<Path> s = Files.walk(staging)) {
-                    s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                }
-            }
+            return new Staged(abs, Files.createTempDirectory(abs.getParent(), "." + abs.getFileName() + "."));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write into " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Files staged in a temporary directory beside their target: {@link #commit()} moves them in with atomic
+     * renames, so every file in the target is always complete; {@link #discard()} removes what is left.
+     */
+    public static final class Staged {
+        private final Path target, staging;
+        private final java.util.List<String> names = new java.util.ArrayList<>();
+
+        private Staged(Path target, Path staging) {
+            this.target = target;
+            this.staging = staging;
+        }
+
+        public void write(String name, String content) {
+            try {
+                Files.writeString(staging.resolve(name), content, StandardCharsets.UTF_8);
+                names.add(name);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write into " + target + ": " + e.getMessage(), e);
+            }
+        }
+
+        public void commit() {
+            try {
+                for (String name : names) move(staging.resolve(name), target.resolve(name));
+                names.clear();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write into " + target + ": " + e.getMessage(), e);
+            }
+        }
+
+        public void discard() {
+            try (Stream<Path> s = Files.walk(staging)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot clean up " + staging + ": " + e.getMessage(), e);
+            }
         }
     }
 

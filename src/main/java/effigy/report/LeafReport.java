@@ -43,43 +43,148 @@ public final class LeafReport {
     public String pcText(List<Term> pathCondition) {
         List<Term> pc = PathConditions.simplify(pathCondition, tb);
         if (pc.isEmpty()) return "true";
-        List<String> parts = new ArrayList<>();
-        for (Term t : pc) parts.add(TermPrinter.print(t));
-        return String.join(" & ", parts);
+        StringBuilder sb = new StringBuilder();
+        for (Term t : pc) {
+            if (sb.length() > 0) sb.append(" & ");
+            sb.append(print(t));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Printed terms: the leaves of one exploration share most of their conjuncts and outputs, so each is
+     * printed once (the cache is emptied when it grows large; terms are hash-consed, so identity is equality).
+     */
+    private final java.util.IdentityHashMap<Term, String> printed = new java.util.IdentityHashMap<>();
+
+    private String print(Term t) {
+        String text = printed.get(t);
+        if (text == null) {
+            if (printed.size() > 100_000) printed.clear();
+            text = TermPrinter.print(t);
+            printed.put(t, text);
+        }
+        return text;
     }
 
     public String table(List<Leaf> leaves, List<Executor.EntryArg> args, boolean showInputs) {
-        List<String> columns = outputColumns(leaves, args);
-        List<String[]> rows = new ArrayList<>();
-        List<String> header = new ArrayList<>(List.of("#", "status", "path condition"));
-        header.addAll(columns);
-        rows.add(header.toArray(new String[0]));
-        List<List<String>> details = new ArrayList<>();
-        for (int i = 0; i < leaves.size(); i++) {
-            Leaf l = leaves.get(i);
-            List<String> row = new ArrayList<>(List.of(String.valueOf(i + 1), l.status().label(), pcText(l)));
-            for (String c : columns) {
-                Term v = l.outputs().get(c);
-                row.add(v == null ? "" : TermPrinter.print(v));
-            }
-            rows.add(row.toArray(new String[0]));
-            details.add(details(l, showInputs));
-        }
-        int[] width = new int[header.size()];
-        for (String[] r : rows) for (int c = 0; c < r.length; c++) width[c] = Math.max(width[c], r[c].length());
         StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < rows.size(); r++) {
-            String[] row = rows.get(r);
+        TableWriter w = tableWriter(sb, args, showInputs);
+        for (Leaf l : leaves) w.add(l);
+        w.finish();
+        return sb.toString();
+    }
+
+    /** A writer of the leaf table to {@code out}, a row per leaf as leaves come ({@link TableWriter}). */
+    public TableWriter tableWriter(Appendable out, List<Executor.EntryArg> args, boolean showInputs) {
+        return new TableWriter(out, args, showInputs);
+    }
+
+    /**
+     * Writes the leaf table row by row, holding no more than {@link #HELD} leaves: the first ones are held
+     * to choose the output columns and their widths, so a table of up to that many leaves is laid out as one
+     * block; later rows stream out with the same columns (a wider value widens its row only), and an output
+     * that only a later leaf changes is shown under its row.
+     */
+    public final class TableWriter {
+        /** Leaves held before the first row is written. */
+        public static final int HELD = 1000;
+
+        private final Appendable out;
+        private final List<Executor.EntryArg> args;
+        private final boolean showInputs;
+        private final List<Leaf> held = new ArrayList<>();
+        private List<String> columns;
+        private Map<String, Term> initial;
+        private int[] width;
+        private long rows;
+
+        private TableWriter(Appendable out, List<Executor.EntryArg> args, boolean showInputs) {
+            this.out = out;
+            this.args = args;
+            this.showInputs = showInputs;
+        }
+
+        public void add(Leaf l) {
+            if (columns != null) { row(l); return; }
+            held.add(l);
+            if (held.size() >= HELD) layOut(true);
+        }
+
+        /** Writes the rows still held (all of them for a table of fewer than {@link #HELD} leaves). */
+        public void finish() {
+            if (columns == null) layOut(false);
+        }
+
+        private void layOut(boolean more) {
+            columns = outputColumns(held, args);
+            initial = new LinkedHashMap<>();
+            for (Executor.EntryArg a : args) if (a.byReference()) initial.put(a.label(), a.value());
+            List<String> header = new ArrayList<>(List.of("#", "status", "path condition"));
+            header.addAll(columns);
+            List<String[]> cells = new ArrayList<>();
+            for (int i = 0; i < held.size(); i++) cells.add(cells(i + 1, held.get(i)));
+            width = new int[header.size()];
+            for (int c = 0; c < width.length; c++) width[c] = header.get(c).length();
+            for (String[] r : cells) for (int c = 0; c < r.length; c++) width[c] = Math.max(width[c], r[c].length());
+            if (more) width[0] = Math.max(width[0], 7);   // room for the row numbers still to come
+            line(header.toArray(new String[0]));
+            for (int i = 0; i < held.size(); i++) {
+                line(cells.get(i));
+                details(held.get(i), List.of());
+            }
+            held.clear();
+        }
+
+        private void row(Leaf l) {
+            line(cells(rows + 1, l));
+            List<String> extra = new ArrayList<>();
+            for (Map.Entry<String, Term> e : l.outputs().entrySet()) {
+                if (!columns.contains(e.getKey()) && e.getValue() != initial.get(e.getKey())) extra.add(e.getKey() + " = " + print(e.getValue()));
+            }
+            details(l, extra);
+        }
+
+        private String[] cells(long number, Leaf l) {
+            rows = number;
+            String[] row = new String[3 + columns.size()];
+            row[0] = String.valueOf(number);
+            row[1] = l.status().label();
+            row[2] = pcText(l);
+            for (int c = 0; c < columns.size(); c++) {
+                Term v = l.outputs().get(columns.get(c));
+                row[3 + c] = v == null ? "" : print(v);
+            }
+            return row;
+        }
+
+        private void line(String[] row) {
             StringBuilder line = new StringBuilder();
             for (int c = 0; c < row.length; c++) {
                 if (c > 0) line.append("  ");
-                if (c == 0) line.append(" ".repeat(width[c] - row[c].length())).append(row[c]);
-                else line.append(row[c]).append(c < row.length - 1 ? " ".repeat(width[c] - row[c].length()) : "");
+                int pad = Math.max(0, width[c] - row[c].length());
+                if (c == 0) line.append(" ".repeat(pad)).append(row[c]);
+                else line.append(row[c]).append(c < row.length - 1 ? " ".repeat(pad) : "");
             }
-            sb.append(line.toString().stripTrailing()).append('\n');
-            if (r > 0) for (String d : details.get(r - 1)) sb.append(" ".repeat(width[0] + 2)).append(d).append('\n');
+            int end = line.length();
+            while (end > 0 && line.charAt(end - 1) == ' ') end--;
+            line.setLength(end);
+            append(line.append('\n'));
         }
-        return sb.toString();
+
+        private void details(Leaf l, List<String> extra) {
+            List<String> d = new ArrayList<>(extra);
+            d.addAll(LeafReport.this.details(l, showInputs));
+            for (String text : d) append(new StringBuilder(" ".repeat(width[0] + 2)).append(text).append('\n'));
+        }
+
+        private void append(CharSequence text) {
+            try {
+                out.append(text);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
     }
 
     private List<String> details(Leaf l, boolean showInputs) {
@@ -138,11 +243,15 @@ public final class LeafReport {
     }
 
     public String statusCounts(List<Leaf> leaves) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Leaf.Status st : Leaf.Status.values()) counts.put(st.label(), 0);
-        for (Leaf l : leaves) counts.merge(l.status().label(), 1, Integer::sum);
+        long[] counts = new long[Leaf.Status.values().length];
+        for (Leaf l : leaves) counts[l.status().ordinal()]++;
+        return statusCounts(counts);
+    }
+
+    /** "4 returned, 1 error": the number of leaves of each status (indexed by ordinal), those with none left out. */
+    public String statusCounts(long[] counts) {
         List<String> parts = new ArrayList<>();
-        counts.forEach((k, v) -> { if (v > 0) parts.add(v + " " + k); });
+        for (Leaf.Status st : Leaf.Status.values()) if (counts[st.ordinal()] > 0) parts.add(counts[st.ordinal()] + " " + st.label());
         return String.join(", ", parts);
     }
 
@@ -151,16 +260,28 @@ public final class LeafReport {
     public ObjectNode json(String call, List<Leaf> leaves, Stats stats) {
         ObjectNode root = JSON.objectNode();
         root.put("call", call);
-        ArrayNode symbols = root.putArray("symbols");
         Set<Term.Sym> seen = new LinkedHashSet<>();
         for (Leaf l : leaves) seen.addAll(l.inputs());
-        for (Term.Sym s : seen) {
-            ObjectNode o = symbols.addObject();
+        root.set("symbols", symbolsJson(seen));
+        ArrayNode arr = root.putArray("leaves");
+        for (int i = 0; i < leaves.size(); i++) arr.add(leafJson(i + 1, leaves.get(i)));
+        root.setAll(statsJson(stats));
+        return root;
+    }
+
+    private static ArrayNode symbolsJson(Set<Term.Sym> symbols) {
+        ArrayNode arr = JSON.arrayNode();
+        for (Term.Sym s : symbols) {
+            ObjectNode o = arr.addObject();
             o.put("name", s.name());
             o.put("sort", s.sort().smt2());
         }
-        ArrayNode arr = root.putArray("leaves");
-        for (int i = 0; i < leaves.size(); i++) arr.add(leafJson(i + 1, leaves.get(i)));
+        return arr;
+    }
+
+    /** {@code complete}, {@code stoppedBecause} (when not complete) and {@code stats}, as the JSON object's last members. */
+    public ObjectNode statsJson(Stats stats) {
+        ObjectNode root = JSON.objectNode();
         root.put("complete", stats.complete());
         if (!stats.complete()) root.put("stoppedBecause", stats.stoppedBecause());
         ObjectNode st = root.putObject("stats");
@@ -176,9 +297,86 @@ public final class LeafReport {
         return root;
     }
 
+    /**
+     * Writes the JSON object of an exploration as its leaves come: {@code call}, then {@code leaves} one by
+     * one, then (at {@link #finish}) {@code symbols} and the members the caller adds, stats last. Holds no leaf.
+     */
+    public JsonWriter jsonWriter(java.io.Writer out, String call) { return new JsonWriter(out, call); }
+
+    public final class JsonWriter {
+        private final com.fasterxml.jackson.core.JsonGenerator g;
+        private final Set<Term.Sym> symbols = new LinkedHashSet<>();
+        private long id;
+
+        private JsonWriter(java.io.Writer out, String call) {
+            try {
+                g = new com.fasterxml.jackson.databind.ObjectMapper().getFactory().createGenerator(out);
+                g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+                g.useDefaultPrettyPrinter();
+                g.writeStartObject();
+                g.writeStringField("call", call);
+                g.writeArrayFieldStart("leaves");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        public void add(Leaf l) {
+            symbols.addAll(l.inputs());
+            try {
+                g.writeTree(leafJson(++id, l));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        /** Closes the leaves, writes the symbols and then {@code tail}'s members, and ends the object. */
+        public void finish(ObjectNode tail) {
+            try {
+                g.writeEndArray();
+                g.writeFieldName("symbols");
+                g.writeTree(symbolsJson(symbols));
+                for (var it = tail.fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    g.writeFieldName(e.getKey());
+                    g.writeTree(e.getValue());
+                }
+                g.writeEndObject();
+                g.writeRaw('\n');
+                g.flush();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Where a command's time went, in seconds: the JVM's start-up before {@code main}, the front end
+     * (reading, parsing, lowering), the exploration (the engine; {@code solver} is the part of it spent in
+     * the solver stack), the replay of the tests, writing the output, and the whole process so far.
+     */
+    public record Times(double startup, double frontend, double exploration, double solver, double replay, double output, double total) {
+        public String text() {
+            return String.format("time %.3f s: start-up %.3f, frontend %.3f, exploration %.3f (solver %.3f), replay %.3f, output %.3f",
+                    total, startup, frontend, exploration, solver, replay, output);
+        }
+
+        public ObjectNode json() {
+            ObjectNode o = JSON.objectNode();
+            o.put("total", round(total));
+            o.put("startup", round(startup));
+            o.put("frontend", round(frontend));
+            o.put("exploration", round(exploration));
+            o.put("solver", round(solver));
+            o.put("replay", round(replay));
+            o.put("output", round(output));
+            return o;
+        }
+    }
+
     private static double round(double s) { return Math.round(s * 1e6) / 1e6; }
 
-    public ObjectNode leafJson(int id, Leaf l) {
+    public ObjectNode leafJson(long id, Leaf l) {
         ObjectNode o = JSON.objectNode();
         o.put("id", id);
         o.put("status", l.status().label());

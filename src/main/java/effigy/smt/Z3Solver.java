@@ -58,6 +58,24 @@ public final class Z3Solver implements Solver {
     private final Map<Term, Integer> theoryMemo = new HashMap<>();
 
     /**
+     * Loads Z3's native library on a background thread, so that a command that will query the solver pays
+     * for the loading (tens of milliseconds to read and link the library) while its front end works on the
+     * other core, not after. Harmless when Z3 is never used or cannot be loaded: the first real use reports
+     * that as it always did.
+     */
+    public static void loadInBackground() {
+        Thread t = new Thread(() -> {
+            try {
+                Class.forName("com.microsoft.z3.Native", true, Z3Solver.class.getClassLoader());
+            } catch (Throwable ignored) {
+                // the first Context made reports the problem
+            }
+        }, "z3-load");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /**
      * A solver for the terms of {@code factory}.
      *
      * @param timeoutMillis the limit of each query in milliseconds; 0 means none. A query that hits it
