@@ -63,8 +63,8 @@ final class ExploreCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ShutdownGuard.protect();
-        try (Workbench wb = program.load()) {
+        ShutdownGuard guard = ShutdownGuard.protect();
+        try (guard; Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
@@ -104,7 +104,6 @@ final class ExploreCommand implements Callable<Integer> {
                 if (treeFile != null) out.println("execution tree written to " + treeFile);
             }
             out.flush();
-            ShutdownGuard.finished();
             if (!r.replayFailures().isEmpty()) {
                 for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
                 return Main.INTERNAL;

@@ -31,8 +31,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ShutdownGuard.protect();
-        try (Workbench wb = program.load()) {
+        ShutdownGuard guard = ShutdownGuard.protect();
+        try (guard; Workbench wb = program.load()) {
             if (proc != null) {
                 if (wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--proc is for .eff programs; for C use --entry FUNCTION");
                 if (program.call != null) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --proc or --call, not both");
@@ -73,8 +73,6 @@ final class VerifyCommand implements Callable<Integer> {
                     + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
             out.flush();
             return status;
-        } finally {
-            ShutdownGuard.finished();
         }
     }
 
