@@ -70,10 +70,10 @@ final class ExploreCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ShutdownGuard.protect();
+        ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         long frontendStart = System.nanoTime();
-        try (Workbench wb = program.load()) {
+        try (guard; Workbench wb = program.load()) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
             if (maxTime != null && !(maxTime > 0)) {
@@ -96,7 +96,6 @@ final class ExploreCommand implements Callable<Integer> {
             long writeStart = System.nanoTime();
             if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
             output.finish(r, frontendStart, frontend, writeStart);
-            ShutdownGuard.finished();
             if (!r.replayFailures().isEmpty()) {
                 for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
                 return Main.INTERNAL;

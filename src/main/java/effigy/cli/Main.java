@@ -26,7 +26,7 @@ public final class Main implements Runnable {
         ProcessTime.mainEntered();
         int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.out.flush();
-        if (!ShutdownGuard.shuttingDown()) System.exit(code);
+        if (!ShutdownGuard.stopping()) System.exit(code);
     }
 
     /** Runs the command line with the given streams and returns the exit status (used by tests). */

@@ -31,9 +31,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ShutdownGuard.protect();
+        ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
-        try (Workbench wb = program.load()) {
+        try (guard; Workbench wb = program.load()) {
             if (proc != null) {
                 if (wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--proc is for .eff programs; for C use --entry FUNCTION");
                 if (program.call != null) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --proc or --call, not both");
@@ -74,8 +74,6 @@ final class VerifyCommand implements Callable<Integer> {
                     + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
             out.flush();
             return status;
-        } finally {
-            ShutdownGuard.finished();
         }
     }
 

@@ -1,0 +1,191 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line as a user meets it: each command run in its own JVM. A run that ends in a diagnostic
+ * exits with status 2 at once (no wait in a shutdown hook after the message), and a long exploration
+ * stopped by SIGTERM still prints its partial results and exits promptly.
+ */
+class ProcessExitTest {
+    /** How long after the diagnostic appears the process may take to exit. */
+    private static final long EXIT_AFTER_DIAGNOSTIC_MS = 1000;
+
+    @TempDir Path tmp;
+
+    /** A running {@code effigy} process whose output is read as it comes. */
+    private static final class Effigy {
+        final Process process;
+        final StringBuffer out = new StringBuffer(), err = new StringBuffer();
+        final CompletableFuture<Long> firstErrLine = new CompletableFuture<>();
+        private final Predicate<String> awaited;
+        final CompletableFuture<Long> awaitedErrLine = new CompletableFuture<>();
+        private final Thread outReader, errReader;
+
+        Effigy(Predicate<String> awaited, String... args) throws IOException {
+            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), "effigy.cli.Main"));
+            cmd.addAll(List.of(args));
+            this.awaited = awaited;
+            process = new ProcessBuilder(cmd).start();
+            process.getOutputStream().close();
+            outReader = reader(process.getInputStream(), out, false);
+            errReader = reader(process.getErrorStream(), err, true);
+        }
+
+        private Thread reader(InputStream in, StringBuffer into, boolean stderr) {
+            Thread t = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                    for (String line; (line = r.readLine()) != null; ) {
+                        long now = System.nanoTime();
+                        into.append(line).append('\n');
+                        if (stderr) {
+                            firstErrLine.complete(now);
+                            if (awaited.test(line)) awaitedErrLine.complete(now);
+                        }
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, "effigy-test-reader");
+            t.setDaemon(true);
+            t.start();
+            return t;
+        }
+
+        /** Waits (generously) for the process to end; returns the time it ended. */
+        long waitForExit(long seconds) throws InterruptedException {
+            try {
+                assertTrue(process.waitFor(seconds, TimeUnit.SECONDS), "effigy did not exit within " + seconds + " s; stderr: " + err);
+                long ended = System.nanoTime();
+                outReader.join(5000);
+                errReader.join(5000);
+                return ended;
+            } finally {
+                if (process.isAlive()) process.destroyForcibly();
+            }
+        }
+    }
+
+    private Path write(String name, String text) throws IOException {
+        Path p = tmp.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    /** Runs effigy on bad input: status 2, the diagnostic on stderr without a stack trace, and an exit right after it. */
+    private void assertDiagnostic(String expected, String... args) throws Exception {
+        Effigy e = new Effigy(line -> false, args);
+        long ended = e.waitForExit(60);
+        String err = e.err.toString();
+        assertEquals(Main.BAD_INPUT, e.process.exitValue(), "stdout: " + e.out + "stderr: " + err);
+        assertTrue(err.contains(expected), err);
+        assertFalse(err.contains("at effigy.") || err.contains("Exception"), err);
+        assertTrue(e.firstErrLine.isDone(), "no diagnostic on stderr");
+        long afterDiagnostic = TimeUnit.NANOSECONDS.toMillis(ended - e.firstErrLine.get());
+        assertTrue(afterDiagnostic <= EXIT_AFTER_DIAGNOSTIC_MS, "exited " + afterDiagnostic + " ms after the diagnostic: " + err);
+    }
+
+    @Test
+    void exploreSyntaxErrorExitsAtOnce() throws Exception {
+        Path c = write("syntax.c", "int main(void) {\n  int x = ;\n  return x;\n}\n");
+        assertDiagnostic(c + ":2:11: error: expected expression", "explore", c.toString());
+    }
+
+    @Test
+    void exploreWithoutMainExitsAtOnce() throws Exception {
+        Path c = write("nomain.c", "int f(int x) {\n  return x;\n}\n");
+        assertDiagnostic("no function named main", "explore", c.toString());
+    }
+
+    @Test
+    void exploreBadMaxPathsExitsAtOnce() throws Exception {
+        Path c = write("ok.c", "int main(void) {\n  return 0;\n}\n");
+        assertDiagnostic("Invalid value for option '--max-paths': 'abc'", "explore", c.toString(), "--max-paths", "abc");
+    }
+
+    @Test
+    void exploreBadSearchExitsAtOnce() throws Exception {
+        Path c = write("ok.c", "int main(void) {\n  return 0;\n}\n");
+        assertDiagnostic("Invalid value for option '--search'", "explore", c.toString(), "--search", "xyz");
+    }
+
+    @Test
+    void exploreMissingFileExitsAtOnce() throws Exception {
+        Path c = tmp.resolve("missing.c");
+        assertDiagnostic(c + ": no such file", "explore", c.toString());
+    }
+
+    @Test
+    void verifyBadEffExitsAtOnce() throws Exception {
+        Path eff = write("bad.eff", "P: PROCEDURE (A);\n  X = A +;\nEND;\n");
+        assertDiagnostic(eff + ":2:10: error: expected an expression", "verify", eff.toString(), "--proc", "P");
+    }
+
+    @Test
+    void verifyWithoutMainExitsAtOnce() throws Exception {
+        Path c = write("nomain.c", "int f(int x) {\n  return x;\n}\n");
+        assertDiagnostic("no function named main", "verify", c.toString());
+    }
+
+    @Test
+    void runSyntaxErrorExitsAtOnce() throws Exception {
+        Path c = write("syntax.c", "int main(void) {\n  int x = ;\n  return x;\n}\n");
+        assertDiagnostic(c + ":2:11: error: expected expression", "run", c.toString());
+    }
+
+    /**
+     * An endless exploration (a loop of symbolic branches) sent SIGTERM once it reports progress: it stops,
+     * prints the leaves found so far with the summary marked "stopped by interrupted", and exits; with the
+     * tests replayed as the leaves are found (the default), or not.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void sigtermStopsLongExplorationWithPartialResults(boolean replay) throws Exception {
+        Path c = write("endless.c", """
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int n = 0;
+                  while (1) {
+                    if (__VERIFIER_nondet_int() > 0) n++;
+                  }
+                  return n;
+                }
+                """);
+        Effigy e = replay ? new Effigy(line -> line.contains(" leaves, "), "explore", c.toString())
+                : new Effigy(line -> line.contains(" leaves, "), "explore", c.toString(), "--no-replay");
+        try {
+            e.awaitedErrLine.get(60, TimeUnit.SECONDS);
+        } finally {
+            if (!e.awaitedErrLine.isDone()) e.process.destroyForcibly();
+        }
+        long signalled = System.nanoTime();
+        e.process.toHandle().destroy(); // SIGTERM; Process.destroy() would also close our ends of the pipes
+        long ended = e.waitForExit(30);
+        long afterSignal = TimeUnit.NANOSECONDS.toMillis(ended - signalled);
+        String out = e.out.toString();
+        assertTrue(afterSignal <= 2000, "exited " + afterSignal + " ms after SIGTERM");
+        assertTrue(out.startsWith("TEST("), out.length() > 2000 ? out.substring(0, 2000) : out);
+        assertTrue(out.contains("stopped by interrupted"), out.length() > 2000 ? out.substring(out.length() - 2000) : out);
+        assertEquals(128 + 15, e.process.exitValue(), "the JVM ends as killed by SIGTERM");
+        assertFalse(e.err.toString().contains("Exception"), e.err.toString());
+    }
+}
