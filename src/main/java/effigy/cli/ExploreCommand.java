@@ -162,10 +162,11 @@ final class ExploreCommand implements Callable<Integer> {
             }
             String replayLine = noReplay || x.paths() == 0 || !r.replayFailures().isEmpty() ? null
                     : r.replayed() == replayable ? "every test replayed concretely to its leaf"
-                    : r.replayed() + " of " + replayable + " tests replayed concretely to their leaves (stopped by " + x.stoppedBecause() + ")";
+                    : r.replayed() + " of " + replayable + " tests replayed concretely to their leaves (stopped by "
+                    + (r.replayStopped() != null ? r.replayStopped() : x.stoppedBecause()) + ")";
             double output = r.sinkSeconds() + (System.nanoTime() - writeStart) / 1e9;
             LeafReport.Times times = new LeafReport.Times((frontendStart - ProcessTime.startNanos()) / 1e9, frontend, r.engineSeconds(), r.stats().solverSeconds(),
-                    r.replaySeconds(), output, ProcessTime.elapsedSeconds());
+                    r.replaySeconds(), r.replayBusySeconds(), output, ProcessTime.elapsedSeconds());
             if (json != null) {
                 ObjectNode tail = report.statsJson(r.stats());
                 ((ObjectNode) tail.get("stats")).set("time", times.json());
@@ -203,6 +204,7 @@ final class ExploreCommand implements Callable<Integer> {
         List<Leaf> leaves = result.leaves();
         long[] counts = new long[Leaf.Status.values().length];
         long replayed = 0, replayNanos = 0, sinkNanos = 0;
+        String replayStopped = null;
         Replayer replayer = noReplay ? null : new Replayer(wb.program(), wb.termBuilder(), wb.solver(), exec).stopAt(deadline);
         for (int i = 0; i < leaves.size(); i++) {
             Leaf l = leaves.get(i);
@@ -213,6 +215,9 @@ final class ExploreCommand implements Callable<Integer> {
                 if (rp.abandoned() == null) {
                     replayed++;
                     if (!rp.matches()) failures.add("leaf " + (i + 1) + ": " + rp.mismatch());
+                } else {
+                    replayStopped = rp.abandoned();
+                    replayer = null;
                 }
             }
             long t1 = System.nanoTime();
@@ -225,6 +230,6 @@ final class ExploreCommand implements Callable<Integer> {
                 (System.nanoTime() - start) / 1e9, result.complete(), result.stoppedBecause(), result.infeasible());
         Exploration exploration = new Exploration(List.of(), leaves.size(), counts, result.complete(), result.stoppedBecause(),
                 result.infeasible(), 0, result.nanos());
-        return new Runs.ExploreResult(exploration, null, stats, failures, replayed, replayNanos / 1e9, sinkNanos / 1e9);
+        return new Runs.ExploreResult(exploration, null, stats, failures, replayed, replayStopped, replayNanos / 1e9, replayNanos / 1e9, sinkNanos / 1e9);
     }
 }

@@ -8,7 +8,7 @@ import effigy.exec.Stop;
 import effigy.explore.Exploration;
 import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
-import effigy.explore.Replayer;
+import effigy.explore.ReplayWorker;
 import effigy.report.LeafReport;
 import effigy.smt.SolverStats;
 import java.util.ArrayList;
@@ -39,13 +39,16 @@ public final class Runs {
 
     /**
      * An exploration and the replay of its leaves: {@code replayed} leaves were replayed, those listed in
-     * {@code replayFailures} did not reach their leaf (a bug in Effigy, never expected); the seconds spent
-     * replaying and in the caller's consumer ({@code sinkSeconds}, output) are part of the exploration's
-     * wall time but not of {@code stats().totalSeconds()}'s engine share, {@link #engineSeconds()}.
+     * {@code replayFailures} did not reach their leaf (a bug in Effigy, never expected), {@code replayStopped}
+     * says why the replays stopped before the last leaf (null when they did not). Replays run on a
+     * second thread ({@link ReplayWorker}): {@code replaySeconds} is the time the exploration waited for
+     * them, {@code replayBusySeconds} the time they took on their thread; {@code sinkSeconds} is the time
+     * the caller's consumer (output) took. The waits and the consumer are part of the exploration's wall
+     * time, {@link #engineSeconds()} is the rest.
      */
     public record ExploreResult(Exploration exploration, Executor executor, LeafReport.Stats stats, List<String> replayFailures,
-                                long replayed, double replaySeconds, double sinkSeconds) {
-        /** The exploration's own time: its wall time less the replays and the consumer. */
+                                long replayed, String replayStopped, double replaySeconds, double replayBusySeconds, double sinkSeconds) {
+        /** The exploration's own time: its wall time less the waits for replays and the consumer. */
         public double engineSeconds() { return Math.max(0, stats.totalSeconds() - replaySeconds - sinkSeconds); }
     }
 
@@ -57,13 +60,13 @@ public final class Runs {
         Exploration e = r.exploration();
         return new ExploreResult(new Exploration(List.copyOf(leaves), e.paths(), e.statusCounts(), e.complete(), e.stoppedBecause(),
                 e.infeasible(), e.openStates(), e.nanos()), r.executor(), r.stats(), r.replayFailures(), r.replayed(),
-                r.replaySeconds(), r.sinkSeconds());
+                r.replayStopped(), r.replaySeconds(), r.replayBusySeconds(), r.sinkSeconds());
     }
 
     /**
-     * Explores the entry's execution tree, replaying each leaf's test concretely the moment the leaf is
-     * found (when {@code replay}), then handing the leaf to {@code sink}; no leaf is kept. The explore
-     * options' time limit counts from {@code startNanos} and covers the replays and the sink.
+     * Explores the entry's execution tree, handing each leaf to {@code sink} the moment it is found and
+     * (when {@code replay}) to a {@link ReplayWorker} that replays its test concretely; no leaf is kept. The
+     * explore options' time limit counts from {@code startNanos} and covers the replays and the sink.
      */
     public static ExploreResult explore(Workbench wb, Workbench.Entry entry, ExecOptions options, ExploreOptions explore,
                                         boolean tree, boolean replay, Explorer.Progress progress, Consumer<Leaf> sink, long startNanos) {
@@ -72,27 +75,26 @@ public final class Runs {
         Executor ex = wb.executor(options, tree);
         Explorer explorer = new Explorer(ex, explore);
         if (progress != null) explorer.progress(progress);
-        List<String> failures = new ArrayList<>();
-        Replayer replayer = replay ? new Replayer(wb.program(), wb.termBuilder(), wb.solver(), options).stopAt(explore.deadline(startNanos)) : null;
-        long[] replayed = {0}, index = {0}, replayNanos = {0}, sinkNanos = {0};
-        Exploration result = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
-            index[0]++;
-            long t0 = System.nanoTime();
-            if (replayer != null && Replayer.replayable(leaf)) {
-                Replayer.Replay r = replayer.replay(entry.function(), entry.args(), leaf);
-                if (r.abandoned() == null) {
-                    replayed[0]++;
-                    if (!r.matches()) failures.add("leaf " + index[0] + ": " + r.mismatch());
-                }
-            }
-            long t1 = System.nanoTime();
-            sink.accept(leaf);
-            replayNanos[0] += t1 - t0;
-            sinkNanos[0] += System.nanoTime() - t1;
-        }, startNanos);
+        ReplayWorker replays = replay ? new ReplayWorker(wb.program(), wb.termBuilder(), options, entry.function(), entry.args(),
+                explore.deadline(startNanos)) : null;
+        long[] index = {0}, sinkNanos = {0};
+        Exploration result;
+        try {
+            result = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
+                index[0]++;
+                if (replays != null) replays.submit(index[0], leaf);
+                long t0 = System.nanoTime();
+                sink.accept(leaf);
+                sinkNanos[0] += System.nanoTime() - t0;
+            }, startNanos);
+        } finally {
+            if (replays != null) replays.finish();
+        }
         LeafReport.Stats stats = stats(wb, ex.stats(), before, result.paths(), System.nanoTime() - start,
                 result.complete(), result.stoppedBecause(), result.infeasible());
-        return new ExploreResult(result, ex, stats, failures, replayed[0], replayNanos[0] / 1e9, sinkNanos[0] / 1e9);
+        return replays == null ? new ExploreResult(result, ex, stats, List.of(), 0, null, 0, 0, sinkNanos[0] / 1e9)
+                : new ExploreResult(result, ex, stats, replays.failures(), replays.replayed(), replays.abandoned(), replays.waitSeconds(),
+                replays.busySeconds(), sinkNanos[0] / 1e9);
     }
 
     private static SolverStats snapshot(Workbench wb) {

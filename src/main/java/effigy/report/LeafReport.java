@@ -353,12 +353,14 @@ public final class LeafReport {
     /**
      * Where a command's time went, in seconds: the JVM's start-up before {@code main}, the front end
      * (reading, parsing, lowering), the exploration (the engine; {@code solver} is the part of it spent in
-     * the solver stack), the replay of the tests, writing the output, and the whole process so far.
+     * the solver stack), the wait for the replay of the tests (which run on a thread of their own, busy
+     * {@code replayThread} seconds), writing the output, and the whole process so far.
      */
-    public record Times(double startup, double frontend, double exploration, double solver, double replay, double output, double total) {
+    public record Times(double startup, double frontend, double exploration, double solver, double replay, double replayThread,
+                        double output, double total) {
         public String text() {
-            return String.format("time %.3f s: start-up %.3f, frontend %.3f, exploration %.3f (solver %.3f), replay %.3f, output %.3f",
-                    total, startup, frontend, exploration, solver, replay, output);
+            return String.format("time %.3f s: start-up %.3f, frontend %.3f, exploration %.3f (solver %.3f), replay %.3f (%.3f on its thread), output %.3f",
+                    total, startup, frontend, exploration, solver, replay, replayThread, output);
         }
 
         public ObjectNode json() {
@@ -369,6 +371,7 @@ public final class LeafReport {
             o.put("exploration", round(exploration));
             o.put("solver", round(solver));
             o.put("replay", round(replay));
+            o.put("replayThread", round(replayThread));
             o.put("output", round(output));
             return o;
         }
