@@ -348,7 +348,7 @@ public final class Executor {
 
     Term concTerm(long v, Type type) {
         if (type instanceof Type.BoolType) return tb.bool(v != 0);
-        if (Bits.isBits(type)) return tb.factory().bv(Bits.width(type) == 64 ? new BigInteger(Long.toUnsignedString(v)) : BigInteger.valueOf(v), Bits.width(type));
+        if (Bits.isBits(type)) return tb.factory().bv(v, Bits.width(type));
         return tb.integer(v);
     }
 

@@ -238,7 +238,7 @@ public final class LeafReport {
     public String summary(Stats s) {
         return s.paths() + " lea" + (s.paths() == 1 ? "f" : "ves")
                 + (s.complete() ? ", tree explored completely" : ", stopped by " + s.stoppedBecause())
-                + String.format(" · %d forks · %d steps · %d solver queries, %d sent to Z3 (%.3f s) · %.3f s",
+                + String.format(java.util.Locale.ROOT, " · %d forks · %d steps · %d solver queries, %d sent to Z3 (%.3f s) · %.3f s",
                 s.forks(), s.steps(), s.solverQueries(), s.solverCalls(), s.solverSeconds(), s.totalSeconds());
     }
 
@@ -359,7 +359,7 @@ public final class LeafReport {
     public record Times(double startup, double frontend, double exploration, double solver, double replay, double replayThread,
                         double output, double total) {
         public String text() {
-            return String.format("time %.3f s: start-up %.3f, frontend %.3f, exploration %.3f (solver %.3f), replay %.3f (%.3f on its thread), output %.3f",
+            return String.format(java.util.Locale.ROOT, "time %.3f s: start-up %.3f, frontend %.3f, exploration %.3f (solver %.3f), replay %.3f (%.3f on its thread), output %.3f",
                     total, startup, frontend, exploration, solver, replay, replayThread, output);
         }
 

@@ -94,30 +94,29 @@ public final class PathSolver {
             modelShortcuts++;
             return new SatResult.Sat(complete(pcModel, pathCondition, condition));
         }
+        // the slice: the conjuncts connected to the condition through shared variables (a fixpoint over the
+        // path condition; usually one pass, since most conjuncts share nothing with the condition)
         Set<Object> conditionKeys = keys(condition);
-        UnionFind components = new UnionFind();
-        // an array used whole anywhere joins all its elements read at constant indices
-        Map<Term.Sym, List<Element>> elements = new HashMap<>();
-        Set<Term.Sym> wholeArrays = new java.util.HashSet<>();
-        for (Term c : pathCondition) note(keys(c), components, elements, wholeArrays);
-        note(conditionKeys, components, elements, wholeArrays);
-        for (Term.Sym a : wholeArrays) {
-            List<Element> es = elements.get(a);
-            if (es != null) for (Element e : es) components.union(a, e);
-        }
-
-        List<Term> query = new ArrayList<>();
         Set<Object> touched = new LinkedHashSet<>(conditionKeys);
-        if (!conditionKeys.isEmpty()) {
-            Object root = components.find(conditionKeys.iterator().next());
-            for (Term c : pathCondition) {
-                Set<Object> k = keys(c);
-                if (!k.isEmpty() && root.equals(components.find(k.iterator().next()))) {
-                    query.add(c);
-                    touched.addAll(k);
-                }
+        Set<Term.Sym> elementArrays = new java.util.HashSet<>();
+        for (Object k : conditionKeys) if (k instanceof Element e) elementArrays.add(e.array());
+        int n = pathCondition.size();
+        boolean[] inSlice = new boolean[n];
+        boolean grew = !touched.isEmpty();
+        while (grew) {
+            grew = false;
+            for (int i = 0; i < n; i++) {
+                if (inSlice[i]) continue;
+                Set<Object> k = keys(pathCondition.get(i));
+                if (!touches(k, touched, elementArrays)) continue;
+                inSlice[i] = true;
+                grew = true;
+                touched.addAll(k);
+                for (Object x : k) if (x instanceof Element e) elementArrays.add(e.array());
             }
         }
+        List<Term> query = new ArrayList<>();
+        for (int i = 0; i < n; i++) if (inSlice[i]) query.add(pathCondition.get(i));
         conjunctsConsidered += pathCondition.size();
         conjunctsSent += query.size();
         query.add(condition);
@@ -136,12 +135,16 @@ public final class PathSolver {
         return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition));
     }
 
-    private static void note(Set<Object> keys, UnionFind components, Map<Term.Sym, List<Element>> elements, Set<Term.Sym> wholeArrays) {
-        components.unionAll(keys);
+    /**
+     * Whether a conjunct with slicing variables {@code keys} shares one with the slice so far: the same
+     * variable, or an array used whole on one side and one of its elements on the other.
+     */
+    private static boolean touches(Set<Object> keys, Set<Object> touched, Set<Term.Sym> elementArrays) {
         for (Object k : keys) {
-            if (k instanceof Element e) elements.computeIfAbsent(e.array(), a -> new ArrayList<>()).add(e);
-            else if (k instanceof Term.Sym s && s.sort() instanceof effigy.term.Sort.ArraySort) wholeArrays.add(s);
+            if (touched.contains(k)) return true;
+            if (k instanceof Element e ? touched.contains(e.array()) : elementArrays.contains(k)) return true;
         }
+        return false;
     }
 
     private Set<Object> keys(Term t) { return keysMemo.computeIfAbsent(t, PathSolver::keysOf); }
@@ -229,32 +232,4 @@ public final class PathSolver {
         for (Term.Sym s : symbols) if (!model.has(s)) missing.putIfAbsent(s, Assignment.defaultValue(s.sort()));
     }
 
-    /** Union-find over slicing variables (symbols and array elements), with path halving. */
-    private static final class UnionFind {
-        private final Map<Object, Object> parent = new HashMap<>();
-
-        Object find(Object s) {
-            Object x = s;
-            while (true) {
-                Object p = parent.getOrDefault(x, x);
-                if (p.equals(x)) return x;
-                Object gp = parent.getOrDefault(p, p);
-                parent.put(x, gp);
-                x = gp;
-            }
-        }
-
-        void union(Object a, Object b) {
-            Object ra = find(a), rb = find(b);
-            if (!ra.equals(rb)) parent.put(rb, ra);
-        }
-
-        void unionAll(Set<?> keys) {
-            Object first = null;
-            for (Object s : keys) {
-                if (first == null) first = find(s);
-                else union(first, s);
-            }
-        }
-    }
 }

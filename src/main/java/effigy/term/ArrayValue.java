@@ -3,6 +3,7 @@ package effigy.term;
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -12,10 +13,23 @@ import java.util.TreeMap;
 public record ArrayValue(Object defaultValue, Map<BigInteger, Object> elements) {
     /** Elements equal to the default are dropped, so equal arrays are equal records (extensionality). */
     public ArrayValue {
-        TreeMap<BigInteger, Object> m = new TreeMap<>(elements);
-        Object d = defaultValue;
-        m.values().removeIf(v -> v.equals(d));
-        elements = Collections.unmodifiableMap(m);
+        if (!(elements instanceof Canonical)) {
+            TreeMap<BigInteger, Object> m = new TreeMap<>(elements);
+            Object d = defaultValue;
+            m.values().removeIf(v -> v.equals(d));
+            elements = new Canonical(m);
+        }
+    }
+
+    /** The elements of an array value as its constructor leaves them: sorted, none equal to the default, unmodifiable. */
+    private static final class Canonical extends java.util.AbstractMap<BigInteger, Object> {
+        private final TreeMap<BigInteger, Object> map;
+        Canonical(TreeMap<BigInteger, Object> map) { this.map = map; }
+        @Override public Set<Entry<BigInteger, Object>> entrySet() { return Collections.unmodifiableMap(map).entrySet(); }
+        @Override public Object get(Object key) { return map.get(key); }
+        @Override public Object getOrDefault(Object key, Object d) { return map.getOrDefault(key, d); }
+        @Override public boolean containsKey(Object key) { return map.containsKey(key); }
+        @Override public int size() { return map.size(); }
     }
 
     public static ArrayValue constant(Object value) { return new ArrayValue(value, Map.of()); }
@@ -23,9 +37,9 @@ public record ArrayValue(Object defaultValue, Map<BigInteger, Object> elements) 
     public Object get(BigInteger index) { return elements.getOrDefault(index, defaultValue); }
 
     public ArrayValue with(BigInteger index, Object value) {
-        TreeMap<BigInteger, Object> m = new TreeMap<>(elements);
+        TreeMap<BigInteger, Object> m = new TreeMap<>(((Canonical) elements).map);
         if (value.equals(defaultValue)) m.remove(index); else m.put(index, value);
-        return new ArrayValue(defaultValue, m);
+        return new ArrayValue(defaultValue, new Canonical(m));
     }
 
     @Override public String toString() {

@@ -35,12 +35,38 @@ public final class TermFactory {
 
     /** A bit-vector constant; {@code value} is reduced modulo 2^width, so negative values are two's complement. */
     public Term.BvLit bv(BigInteger value, int width) {
-        BigInteger v = value.mod(BigInteger.ONE.shiftLeft(width));
+        BigInteger v = value.signum() >= 0 && value.bitLength() <= width ? value : value.mod(BigInteger.ONE.shiftLeft(width));
+        if (width <= 64 && v.bitLength() < SMALL_BITS) return small(v.intValue(), width);
+        return make(v, width);
+    }
+
+    /** A bit-vector constant of at most 64 bits; {@code value}'s low {@code width} bits (two's complement for negative values). */
+    public Term.BvLit bv(long value, int width) {
+        if (width <= 64) {
+            long v = width == 64 ? value : value & ((1L << width) - 1);
+            if (v >= 0 && v < (1L << SMALL_BITS)) return small((int) v, width);
+            if (v >= 0) return make(BigInteger.valueOf(v), width);
+        }
+        return bv(BigInteger.valueOf(value), width);
+    }
+
+    private Term.BvLit make(BigInteger v, int width) {
         return (Term.BvLit) table.computeIfAbsent(new BvKey(v, width),
                 k -> new Term.BvLit(nextId.getAndIncrement(), this, v, Sort.bv(width)));
     }
 
-    public Term.BvLit bv(long value, int width) { return bv(BigInteger.valueOf(value), width); }
+    /** Literals below 2^SMALL_BITS of widths up to 64, by width and value: the ones programs use most, found without hashing. */
+    private static final int SMALL_BITS = 8;
+    private final Term.BvLit[][] small = new Term.BvLit[65][];
+
+    private Term.BvLit small(int v, int width) {
+        Term.BvLit[] row = small[width];
+        if (row == null) small[width] = row = new Term.BvLit[1 << SMALL_BITS];
+        Term.BvLit lit = row[v];
+        // a race fills a slot twice with the same hash-consed literal: harmless
+        if (lit == null) row[v] = lit = make(BigInteger.valueOf(v), width);
+        return lit;
+    }
 
     /** The symbol with this name and sort; asking twice gives the same symbol. */
     public Term.Sym symbol(String name, Sort sort) {
@@ -54,6 +80,9 @@ public final class TermFactory {
 
     /** The application of {@code op} with indices {@code params} (for extract and extensions) to {@code args}. */
     public Term app(Op op, List<Term> args, int[] params) {
+        AppKey probe = new AppKey(op, args, params);
+        Term known = table.get(probe);
+        if (known != null) return known;   // an existing term: its arguments were checked when it was made
         List<Term> argList = List.copyOf(args);
         for (Term a : argList) {
             if (a.factory() != this) throw new IllegalArgumentException("term " + a + " was made by another factory");
