@@ -89,11 +89,11 @@ public final class Executor {
 
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
                     Assignment instantiation, ExecutionTree tree) {
-        this(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>());
+        this(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>(), null);
     }
 
     private Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
-                     Assignment instantiation, ExecutionTree tree, java.util.IdentityHashMap<Function, Code> codes) {
+                     Assignment instantiation, ExecutionTree tree, java.util.IdentityHashMap<Function, Code> codes, Executor base) {
         this.codes = codes;
         this.program = program;
         this.tb = tb;
@@ -101,7 +101,7 @@ public final class Executor {
         this.options = options;
         this.instantiation = instantiation;
         this.tree = tree;
-        this.memory = new MemoryModel(this);
+        this.memory = base == null ? new MemoryModel(this) : new MemoryModel(this, base.memory);
         this.intrinsics = new Intrinsics(this, memory);
     }
 
@@ -185,10 +185,11 @@ public final class Executor {
 
     /**
      * An executor of the same program and options whose symbols take the values in {@code input} (a
-     * concrete run, a test's replay), sharing this one's decoded code; it keeps no execution tree.
+     * concrete run, a test's replay), sharing this one's decoded code and memory tables (use both on one
+     * thread); it keeps no execution tree.
      */
     public Executor withInput(Assignment input) {
-        return new Executor(program, tb, solver, options, input, null, codes);
+        return new Executor(program, tb, solver, options, input, null, codes, this);
     }
 
     /** A frame with every variable undefined, except local arrays, which start with every element 0. */

@@ -39,18 +39,32 @@ final class MemoryModel {
     private final Executor ex;
     private final TermBuilder tb;
     /** Global name → object id and base address; the same in every state, since globals are made first, in order. */
-    private final Map<String, Integer> globals = new HashMap<>();
-    private final Map<String, Long> globalBases = new HashMap<>();
-    private final List<String> functionNames = new ArrayList<>();
-    private final Map<String, Integer> functionIndex = new HashMap<>();
+    private final Map<String, Integer> globals;
+    private final Map<String, Long> globalBases;
+    private final List<String> functionNames;
+    private final Map<String, Integer> functionIndex;
 
     MemoryModel(Executor ex) {
         this.ex = ex;
         this.tb = ex.termBuilder();
+        this.globals = new HashMap<>();
+        this.globalBases = new HashMap<>();
+        this.functionNames = new ArrayList<>();
+        this.functionIndex = new HashMap<>();
         for (String name : ex.program().functions().keySet()) {
             functionIndex.put(name, functionNames.size());
             functionNames.add(name);
         }
+    }
+
+    /** A memory model for {@code ex} that shares {@code other}'s tables (the same program; one thread). */
+    MemoryModel(Executor ex, MemoryModel other) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        this.globals = other.globals;
+        this.globalBases = other.globalBases;
+        this.functionNames = other.functionNames;
+        this.functionIndex = other.functionIndex;
     }
 
     /** Makes the program's global objects in a fresh state, with their initial contents. */
@@ -369,10 +383,16 @@ final class MemoryModel {
         Object value = ex.concreteValue(symbol);
         if (value != null) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
-            for (int i = 0; i < size; i++) {
-                BigInteger b = value instanceof ArrayValue av ? (BigInteger) av.get(BigInteger.valueOf(i)) : ((BigInteger) value).shiftRight(8 * i);
-                o.bytes[off + i] = b.byteValue();
-                if (o.sym != null) o.sym[off + i] = null;
+            if (o.sym != null) java.util.Arrays.fill(o.sym, off, off + (int) size, null);
+            if (value instanceof ArrayValue av) {
+                // the default byte everywhere, then the elements the input sets
+                java.util.Arrays.fill(o.bytes, off, off + (int) size, ((BigInteger) av.defaultValue()).byteValue());
+                for (Map.Entry<BigInteger, Object> e : av.elements().entrySet()) {
+                    long i = e.getKey().longValue();
+                    if (e.getKey().bitLength() < 63 && i >= 0 && i < size) o.bytes[off + (int) i] = ((BigInteger) e.getValue()).byteValue();
+                }
+            } else {
+                for (int i = 0; i < size; i++) o.bytes[off + i] = ((BigInteger) value).shiftRight(8 * i).byteValue();
             }
             return;
         }

@@ -238,8 +238,11 @@ public final class LeafReport {
     public String summary(Stats s) {
         return s.paths() + " lea" + (s.paths() == 1 ? "f" : "ves")
                 + (s.complete() ? ", tree explored completely" : ", stopped by " + s.stoppedBecause())
-                + String.format(java.util.Locale.ROOT, " · %d forks · %d steps · %d solver queries, %d sent to Z3 (%.3f s) · %.3f s",
-                s.forks(), s.steps(), s.solverQueries(), s.solverCalls(), s.solverSeconds(), s.totalSeconds());
+                + String.format(java.util.Locale.ROOT, " · %d forks · %d steps · %d solver queries, %d sent to Z3 (%.3f s)",
+                s.forks(), s.steps(), s.solverQueries(), s.solverCalls(), s.solverSeconds())
+                + (s.paths() > 1 ? String.format(java.util.Locale.ROOT, " · per path %.1f queries, %.1f to Z3, %.2f ms solving",
+                (double) s.solverQueries() / s.paths(), (double) s.solverCalls() / s.paths(), 1000 * s.solverSeconds() / s.paths()) : "")
+                + String.format(java.util.Locale.ROOT, " · %.3f s", s.totalSeconds());
     }
 
     public String statusCounts(List<Leaf> leaves) {

@@ -54,7 +54,10 @@ public final class PathSolver {
     private final Map<Term, Set<Object>> keysMemo = new HashMap<>();
 
     /** An element of an array symbol read at a constant index: a variable of its own for slicing. */
-    private record Element(Term.Sym array, java.math.BigInteger index) {}
+    private record Element(Term.Sym array, java.math.BigInteger index) {
+        @Override public boolean equals(Object o) { return o instanceof Element e && e.array == array && e.index.equals(index); }
+        @Override public int hashCode() { return System.identityHashCode(array) * 31 + index.hashCode(); }
+    }
     private long queries;
     private long modelShortcuts;
     private long conjunctsConsidered;

@@ -8,29 +8,44 @@ public sealed interface Sort permits Sort.IntSort, Sort.BoolSort, Sort.BvSort, S
     /** The SMT-LIB 2 spelling: {@code Int}, {@code Bool}, {@code (_ BitVec 32)}, {@code (Array Int Int)}. */
     String smt2();
 
-    static BvSort bv(int width) { return new BvSort(width); }
+    static BvSort bv(int width) { return width < BvSort.COMMON.length ? BvSort.COMMON[width] : new BvSort(width); }
     static ArraySort array(Sort index, Sort element) { return new ArraySort(index, element); }
 
     record IntSort() implements Sort {
         public String smt2() { return "Int"; }
         @Override public String toString() { return smt2(); }
+        @Override public boolean equals(Object o) { return o instanceof IntSort; }
+        @Override public int hashCode() { return 1; }
     }
 
     record BoolSort() implements Sort {
         public String smt2() { return "Bool"; }
         @Override public String toString() { return smt2(); }
+        @Override public boolean equals(Object o) { return o instanceof BoolSort; }
+        @Override public int hashCode() { return 2; }
     }
 
     record BvSort(int width) implements Sort {
         public BvSort {
             if (width < 1) throw new IllegalArgumentException("bit-vector width " + width);
         }
+        /** The sorts of widths 1 to 128, made once (index 0 unused). */
+        private static final BvSort[] COMMON = new BvSort[129];
+        static {
+            for (int w = 1; w < COMMON.length; w++) COMMON[w] = new BvSort(w);
+        }
+
         public String smt2() { return "(_ BitVec " + width + ")"; }
         @Override public String toString() { return smt2(); }
+        // written out: the generated record methods are slow until the JIT compiler has seen them, and sorts are compared everywhere
+        @Override public boolean equals(Object o) { return o == this || o instanceof BvSort b && b.width == width; }
+        @Override public int hashCode() { return 31 * width + 7; }
     }
 
     record ArraySort(Sort index, Sort element) implements Sort {
         public String smt2() { return "(Array " + index.smt2() + " " + element.smt2() + ")"; }
         @Override public String toString() { return smt2(); }
+        @Override public boolean equals(Object o) { return o == this || o instanceof ArraySort a && a.index.equals(index) && a.element.equals(element); }
+        @Override public int hashCode() { return 31 * index.hashCode() + element.hashCode(); }
     }
 }

@@ -97,9 +97,19 @@ public final class TermFactory {
 
     static final int[] NO_PARAMS = new int[0];
 
-    private record IntKey(BigInteger value) {}
-    private record BvKey(BigInteger value, int width) {}
-    private record SymKey(String name, Sort sort) {}
+    // hash keys with their methods written out: the generated record methods are slow until compiled
+    private record IntKey(BigInteger value) {
+        @Override public boolean equals(Object o) { return o instanceof IntKey k && k.value.equals(value); }
+        @Override public int hashCode() { return value.hashCode(); }
+    }
+    private record BvKey(BigInteger value, int width) {
+        @Override public boolean equals(Object o) { return o instanceof BvKey k && k.width == width && k.value.equals(value); }
+        @Override public int hashCode() { return value.hashCode() * 31 + width; }
+    }
+    private record SymKey(String name, Sort sort) {
+        @Override public boolean equals(Object o) { return o instanceof SymKey k && k.name.equals(name) && k.sort.equals(sort); }
+        @Override public int hashCode() { return name.hashCode() * 31 + sort.hashCode(); }
+    }
 
     private static final class AppKey {
         final Op op;
