@@ -31,6 +31,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit status (used by tests). */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        ProcessTime.commandStarting();
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);

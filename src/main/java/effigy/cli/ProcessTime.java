@@ -12,11 +12,13 @@ import java.nio.file.Path;
 final class ProcessTime {
     private static long mainNanos = System.nanoTime();
     private static double startupSeconds;
+    private static boolean fromMain;
 
     private ProcessTime() {}
 
     /** Called first thing in {@code main}. */
     static void mainEntered() {
+        fromMain = true;
         mainNanos = System.nanoTime();
         startupSeconds = Math.max(0, secondsSinceStart());
     }
@@ -36,6 +38,14 @@ final class ProcessTime {
         } catch (IOException | RuntimeException e) {
             return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
         }
+    }
+
+    /**
+     * Called as a command starts: inside another program (tests call {@link Main#execute} many times in one
+     * JVM) the command's own start stands for the process's, so that limits and times are the command's.
+     */
+    static void commandStarting() {
+        if (!fromMain) mainNanos = System.nanoTime();
     }
 
     /** Seconds from the process's start to {@code main} (0 when run inside another program, as tests do). */
