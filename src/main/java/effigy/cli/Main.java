@@ -24,7 +24,10 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         ProcessTime.mainEntered();
-        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        // standard output through a 64 KiB buffer (the platform's PrintWriter(System.out) flushes every 8 KiB):
+        // an exploration's table can be tens of megabytes; println still flushes, as before
+        PrintWriter out = new PrintWriter(new java.io.BufferedWriter(new java.io.OutputStreamWriter(System.out), 1 << 16), true);
+        int code = execute(args, out, new PrintWriter(System.err, true));
         System.out.flush();
         if (!ShutdownGuard.stopping()) System.exit(code);
     }

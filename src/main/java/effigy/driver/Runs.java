@@ -75,7 +75,7 @@ public final class Runs {
         Executor ex = wb.executor(options, tree);
         Explorer explorer = new Explorer(ex, explore);
         if (progress != null) explorer.progress(progress);
-        ReplayWorker replays = replay ? new ReplayWorker(wb.program(), wb.termBuilder(), options, entry.function(), entry.args(),
+        ReplayWorker replays = replay ? new ReplayWorker(wb.program(), wb.termBuilder(), wb.newSolver(), options, entry.function(), entry.args(),
                 explore.deadline(startNanos)) : null;
         long[] index = {0}, sinkNanos = {0};
         Exploration result;

@@ -45,7 +45,10 @@ public final class Workbench implements AutoCloseable {
     private final Program program;
     private final List<SourceFile> files;
 
+    private final int solverTimeoutMillis;
+
     private Workbench(Program program, List<SourceFile> files, int solverTimeoutMillis) {
+        this.solverTimeoutMillis = solverTimeoutMillis;
         this.program = program;
         this.files = files;
         this.z3 = new effigy.smt.LazySolver(() -> new Z3Solver(factory, solverTimeoutMillis));
@@ -132,6 +135,14 @@ public final class Workbench implements AutoCloseable {
     /** A workbench over procedures already parsed (a session's INCLUDEs and definitions). */
     public static Workbench fromProcedures(List<Procedure> procedures, List<SourceFile> files, int solverTimeoutMillis) {
         return new Workbench(Lowering.lower(procedures), files, solverTimeoutMillis);
+    }
+
+    /**
+     * A solver stack of its own (Z3 made on the first query) over this workbench's terms, for another
+     * thread: solvers are not thread-safe, the term factory is. The caller closes it.
+     */
+    public effigy.smt.Solver newSolver() {
+        return new CachingSolver(new effigy.smt.LazySolver(() -> new Z3Solver(factory, solverTimeoutMillis)));
     }
 
     public Program program() { return program; }

@@ -6,11 +6,7 @@ import effigy.exec.Leaf;
 import effigy.ir.Function;
 import effigy.ir.Program;
 import effigy.smt.PathSolver;
-import effigy.smt.SatResult;
 import effigy.smt.Solver;
-import effigy.smt.SolverException;
-import effigy.smt.SolverStats;
-import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -24,9 +20,9 @@ import java.util.concurrent.BlockingQueue;
  * wait in a bounded queue (the exploration blocks when the replays fall that far behind, so memory stays
  * flat); {@link #finish()} waits for the queue to drain.
  *
- * <p>A replay is a concrete run: it never asks a solver. Its executor is given one that refuses, so a
- * replay that turned symbolic (a bug) fails visibly instead of touching the exploration's solver, which
- * is not thread-safe. Terms are made by the shared factory, which is.
+ * <p>Solvers are not thread-safe: the replays have a solver of their own ({@code solver}, closed by
+ * {@link #finish()}); a concrete run seldom asks it (a PROVE on concrete values), so it is made lazily.
+ * Terms are made by the shared factory, which is thread-safe.
  */
 public final class ReplayWorker {
     private static final Object END = new Object();
@@ -36,15 +32,17 @@ public final class ReplayWorker {
 
     private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(1024);
     private final Thread thread;
+    private final Solver solver;
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private volatile long replayed, busyNanos;
     private volatile String abandoned;
     private long waitNanos;
 
     /** Starts the worker; its replays are abandoned past {@code deadlineNanos} ({@link System#nanoTime()} scale). */
-    public ReplayWorker(Program program, TermBuilder tb, ExecOptions options, Function function, List<Executor.EntryArg> args,
+    public ReplayWorker(Program program, TermBuilder tb, Solver solver, ExecOptions options, Function function, List<Executor.EntryArg> args,
                         long deadlineNanos) {
-        Replayer replayer = new Replayer(program, tb, new PathSolver(REFUSING), options).stopAt(deadlineNanos);
+        this.solver = solver;
+        Replayer replayer = new Replayer(program, tb, new PathSolver(solver), options).stopAt(deadlineNanos);
         thread = new Thread(() -> work(replayer, function, args), "effigy-replay");
         thread.setDaemon(true);
         thread.start();
@@ -110,6 +108,7 @@ public final class ReplayWorker {
             Thread.currentThread().interrupt();
         } finally {
             waitNanos += System.nanoTime() - t0;
+            if (!thread.isAlive()) solver.close();
         }
     }
 
@@ -122,12 +121,4 @@ public final class ReplayWorker {
     /** Seconds the worker spent replaying. */
     public double busySeconds() { return busyNanos / 1e9; }
 
-    /** The solver of a replay's executor: a concrete run never asks one. */
-    private static final Solver REFUSING = new Solver() {
-        @Override public SatResult check(List<Term> constraints) {
-            throw new SolverException("a replay is a concrete run and asks no solver", null);
-        }
-        @Override public SolverStats stats() { return new SolverStats(); }
-        @Override public void close() {}
-    };
 }

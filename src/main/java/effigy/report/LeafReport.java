@@ -159,17 +159,22 @@ public final class LeafReport {
         }
 
         private void line(String[] row) {
-            StringBuilder line = new StringBuilder();
-            for (int c = 0; c < row.length; c++) {
+            int last = row.length - 1;
+            while (last > 0 && row[last].isEmpty()) last--;   // no trailing blanks
+            StringBuilder line = new StringBuilder(256);
+            for (int c = 0; c <= last; c++) {
                 if (c > 0) line.append("  ");
                 int pad = Math.max(0, width[c] - row[c].length());
-                if (c == 0) line.append(" ".repeat(pad)).append(row[c]);
-                else line.append(row[c]).append(c < row.length - 1 ? " ".repeat(pad) : "");
+                if (c == 0) pad(line, pad).append(row[c]);
+                else if (c < last) pad(line.append(row[c]), pad);
+                else line.append(row[c]);
             }
-            int end = line.length();
-            while (end > 0 && line.charAt(end - 1) == ' ') end--;
-            line.setLength(end);
             append(line.append('\n'));
+        }
+
+        private StringBuilder pad(StringBuilder sb, int n) {
+            for (int i = 0; i < n; i++) sb.append(' ');
+            return sb;
         }
 
         private void details(Leaf l, List<String> extra) {
