@@ -3,6 +3,7 @@ package effigy.wp;
 import effigy.term.Op;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
+import effigy.term.Terms;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,6 +1,7 @@
 package effigy.wp;
 
 import effigy.term.Term;
+import effigy.term.Terms;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -32,6 +32,7 @@ import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import effigy.term.TermPrinter;
+import effigy.term.Terms;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,8 +1,5 @@
-package effigy.wp;
+package effigy.term;
 
-import effigy.term.Op;
-import effigy.term.Term;
-import effigy.term.TermBuilder;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -10,14 +7,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Term helpers for the calculus: free symbols, and rebuilding an application through the simplifying builder. */
-final class Terms {
+/** Term helpers for rewriting: free symbols, and rebuilding an application through the simplifying builder. */
+public final class Terms {
     private Terms() {}
 
     /** The symbols occurring in {@code t}, in order of first occurrence (depth-first, left to right). */
-    static Set<Term.Sym> symbols(Term t) { return symbols(List.of(t)); }
+    public static Set<Term.Sym> symbols(Term t) { return symbols(List.of(t)); }
 
-    static Set<Term.Sym> symbols(List<Term> terms) {
+    public static Set<Term.Sym> symbols(List<Term> terms) {
         LinkedHashSet<Term.Sym> out = new LinkedHashSet<>();
         Set<Term> visited = new HashSet<>();
         Deque<Term> stack = new ArrayDeque<>();
@@ -36,7 +33,7 @@ final class Terms {
      * {@code op(args)} made by the simplifying builder, so that a substituted term is in the same canonical
      * form as one built forward from the same values ({@code original} gives the indexed operators' parameters).
      */
-    static Term rebuild(TermBuilder tb, Term.App original, List<Term> a) {
+    public static Term rebuild(TermBuilder tb, Term.App original, List<Term> a) {
         Op op = original.op();
         switch (op) {
             case ADD: { Term s = a.get(0); for (int i = 1; i < a.size(); i++) s = tb.add(s, a.get(i)); return s; }
@@ -82,7 +79,7 @@ final class Terms {
             case INT2BV: return tb.intToBv(a.get(0), original.param(0));
             default: break;
         }
-        // SMT-LIB's own division (EDIV, EMOD) is made only when lowering to the solver, never in a trace
+        // SMT-LIB's own division (EDIV, EMOD) is made only when lowering to the solver, never in a path condition or trace
         throw new IllegalStateException("cannot substitute into " + op.symbol() + " terms");
     }
 }
