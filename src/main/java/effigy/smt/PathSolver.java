@@ -135,7 +135,8 @@ public final class PathSolver {
             effigy.term.ArrayValue sliced = (effigy.term.ArrayValue) sat.model().valueOf(e.array());
             changed.put(e.array(), base.with(e.index(), sliced.get(e.index())));
         }
-        return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition));
+        boolean covered = pathCondition == coveredPc && pcModel == coveredModel;   // then the merged model covers it too
+        return new SatResult.Sat(complete(pcModel.merge(new Assignment(changed)), pathCondition, condition, covered));
     }
 
     /**
@@ -223,10 +224,28 @@ public final class PathSolver {
 
     private Set<Term.Sym> symbols(Term t) { return symbolsMemo.computeIfAbsent(t, Symbols::of); }
 
+    /**
+     * The last path condition (the list object) and model found to assign every symbol of that path
+     * condition: a branch asks twice with the same pair, and a model merged over a covering one covers too.
+     */
+    private List<Term> coveredPc;
+    private Assignment coveredModel;
+
     /** {@code model} with defaults added for the symbols of the path condition and condition it lacks. */
     private Assignment complete(Assignment model, List<Term> pathCondition, Term condition) {
+        return complete(model, pathCondition, condition, pathCondition == coveredPc && model == coveredModel);
+    }
+
+    /** As {@link #complete(Assignment, List, Term)}; {@code pcCovered}: {@code model} is known to assign every symbol of the path condition. */
+    private Assignment complete(Assignment model, List<Term> pathCondition, Term condition, boolean pcCovered) {
         Map<Term.Sym, Object> missing = new LinkedHashMap<>();
-        for (Term c : pathCondition) addMissing(model, symbols(c), missing);
+        if (!pcCovered) {
+            for (Term c : pathCondition) addMissing(model, symbols(c), missing);
+            if (missing.isEmpty()) {
+                coveredPc = pathCondition;
+                coveredModel = model;
+            }
+        }
         addMissing(model, symbols(condition), missing);
         return missing.isEmpty() ? model : model.merge(new Assignment(missing));
     }

@@ -309,6 +309,7 @@ public final class PathConditions {
      * value. False when the bounds leave no value.
      */
     private static boolean bitVectorBounds(List<Term> conjuncts, TermBuilder tb, List<Term> fixed, List<Term> kept) {
+        if (!boundsCanTell(conjuncts)) { kept.addAll(conjuncts); return true; }
         TermFactory f = tb.factory();
         Map<Term, BvBounds> terms = new LinkedHashMap<>();
         boolean[] implied = new boolean[conjuncts.size()];
@@ -368,6 +369,42 @@ public final class PathConditions {
         return true;
     }
 
+    /**
+     * Whether the bounds pass can change anything: only with a bit-vector disequality (which bounds may imply,
+     * or narrow to one value) or a term bounded twice (two bounds may meet). Most path conditions have
+     * neither (one comparison per input byte), and this look costs no allocation beyond a small set.
+     */
+    private static boolean boundsCanTell(List<Term> conjuncts) {
+        Set<Term> bounded = null;
+        for (Term c : conjuncts) {
+            if (!(c instanceof Term.App app)) continue;
+            if (app.op() == Op.NOT) {
+                if (app.arg(0) instanceof Term.App eq && eq.op() == Op.EQ && eq.arg(0).sort() instanceof Sort.BvSort) return true;
+                continue;
+            }
+            Op op = app.op();
+            if (op != Op.BV_SLT && op != Op.BV_SLE && op != Op.BV_ULT && op != Op.BV_ULE) continue;
+            Term t = app.arg(1) instanceof Term.BvLit ? app.arg(0) : app.arg(0) instanceof Term.BvLit ? app.arg(1) : null;
+            if (t == null) continue;
+            if (nearAnEnd((Term.BvLit) (t == app.arg(0) ? app.arg(1) : app.arg(0)))) return true;   // one bound may leave one value
+            if (bounded == null) bounded = new HashSet<>();
+            if (!bounded.add(t)) return true;
+        }
+        return false;
+    }
+
+    /** Whether {@code k} is within 2 of an end of its width's range, read signed or unsigned. */
+    private static boolean nearAnEnd(Term.BvLit k) {
+        int w = k.width();
+        if (w < 63) {
+            long u = k.value().longValue(), half = 1L << (w - 1), max = (1L << w) - 1;
+            return u <= 2 || max - u <= 2 || Math.abs(u - half) <= 2;
+        }
+        BigInteger u = k.value(), half = BigInteger.ONE.shiftLeft(w - 1);
+        BigInteger fromHalf = u.subtract(half).abs(), max = half.shiftLeft(1).subtract(BigInteger.ONE);
+        return u.compareTo(BigInteger.TWO) <= 0 || max.subtract(u).compareTo(BigInteger.TWO) <= 0 || fromHalf.compareTo(BigInteger.TWO) <= 0;
+    }
+
     /** [lo, hi] narrowed past the excluded values at its ends (read signed or unsigned), or null when empty. */
     private static BigInteger[] narrowed(BigInteger lo, BigInteger hi, BvBounds b, boolean signed) {
         BigInteger modulus = BigInteger.ONE.shiftLeft(b.width);
@@ -378,7 +415,16 @@ public final class PathConditions {
     }
 
     private static List<Term> flatten(List<Term> conjuncts) {
-        List<Term> out = new ArrayList<>();
+        List<Term> out = new ArrayList<>(conjuncts.size());
+        if (conjuncts.size() <= 32) {
+            // short (most path conditions): no conjunction inside, duplicates found by comparing (terms are hash-consed)
+            boolean and = false;
+            for (Term c : conjuncts) and |= c instanceof Term.App app && app.op() == Op.AND;
+            if (!and) {
+                for (Term c : conjuncts) if (!out.contains(c)) out.add(c);
+                return out;
+            }
+        }
         Set<Term> seen = new HashSet<>();
         for (Term c : conjuncts) {
             if (c instanceof Term.App app && app.op() == Op.AND) {
