@@ -17,7 +17,6 @@ import effigy.report.LeafReport;
 import effigy.report.TestFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -189,7 +188,8 @@ final class ExploreCommand implements Callable<Integer> {
 
     /**
      * The weakest-precondition engine's leaves ({@link effigy.wp.WpExplorer}) in the shape of an exploration,
-     * each test replayed concretely as the forward engine's are, then given to {@code sink}.
+     * through the same pipeline as the forward engine's (each test replayed concretely, each leaf given to
+     * {@code sink}).
      */
     private Runs.ExploreResult wpExplore(Workbench wb, Workbench.Entry entry, ExecOptions exec, ExploreOptions options, Consumer<Leaf> sink) {
         long start = System.nanoTime();
@@ -200,36 +200,22 @@ final class ExploreCommand implements Callable<Integer> {
         effigy.wp.WpExplorer.Result result = new effigy.wp.WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), exec)
                 .explore(entry.function(), entry.args(), options.search(), options.maxPaths(), remaining);
         effigy.smt.SolverStats now = wb.solverStack().stats();
-        List<String> failures = new ArrayList<>();
         List<Leaf> leaves = result.leaves();
         long[] counts = new long[Leaf.Status.values().length];
-        long replayed = 0, replayNanos = 0, sinkNanos = 0;
-        String replayStopped = null;
-        Replayer replayer = noReplay ? null : new Replayer(wb.program(), wb.termBuilder(), wb.solver(), exec).stopAt(deadline);
-        for (int i = 0; i < leaves.size(); i++) {
-            Leaf l = leaves.get(i);
-            counts[l.status().ordinal()]++;
-            long t0 = System.nanoTime();
-            if (replayer != null && Replayer.replayable(l)) {
-                Replayer.Replay rp = replayer.replay(entry.function(), entry.args(), l);
-                if (rp.abandoned() == null) {
-                    replayed++;
-                    if (!rp.matches()) failures.add("leaf " + (i + 1) + ": " + rp.mismatch());
-                } else {
-                    replayStopped = rp.abandoned();
-                    replayer = null;
-                }
+        Runs.LeafPipeline pipeline = new Runs.LeafPipeline(wb, entry, exec, !noReplay, deadline, sink);
+        try {
+            for (Leaf l : leaves) {
+                counts[l.status().ordinal()]++;
+                pipeline.accept(l);
             }
-            long t1 = System.nanoTime();
-            sink.accept(l);
-            replayNanos += t1 - t0;
-            sinkNanos += System.nanoTime() - t1;
+        } finally {
+            pipeline.finish();
         }
         LeafReport.Stats stats = new LeafReport.Stats(result.paths().size(), result.statements(), result.instructions(), result.forks(),
                 now.queries - before.queries, now.solverCalls - before.solverCalls, (now.solverNanos - before.solverNanos) / 1e9,
                 (System.nanoTime() - start) / 1e9, result.complete(), result.stoppedBecause(), result.infeasible());
         Exploration exploration = new Exploration(List.of(), leaves.size(), counts, result.complete(), result.stoppedBecause(),
                 result.infeasible(), 0, result.nanos());
-        return new Runs.ExploreResult(exploration, null, stats, failures, replayed, replayStopped, replayNanos / 1e9, replayNanos / 1e9, sinkNanos / 1e9);
+        return pipeline.result(exploration, null, stats);
     }
 }

@@ -75,26 +75,53 @@ public final class Runs {
         Executor ex = wb.executor(options, tree);
         Explorer explorer = new Explorer(ex, explore);
         if (progress != null) explorer.progress(progress);
-        ReplayWorker replays = replay ? new ReplayWorker(wb.program(), wb.termBuilder(), wb.newSolver(), options, entry.function(), entry.args(),
-                explore.deadline(startNanos)) : null;
-        long[] index = {0}, sinkNanos = {0};
+        LeafPipeline leaves = new LeafPipeline(wb, entry, options, replay, explore.deadline(startNanos), sink);
         Exploration result;
         try {
-            result = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
-                index[0]++;
-                if (replays != null) replays.submit(index[0], leaf);
-                long t0 = System.nanoTime();
-                sink.accept(leaf);
-                sinkNanos[0] += System.nanoTime() - t0;
-            }, startNanos);
+            result = explorer.explore(ex.start(entry.function(), entry.args()), leaves, startNanos);
         } finally {
-            if (replays != null) replays.finish();
+            leaves.finish();
         }
         LeafReport.Stats stats = stats(wb, ex.stats(), before, result.paths(), System.nanoTime() - start,
                 result.complete(), result.stoppedBecause(), result.infeasible());
-        return replays == null ? new ExploreResult(result, ex, stats, List.of(), 0, null, 0, 0, sinkNanos[0] / 1e9)
-                : new ExploreResult(result, ex, stats, replays.failures(), replays.replayed(), replays.abandoned(), replays.waitSeconds(),
-                replays.busySeconds(), sinkNanos[0] / 1e9);
+        return leaves.result(result, ex, stats);
+    }
+
+    /**
+     * Where an exploration's leaves go, in the order found: to a {@link ReplayWorker} (when replaying) and
+     * then to the caller's sink, whose time is measured. Shared by the forward engine and the weakest-
+     * precondition engine's command; {@link #finish()} waits for the replays.
+     */
+    public static final class LeafPipeline implements Consumer<Leaf> {
+        private final ReplayWorker replays;
+        private final Consumer<Leaf> sink;
+        private long index, sinkNanos;
+
+        public LeafPipeline(Workbench wb, Workbench.Entry entry, ExecOptions options, boolean replay, long deadlineNanos, Consumer<Leaf> sink) {
+            this.replays = replay ? new ReplayWorker(wb.program(), wb.termBuilder(), wb.newSolver(), options, entry.function(), entry.args(),
+                    deadlineNanos) : null;
+            this.sink = sink;
+        }
+
+        @Override public void accept(Leaf leaf) {
+            index++;
+            if (replays != null) replays.submit(index, leaf);
+            long t0 = System.nanoTime();
+            sink.accept(leaf);
+            sinkNanos += System.nanoTime() - t0;
+        }
+
+        /** Waits for the replays still queued (or stops them, on an interrupt or past the deadline). */
+        public void finish() {
+            if (replays != null) replays.finish();
+        }
+
+        /** The result of an exploration whose leaves went through this pipeline. */
+        public ExploreResult result(Exploration exploration, Executor executor, LeafReport.Stats stats) {
+            return replays == null ? new ExploreResult(exploration, executor, stats, List.of(), 0, null, 0, 0, sinkNanos / 1e9)
+                    : new ExploreResult(exploration, executor, stats, replays.failures(), replays.replayed(), replays.abandoned(),
+                    replays.waitSeconds(), replays.busySeconds(), sinkNanos / 1e9);
+        }
     }
 
     private static SolverStats snapshot(Workbench wb) {
