@@ -34,7 +34,7 @@ final class ProcessTime {
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             double startTicks = Double.parseDouble(f[19]);   // field 22 of stat, counted after the command name
             double uptime = Double.parseDouble(Files.readString(Path.of("/proc/uptime")).split(" ")[0]);
-            return uptime - startTicks / 100.0;
+            return uptime - startTicks / 100.0;            // USER_HZ, 100 on Linux's user-visible interfaces
         } catch (IOException | RuntimeException e) {
             return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
         }
@@ -47,9 +47,6 @@ final class ProcessTime {
     static void commandStarting() {
         if (!fromMain) mainNanos = System.nanoTime();
     }
-
-    /** Seconds from the process's start to {@code main} (0 when run inside another program, as tests do). */
-    static double startupSeconds() { return startupSeconds; }
 
     /** The process's start on {@link System#nanoTime()}'s scale. */
     static long startNanos() { return mainNanos - (long) (startupSeconds * 1e9); }
