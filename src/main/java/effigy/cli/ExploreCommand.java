@@ -85,21 +85,22 @@ final class ExploreCommand implements Callable<Integer> {
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0, stopOnError);
             LeafReport report = new LeafReport(wb.termBuilder());
-            Output output = new Output(wb, entry, exec, report, out);
-            Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options, output)
-                    : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
-                    (leaves, open, nanos) -> {
-                        if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
-                    }, output, ProcessTime.startNanos());
-            Exploration x = r.exploration();
-            long writeStart = System.nanoTime();
-            if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
-            output.finish(r, frontendStart, frontend, writeStart);
-            if (!r.replayFailures().isEmpty()) {
-                for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
-                return Main.INTERNAL;
+            try (Output output = new Output(wb, entry, exec, report, out)) {
+                Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options, output)
+                        : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
+                        (leaves, open, nanos) -> {
+                            if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
+                        }, output, ProcessTime.startNanos());
+                Exploration x = r.exploration();
+                long writeStart = System.nanoTime();
+                if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
+                output.finish(r, frontendStart, frontend, writeStart);
+                if (!r.replayFailures().isEmpty()) {
+                    for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
+                    return Main.INTERNAL;
+                }
+                return x.count(Leaf.Status.ERROR) > 0 ? Main.FOUND_ERROR : Main.OK;
             }
-            return x.count(Leaf.Status.ERROR) > 0 ? Main.FOUND_ERROR : Main.OK;
         }
     }
 
@@ -108,7 +109,7 @@ final class ExploreCommand implements Callable<Integer> {
      * output, and the test files into a staging directory moved into place at the end. Nothing is held
      * beyond the table's first rows, so the memory of a long run stays flat.
      */
-    private final class Output implements Consumer<Leaf> {
+    private final class Output implements Consumer<Leaf>, AutoCloseable {
         private final Workbench wb;
         private final Workbench.Entry entry;
         private final ExecOptions exec;
@@ -147,6 +148,11 @@ final class ExploreCommand implements Callable<Integer> {
                         wb.isC() ? program.settingsJson(entry, exec) : null));
                 if (wb.isC()) tests.write(String.format("test-%03d.c", index), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) index));
             }
+        }
+
+        /** Removes the tests' staging directory if the run failed before {@link #finish} moved them in. */
+        @Override public void close() {
+            if (tests != null) tests.discard();
         }
 
         /** Ends the table or JSON object with the counts, the summary and the time line, and moves the tests into place. */

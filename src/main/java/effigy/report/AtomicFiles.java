@@ -92,7 +92,9 @@ public final class AtomicFiles {
             }
         }
 
+        /** Removes the staging directory and what is left in it (nothing after {@link #commit()}); again, nothing happens. */
         public void discard() {
+            if (!Files.exists(staging)) return;
             try (Stream<Path> s = Files.walk(staging)) {
                 s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             } catch (IOException e) {
