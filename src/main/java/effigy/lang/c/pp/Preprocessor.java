@@ -8,7 +8,6 @@ import effigy.source.SourceFile;
 import effigy.source.Span;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -45,10 +44,11 @@ import java.util.Set;
  */
 public final class Preprocessor {
     /**
-     * The macros defined before the first line, as name to replacement text: x86-64 Linux with gcc's type
-     * sizes. {@code __GNUC__} is deliberately absent: headers would then use GNU extensions.
+     * The macros defined before the first line, as name to replacement text: gcc's for x86-64 Linux (LP64),
+     * from {@link PredefinedMacros}, which also says which of gcc's are deliberately absent (among them
+     * {@code __GNUC__}: headers would then use GNU extensions).
      */
-    public static final Map<String, String> PREDEFINED = predefined();
+    public static final Map<String, String> PREDEFINED = PredefinedMacros.of(PredefinedMacros.DataModel.LP64);
 
     private static final int MAX_INCLUDE_DEPTH = 200;
 
@@ -431,29 +431,5 @@ public final class Preprocessor {
         int end = main.text().length();
         result.add(new CToken(CToken.Kind.EOF, "", main.span(end, end), null));
         return List.copyOf(result);
-    }
-
-    private static Map<String, String> predefined() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("__STDC__", "1");
-        m.put("__STDC_VERSION__", "199901L");
-        m.put("__STDC_HOSTED__", "1");
-        m.put("__EFFIGY__", "1");
-        m.put("__x86_64__", "1");
-        m.put("__x86_64", "1");
-        m.put("__linux__", "1");
-        m.put("__linux", "1");
-        m.put("__unix__", "1");
-        m.put("__unix", "1");
-        m.put("__LP64__", "1");
-        m.put("_LP64", "1");
-        m.put("__CHAR_BIT__", "8");
-        m.put("__SIZEOF_SHORT__", "2");
-        m.put("__SIZEOF_INT__", "4");
-        m.put("__SIZEOF_LONG__", "8");
-        m.put("__SIZEOF_LONG_LONG__", "8");
-        m.put("__SIZEOF_POINTER__", "8");
-        m.put("__SIZEOF_SIZE_T__", "8");
-        return Collections.unmodifiableMap(m);
     }
 }

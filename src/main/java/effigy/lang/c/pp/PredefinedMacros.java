@@ -1,0 +1,226 @@
+package effigy.lang.c.pp;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The macros defined before the first line of every translation unit: gcc's predefined macros for the
+ * data model Effigy implements, with exactly the values {@code gcc -dM -E -x c /dev/null} prints on x86-64
+ * Linux (checked by {@code PredefinedMacrosGccTest}), plus {@code __EFFIGY__}. The data sits here only, as
+ * a part common to every model and one part per {@link DataModel}; an ILP32 set ({@code gcc -m32}) is a
+ * second constant of the enum and a second table.
+ *
+ * <p>Deliberately absent (a macro would claim something the front end does not have, and a program testing
+ * it would take a branch Effigy cannot follow; with the macro absent it takes the portable one):
+ * <ul>
+ * <li>{@code __GNUC__}, {@code __GNUC_MINOR__}, {@code __GNUC_PATCHLEVEL__}, {@code __VERSION__} and the
+ *     other {@code __GNUC_*}/{@code __GXX_*} macros: they claim GNU C ({@code typeof}, statement expressions,
+ *     {@code __builtin_expect}, inline {@code asm}, ...), which the parser does not implement (it only skips
+ *     {@code __attribute__} and {@code __extension__}); headers testing {@code __GNUC__} would use it.
+ * <li>The floating characteristics ({@code __FLT_*}, {@code __DBL_*}, {@code __LDBL_*}, {@code __FLTn_*},
+ *     {@code __DEC*}, {@code __FLT_EVAL_METHOD__}, {@code __STDC_IEC_559__}, {@code __GCC_IEC_559},
+ *     {@code __SSE_MATH__}, ...): floating types are not supported yet. The sizes {@code __SIZEOF_FLOAT__},
+ *     {@code __SIZEOF_DOUBLE__} and {@code __SIZEOF_LONG_DOUBLE__} are defined: they are facts of the ABI,
+ *     and a program that goes on to use {@code double} is rejected loudly, not miscomputed.
+ * <li>{@code __SIZEOF_INT128__}, {@code __SIZEOF_FLOAT80__}, {@code __SIZEOF_FLOAT128__}: no {@code __int128},
+ *     {@code __float80} or {@code __float128}.
+ * <li>Atomics ({@code __ATOMIC_*}, {@code __GCC_ATOMIC_*}, {@code __GCC_HAVE_SYNC_COMPARE_AND_SWAP_*}): no
+ *     {@code __atomic}/{@code __sync} builtins.
+ * <li>Instruction sets and code generation ({@code __MMX__}, {@code __SSE__}, {@code __SSE2__}, {@code __FXSR__},
+ *     {@code __MMX_WITH_SSE__}, {@code __SEG_FS}, {@code __SEG_GS}, {@code __k8}, {@code __code_model_small__},
+ *     {@code __PIC__}, {@code __PIE__}, {@code __BIGGEST_ALIGNMENT__}, {@code __NO_INLINE__},
+ *     {@code __PRAGMA_REDEFINE_EXTNAME}, {@code __HAVE_SPECULATION_SAFE_VALUE}, ...): no intrinsics, named
+ *     address spaces or machine code.
+ * <li>C11 and wide characters: {@code __CHAR16_TYPE__}, {@code __CHAR32_TYPE__}, {@code __STDC_UTF_16__},
+ *     {@code __STDC_UTF_32__}, {@code __STDC_ISO_10646__}: the front end is C99 without wide literals.
+ * <li>{@code linux} and {@code unix}: gcc defines these only in its GNU modes (not with {@code -std=c99}),
+ *     and they would take identifiers from C99 programs. {@code _STDC_PREDEF_H} is glibc's include guard.
+ * </ul>
+ * {@code __STDC_VERSION__} is {@code 199901L}, the standard the front end implements (gcc's value under
+ * {@code -std=c99}; its default is C17). As at gcc's {@code -O0}, {@code __OPTIMIZE__} is undefined, and
+ * {@code __CHAR_UNSIGNED__} is undefined because plain {@code char} is signed.
+ */
+public final class PredefinedMacros {
+    private PredefinedMacros() {}
+
+    /** The data models whose macros are known. */
+    public enum DataModel {
+        /** x86-64 Linux, gcc's default: {@code int} 32 bits, {@code long} and pointers 64 bits, little-endian. */
+        LP64
+    }
+
+    /** Macros of every model, as {@code #define} lines (the replacement as gcc prints it). */
+    private static final String COMMON = """
+            #define __STDC__ 1
+            #define __STDC_VERSION__ 199901L
+            #define __STDC_HOSTED__ 1
+            #define __EFFIGY__ 1
+            #define __linux__ 1
+            #define __linux 1
+            #define __gnu_linux__ 1
+            #define __unix__ 1
+            #define __unix 1
+            #define __ELF__ 1
+            #define __USER_LABEL_PREFIX__
+            #define __REGISTER_PREFIX__
+            #define __ORDER_LITTLE_ENDIAN__ 1234
+            #define __ORDER_BIG_ENDIAN__ 4321
+            #define __ORDER_PDP_ENDIAN__ 3412
+            #define __CHAR_BIT__ 8
+            #define __SIZEOF_SHORT__ 2
+            #define __SIZEOF_INT__ 4
+            #define __SIZEOF_LONG_LONG__ 8
+            #define __SIZEOF_FLOAT__ 4
+            #define __SIZEOF_DOUBLE__ 8
+            #define __SCHAR_MAX__ 0x7f
+            #define __SHRT_MAX__ 0x7fff
+            #define __INT_MAX__ 0x7fffffff
+            #define __LONG_LONG_MAX__ 0x7fffffffffffffffLL
+            #define __SCHAR_WIDTH__ 8
+            #define __SHRT_WIDTH__ 16
+            #define __INT_WIDTH__ 32
+            #define __LONG_LONG_WIDTH__ 64
+            #define __INT8_TYPE__ signed char
+            #define __INT16_TYPE__ short int
+            #define __INT32_TYPE__ int
+            #define __UINT8_TYPE__ unsigned char
+            #define __UINT16_TYPE__ short unsigned int
+            #define __UINT32_TYPE__ unsigned int
+            #define __INT8_MAX__ 0x7f
+            #define __INT16_MAX__ 0x7fff
+            #define __INT32_MAX__ 0x7fffffff
+            #define __UINT8_MAX__ 0xff
+            #define __UINT16_MAX__ 0xffff
+            #define __UINT32_MAX__ 0xffffffffU
+            #define __INT8_C(c) c
+            #define __INT16_C(c) c
+            #define __INT32_C(c) c
+            #define __UINT8_C(c) c
+            #define __UINT16_C(c) c
+            #define __UINT32_C(c) c ## U
+            #define __INT_LEAST8_TYPE__ signed char
+            #define __INT_LEAST16_TYPE__ short int
+            #define __INT_LEAST32_TYPE__ int
+            #define __UINT_LEAST8_TYPE__ unsigned char
+            #define __UINT_LEAST16_TYPE__ short unsigned int
+            #define __UINT_LEAST32_TYPE__ unsigned int
+            #define __INT_LEAST8_MAX__ 0x7f
+            #define __INT_LEAST16_MAX__ 0x7fff
+            #define __INT_LEAST32_MAX__ 0x7fffffff
+            #define __UINT_LEAST8_MAX__ 0xff
+            #define __UINT_LEAST16_MAX__ 0xffff
+            #define __UINT_LEAST32_MAX__ 0xffffffffU
+            #define __INT_LEAST8_WIDTH__ 8
+            #define __INT_LEAST16_WIDTH__ 16
+            #define __INT_LEAST32_WIDTH__ 32
+            #define __INT_FAST8_TYPE__ signed char
+            #define __UINT_FAST8_TYPE__ unsigned char
+            #define __INT_FAST8_MAX__ 0x7f
+            #define __UINT_FAST8_MAX__ 0xff
+            #define __INT_FAST8_WIDTH__ 8
+            #define __SIG_ATOMIC_TYPE__ int
+            #define __SIG_ATOMIC_MAX__ 0x7fffffff
+            #define __SIG_ATOMIC_MIN__ (-__SIG_ATOMIC_MAX__ - 1)
+            #define __SIG_ATOMIC_WIDTH__ 32
+            #define __WCHAR_TYPE__ int
+            #define __WCHAR_MAX__ 0x7fffffff
+            #define __WCHAR_MIN__ (-__WCHAR_MAX__ - 1)
+            #define __WCHAR_WIDTH__ 32
+            #define __SIZEOF_WCHAR_T__ 4
+            #define __WINT_TYPE__ unsigned int
+            #define __WINT_MAX__ 0xffffffffU
+            #define __WINT_MIN__ 0U
+            #define __WINT_WIDTH__ 32
+            #define __SIZEOF_WINT_T__ 4
+            """;
+
+    /** x86-64 LP64 ({@code gcc -dM -E -x c /dev/null}). */
+    private static final String LP64 = """
+            #define __x86_64__ 1
+            #define __x86_64 1
+            #define __amd64__ 1
+            #define __amd64 1
+            #define __LP64__ 1
+            #define _LP64 1
+            #define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__
+            #define __FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__
+            #define __SIZEOF_LONG__ 8
+            #define __SIZEOF_POINTER__ 8
+            #define __SIZEOF_SIZE_T__ 8
+            #define __SIZEOF_PTRDIFF_T__ 8
+            #define __SIZEOF_LONG_DOUBLE__ 16
+            #define __LONG_MAX__ 0x7fffffffffffffffL
+            #define __LONG_WIDTH__ 64
+            #define __SIZE_TYPE__ long unsigned int
+            #define __SIZE_MAX__ 0xffffffffffffffffUL
+            #define __SIZE_WIDTH__ 64
+            #define __PTRDIFF_TYPE__ long int
+            #define __PTRDIFF_MAX__ 0x7fffffffffffffffL
+            #define __PTRDIFF_WIDTH__ 64
+            #define __INTPTR_TYPE__ long int
+            #define __INTPTR_MAX__ 0x7fffffffffffffffL
+            #define __INTPTR_WIDTH__ 64
+            #define __UINTPTR_TYPE__ long unsigned int
+            #define __UINTPTR_MAX__ 0xffffffffffffffffUL
+            #define __INTMAX_TYPE__ long int
+            #define __INTMAX_MAX__ 0x7fffffffffffffffL
+            #define __INTMAX_WIDTH__ 64
+            #define __INTMAX_C(c) c ## L
+            #define __UINTMAX_TYPE__ long unsigned int
+            #define __UINTMAX_MAX__ 0xffffffffffffffffUL
+            #define __UINTMAX_C(c) c ## UL
+            #define __INT64_TYPE__ long int
+            #define __UINT64_TYPE__ long unsigned int
+            #define __INT64_MAX__ 0x7fffffffffffffffL
+            #define __UINT64_MAX__ 0xffffffffffffffffUL
+            #define __INT64_C(c) c ## L
+            #define __UINT64_C(c) c ## UL
+            #define __INT_LEAST64_TYPE__ long int
+            #define __UINT_LEAST64_TYPE__ long unsigned int
+            #define __INT_LEAST64_MAX__ 0x7fffffffffffffffL
+            #define __UINT_LEAST64_MAX__ 0xffffffffffffffffUL
+            #define __INT_LEAST64_WIDTH__ 64
+            #define __INT_FAST16_TYPE__ long int
+            #define __INT_FAST32_TYPE__ long int
+            #define __INT_FAST64_TYPE__ long int
+            #define __UINT_FAST16_TYPE__ long unsigned int
+            #define __UINT_FAST32_TYPE__ long unsigned int
+            #define __UINT_FAST64_TYPE__ long unsigned int
+            #define __INT_FAST16_MAX__ 0x7fffffffffffffffL
+            #define __INT_FAST32_MAX__ 0x7fffffffffffffffL
+            #define __INT_FAST64_MAX__ 0x7fffffffffffffffL
+            #define __UINT_FAST16_MAX__ 0xffffffffffffffffUL
+            #define __UINT_FAST32_MAX__ 0xffffffffffffffffUL
+            #define __UINT_FAST64_MAX__ 0xffffffffffffffffUL
+            #define __INT_FAST16_WIDTH__ 64
+            #define __INT_FAST32_WIDTH__ 64
+            #define __INT_FAST64_WIDTH__ 64
+            """;
+
+    private static final Map<String, String> LP64_MACROS = parse(COMMON + LP64);
+
+    /**
+     * The predefined macros of {@code model}, as name (with its parameter list, for a function-like macro such
+     * as {@code __INT64_C(c)}) to replacement text, in definition order; unmodifiable.
+     */
+    public static Map<String, String> of(DataModel model) {
+        return switch (model) {
+            case LP64 -> LP64_MACROS;
+        };
+    }
+
+    private static Map<String, String> parse(String defines) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (String line : defines.split("\n")) {
+            if (!line.startsWith("#define ")) throw new IllegalStateException("not a #define: " + line);
+            String rest = line.substring("#define ".length());
+            int paren = rest.indexOf('(');
+            int space = rest.indexOf(' ');
+            int nameEnd = paren >= 0 && (space < 0 || paren < space) ? rest.indexOf(')') + 1 : (space < 0 ? rest.length() : space);
+            String name = rest.substring(0, nameEnd);
+            if (m.put(name, rest.substring(nameEnd).strip()) != null) throw new IllegalStateException("defined twice: " + name);
+        }
+        return Collections.unmodifiableMap(m);
+    }
+}
