@@ -263,6 +263,18 @@ class GccDifferentialTest {
         assertEquals(expected, PPTesting.texts(ours));
     }
 
+    /** Every predefined macro (a function-like one applied to 7) expands as with {@code gcc -std=c99}. */
+    @Test
+    void predefinedMacrosExpandAsWithGcc() throws Exception {
+        StringBuilder snippet = new StringBuilder();
+        Preprocessor.PREDEFINED.keySet().stream().filter(name -> !name.equals("__EFFIGY__"))
+                .forEach(name -> snippet.append("[ ").append(name.replaceAll("\\(.*", "(7)")).append(" ]\n"));
+        String expected = CLexer.tokenize(new SourceFile("gcc -E", gcc(snippet.toString(), "-E", "-P"))).stream()
+                .filter(t -> t.kind() != PPToken.Kind.EOF).map(PPToken::text).collect(Collectors.joining(" "));
+        List<CToken> ours = Preprocessor.preprocess(new SourceFile("snippet.c", snippet.toString()), IncludeResolver.builtin(), Map.of());
+        assertEquals(expected, PPTesting.texts(ours));
+    }
+
     @Test
     void lineMarkersOfGccOutputMapBackToTheSource() throws Exception {
         String snippet = """
