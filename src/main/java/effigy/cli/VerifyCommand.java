@@ -23,7 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
 final class VerifyCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
 
-    @Option(names = "--proc", paramLabel = "P", description = "For .eff programs: verify procedure P, each parameter a variable with a symbolic initial value (instead of --call).")
+    @Option(names = "--proc", paramLabel = "P", description = "For .eff programs: verify procedure P, each parameter a variable with a symbolic initial value (instead of --call); "
+                    + "needed only when the program has several procedures.")
     String proc;
 
     @Spec CommandSpec spec;
@@ -34,6 +35,17 @@ final class VerifyCommand implements Callable<Integer> {
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         try (guard; Workbench wb = program.load()) {
+            if (proc == null && program.call == null && !wb.isC()) {
+                // neither --proc nor --call: a program of one procedure verifies it; otherwise name them
+                java.util.List<String> procs = java.util.List.copyOf(wb.program().functions().keySet());
+                if (procs.size() != 1) {
+                    throw new picocli.CommandLine.ParameterException(spec.commandLine(), procs.isEmpty()
+                            ? "the program has no procedure to verify"
+                            : "the program has " + procs.size() + " procedures (" + String.join(", ", procs)
+                                    + "): pick one with --proc P (its parameters symbolic) or --call 'P(args)'");
+                }
+                proc = procs.get(0);
+            }
             if (proc != null) {
                 if (wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--proc is for .eff programs; for C use --entry FUNCTION");
                 if (program.call != null) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --proc or --call, not both");

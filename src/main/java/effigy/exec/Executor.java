@@ -1091,12 +1091,21 @@ public final class Executor {
         }
         if (call.result() != null) {
             if (value == null) {
+                // reported at the call that uses the value (a call whose value is discarded has no result)
                 throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("no-return-value",
-                        call.callee() + " returned no value to an expression that uses it", r.span()), Map.of()));
+                        noReturnValue(call.callee(), r.span()), call.span()), Map.of()));
             }
             setTerm(caller, call.result().slot(), value);
         }
         return null;
+    }
+
+    /**
+     * The message of a no-return-value error: {@code callee} reached its end ({@code end}) without a return
+     * statement and the caller uses the value of the call (undefined, C99 6.9.1p12).
+     */
+    public static String noReturnValue(String callee, Span end) {
+        return callee + " ends without returning a value (line " + end.line() + ") and the caller uses the value of the call";
     }
 
     // ------------------------------------------------------------------ leaves

@@ -686,7 +686,8 @@ public final class WpExplorer {
         }
         if (call.result() != null) {
             if (value == null) {
-                throw error(p, "no-return-value", call.callee() + " returned no value to an expression that uses it", r.span());
+                // reported at the call that uses the value, as the forward engine does
+                throw error(p, "no-return-value", Executor.noReturnValue(call.callee(), r.span()), call.span());
             }
             assign(p, caller, call.result(), value);
         }

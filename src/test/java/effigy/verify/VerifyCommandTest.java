@@ -39,6 +39,24 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aSingleProcedureIsVerifiedWithoutProc() {
+        Result r = verify(DIR + "square.eff");
+        assertEquals(Main.OK, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("verify SQUARE(N, S): Floyd's method, inductive assertions at line 9"), r.out());
+        assertTrue(r.out().contains("4 verification conditions: 4 proved, 0 refuted, 0 unknown: the program is correct"), r.out());
+    }
+
+    @Test
+    void severalProceduresWithoutProcOrCallAreNamed() {
+        Result r = verify("src/test/resources/eff-programs/division.eff");
+        assertEquals(Main.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("effigy: the program has 4 procedures (D, M, A, P): pick one with --proc P (its parameters symbolic)"
+                + " or --call 'P(args)'"), r.err());
+        assertTrue(r.err().contains("Try 'effigy verify --help'."), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
     void faultyVariantRefutedWithCounterexample() {
         Result r = verify(DIR + "square_bad.eff", "--proc", "SQUARE");
         assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());

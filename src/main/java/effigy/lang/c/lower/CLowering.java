@@ -581,6 +581,10 @@ public final class CLowering {
             if (e instanceof TypedExpr.Cast c && c.kind() == TypedExpr.Cast.Kind.TO_VOID) { effect(c.operand()); return; }
             if (e.type().isVoid()) { voidExpr(e); return; }
             if (!isScalar(e.type())) { address(e); return; }
+            // a call whose value is discarded has no result local: falling off the end of a non-void
+            // function is undefined only if the caller uses the value (C99 6.9.1p12), and the engines
+            // report no-return-value exactly when a call with a result returns no value
+            if (e instanceof TypedExpr.Call c) { call(c, false); return; }
             value(e);
         }
 
@@ -813,11 +817,14 @@ public final class CLowering {
          * A call; returns the local holding the result (for an aggregate result, the address of the object
          * made for it), or null for a void call.
          */
-        private Local call(TypedExpr.Call c) {
+        private Local call(TypedExpr.Call c) { return call(c, true); }
+
+        /** A call; {@code used} false for a call whose scalar value is discarded (no result local, returns null). */
+        private Local call(TypedExpr.Call c, boolean used) {
             FunctionType ft = c.functionType();
             CType ret = ft.returnType().unqualified();
             boolean aggregate = !ret.isVoid() && !isScalar(ret);
-            Local result = ret.isVoid() || aggregate ? null : fb.temp(irType(ret), c.span());
+            Local result = !used || ret.isVoid() || aggregate ? null : fb.temp(irType(ret), c.span());
             List<Operand> args = new ArrayList<>();
             Local resultObject = null;
             if (aggregate) {
