@@ -72,7 +72,7 @@ final class ExploreCommand implements Callable<Integer> {
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         long frontendStart = System.nanoTime();
-        try (guard; Workbench wb = program.load()) {
+        try (guard; Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
             if (maxTime != null && !(maxTime > 0)) {

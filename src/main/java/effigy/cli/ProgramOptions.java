@@ -76,6 +76,14 @@ final class ProgramOptions {
 
     Workbench load() { return Workbench.load(files, solverTimeout, ints); }
 
+    /** Loads the program and writes the front end's warnings (functions with no body) to {@code err}. */
+    Workbench load(java.io.PrintWriter err) {
+        Workbench wb = load();
+        for (effigy.source.Diagnostic d : wb.warnings()) err.println(d.render("warning"));
+        err.flush();
+        return wb;
+    }
+
     /** What a C test records so that {@code replay} runs the program as the exploration did. */
     com.fasterxml.jackson.databind.node.ObjectNode settingsJson(Workbench.Entry entry, effigy.exec.ExecOptions exec) {
         var o = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();

@@ -25,7 +25,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Workbench wb = program.load()) {
+        try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             Runs.RunResult r = Runs.run(wb, entry, program.execOptions(Integer.MAX_VALUE, spec.commandLine()));
             LeafReport report = new LeafReport(wb.termBuilder());

@@ -34,7 +34,7 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
-        try (guard; Workbench wb = program.load()) {
+        try (guard; Workbench wb = program.load(spec.commandLine().getErr())) {
             if (proc == null && program.call == null && !wb.isC()) {
                 // neither --proc nor --call: a program of one procedure verifies it; otherwise name them
                 java.util.List<String> procs = java.util.List.copyOf(wb.program().functions().keySet());

@@ -44,6 +44,7 @@ public final class Workbench implements AutoCloseable {
     private final PathSolver solver;
     private final Program program;
     private final List<SourceFile> files;
+    private List<Diagnostic> warnings = List.of();
 
     private final int solverTimeoutMillis;
 
@@ -85,7 +86,12 @@ public final class Workbench implements AutoCloseable {
                 throw new DiagnosticException(Diagnostic.noPosition(f.name() + ": a program is either King's language (.eff) or C (.c, .i), not both"));
             }
         }
-        if (c) return new Workbench(CFrontend.lower(files, ints == null ? IntSemantics.BITVECTOR : ints), files, solverTimeoutMillis);
+        if (c) {
+            CFrontend.Lowered lowered = CFrontend.lowerWithWarnings(files, ints == null ? IntSemantics.BITVECTOR : ints);
+            Workbench wb = new Workbench(lowered.program(), files, solverTimeoutMillis);
+            wb.warnings = lowered.warnings();
+            return wb;
+        }
         if (ints == IntSemantics.BITVECTOR) {
             throw new DiagnosticException(Diagnostic.noPosition("--ints=bv is for C programs; King's language has mathematical integers only"));
         }
@@ -93,6 +99,9 @@ public final class Workbench implements AutoCloseable {
         for (SourceFile f : files) procs.addAll(EffParser.parseProgram(f).procedures());
         return new Workbench(Lowering.lower(procs), files, solverTimeoutMillis);
     }
+
+    /** What the front end warns about (a C function with no body that the program calls), in program order. */
+    public List<Diagnostic> warnings() { return warnings; }
 
     static boolean isC(String name) { return name.endsWith(".c") || name.endsWith(".i"); }
 

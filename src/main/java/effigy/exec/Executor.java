@@ -747,6 +747,10 @@ public final class Executor {
             intrinsics.call(s, f, c);
             return;
         }
+        if (callee == null) {
+            intrinsics.external(s, f, c);
+            return;
+        }
         if (s.depth >= options.maxDepth()) {
             throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit",
                     "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of()));

@@ -16,12 +16,16 @@ import java.util.Set;
  * The functions a C program calls without defining them, modelled by the executor: the heap
  * ({@code malloc calloc realloc free}), program end ({@code abort exit}), the SV-COMP conventions
  * ({@code __VERIFIER_nondet_*}, {@code __VERIFIER_assume}, {@code __VERIFIER_assert}, {@code reach_error},
- * {@code __VERIFIER_error}), assert.h's {@code __assert_fail}, and KLEE-style {@code effigy_symbolic}.
+ * {@code __VERIFIER_error}), assert.h's {@code __assert_fail}, gcc's {@code __builtin_abort},
+ * {@code __builtin_trap} and {@code __builtin_unreachable}, and KLEE-style {@code effigy_symbolic}.
+ *
+ * <p>A call of a function that is neither defined nor modelled (an {@code extern} function with no body,
+ * which the C front end has let through: it returns an integer or nothing) is {@link #external}.
  */
 public final class Intrinsics {
     static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
-            "printf", "puts", "putchar", "effigy_invariant");
+            "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable");
 
     private final Executor ex;
     private final MemoryModel memory;
@@ -53,7 +57,8 @@ public final class Intrinsics {
             }
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
             case "free" -> free(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "free"), span);
-            case "abort" -> throw ex.error(s, "abort", "abort() was called", span);
+            case "abort", "__builtin_abort", "__builtin_trap" -> throw ex.error(s, "abort", name + "() was called", span);
+            case "__builtin_unreachable" -> throw ex.error(s, "unreachable", "__builtin_unreachable() was reached", span);
             case "exit" -> {
                 Term status = operandTerm(f, args.get(0).operand());
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
@@ -161,11 +166,22 @@ public final class Intrinsics {
 
     /** A fresh symbol of the call's result type, named after the call site ({@code int@12}). */
     private void nondet(State s, Frame f, Instr.Call c) {
+        fresh(s, f, c, c.callee().substring("__VERIFIER_nondet_".length()));
+    }
+
+    /**
+     * A call of a function with no body: its result (if used) is a fresh symbol named after the function and
+     * the call site ({@code get_value@12}); arguments are evaluated and otherwise ignored.
+     */
+    void external(State s, Frame f, Instr.Call c) {
+        fresh(s, f, c, c.callee());
+    }
+
+    private void fresh(State s, Frame f, Instr.Call c, String kind) {
         Local r = c.result();
         if (r == null) return;
         Type t = r.type();
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : Sort.bv(Bits.width(t));
-        String kind = c.callee().substring("__VERIFIER_nondet_".length());
         Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
         Term value = ex.instantiate(sym);
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {

@@ -26,7 +26,9 @@ public final class CHarness {
             Map.entry("int", "int"), Map.entry("uint", "unsigned int"), Map.entry("char", "char"), Map.entry("uchar", "unsigned char"),
             Map.entry("short", "short"), Map.entry("ushort", "unsigned short"), Map.entry("long", "long"), Map.entry("ulong", "unsigned long"),
             Map.entry("bool", "_Bool"), Map.entry("_Bool", "_Bool"), Map.entry("longlong", "long long"),
-            Map.entry("ulonglong", "unsigned long long"), Map.entry("size_t", "unsigned long"), Map.entry("pointer", "void *"));
+            Map.entry("ulonglong", "unsigned long long"), Map.entry("size_t", "unsigned long"), Map.entry("pointer", "void *"),
+            Map.entry("unsigned", "unsigned int"), Map.entry("u32", "unsigned int"), Map.entry("u16", "unsigned short"),
+            Map.entry("u8", "unsigned char"));
 
     public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number) {
         String entryFunction = entry.name();

@@ -8,10 +8,13 @@ public record Diagnostic(Span span, String message) {
     public static Diagnostic at(Span span, String message) { return new Diagnostic(span, message); }
     public static Diagnostic noPosition(String message) { return new Diagnostic(Span.NONE, message); }
 
-    public String render() {
-        if (span.isNone()) return "effigy: error: " + message;
+    public String render() { return render("error"); }
+
+    /** Rendered with another severity than {@code error} ({@code warning}). */
+    public String render(String severity) {
+        if (span.isNone()) return "effigy: " + severity + ": " + message;
         StringBuilder sb = new StringBuilder();
-        sb.append(span.where()).append(": error: ").append(message).append('\n');
+        sb.append(span.where()).append(": ").append(severity).append(": ").append(message).append('\n');
         String line = span.file().lineText(span.file().line(span.start()));
         sb.append(line).append('\n');
         int col = span.column();

@@ -640,7 +640,10 @@ public final class WpExplorer {
             intrinsic(p, f, c);
             return;
         }
-        if (callee == null) throw unsupported("calls of " + c.callee() + ", which the program does not define", c.span());
+        if (callee == null) {
+            fresh(p, f, c, c.callee()); // a function with no body (see Intrinsics.external)
+            return;
+        }
         if (p.stack.size() >= options.maxDepth()) {
             leaf(p, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit", "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of());
             throw END;
@@ -698,22 +701,12 @@ public final class WpExplorer {
         String name = c.callee();
         Span span = c.span();
         if (name.startsWith("__VERIFIER_nondet_")) {
-            Local r = c.result();
-            if (r == null) return;
-            Type t = r.type();
-            Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : sort(t, span);
-            String kind = name.substring("__VERIFIER_nondet_".length());
-            Term.Sym sym = freshSymbol(p, kind + "@" + span.line(), sort);
-            boolean bool = kind.equals("bool") || kind.equals("_Bool");
-            if (bool && sort instanceof Sort.BvSort bv) assume(p, tb.bvUle(sym, tb.bv(1, bv.width())), span);
-            if (t instanceof Type.IntType it && it.hasLayout() && !it.signed()) {
-                assume(p, bool ? tb.and(tb.le(tb.integer(0), sym), tb.le(sym, tb.integer(1))) : tb.le(tb.integer(0), sym), span);
-            }
-            assign(p, f, r, sym);
+            fresh(p, f, c, name.substring("__VERIFIER_nondet_".length()));
             return;
         }
         switch (name) {
-            case "abort" -> throw error(p, "abort", "abort() was called", span);
+            case "abort", "__builtin_abort", "__builtin_trap" -> throw error(p, "abort", name + "() was called", span);
+            case "__builtin_unreachable" -> throw error(p, "unreachable", "__builtin_unreachable() was reached", span);
             case "exit" -> {
                 Term status = now(p, operand(p, f, c.args().get(0).operand(), span));
                 leaf(p, Leaf.Status.RETURNED, null, Map.of("exit", status));
@@ -727,6 +720,22 @@ public final class WpExplorer {
             case "effigy_invariant" -> check(p, nonZero(p, f, c.args().get(0).operand(), span), "assertion", () -> "the invariant can be violated", span);
             default -> memoryIntrinsic(p, f, c);
         }
+    }
+
+    /** The result of the call (if used) as a fresh symbol named {@code kind@line}, as the forward engine makes it. */
+    private void fresh(Path p, Frame f, Instr.Call c, String kind) {
+        Local r = c.result();
+        if (r == null) return;
+        Span span = c.span();
+        Type t = r.type();
+        Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : sort(t, span);
+        Term.Sym sym = freshSymbol(p, kind + "@" + span.line(), sort);
+        boolean bool = kind.equals("bool") || kind.equals("_Bool");
+        if (bool && sort instanceof Sort.BvSort bv) assume(p, tb.bvUle(sym, tb.bv(1, bv.width())), span);
+        if (t instanceof Type.IntType it && it.hasLayout() && !it.signed()) {
+            assume(p, bool ? tb.and(tb.le(tb.integer(0), sym), tb.le(sym, tb.integer(1))) : tb.le(tb.integer(0), sym), span);
+        }
+        assign(p, f, r, sym);
     }
 
     private Term nonZero(Path p, Frame f, Operand o, Span span) {

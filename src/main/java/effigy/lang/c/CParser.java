@@ -52,8 +52,11 @@ import java.util.Set;
  * <p>Pragma tokens before a statement (or before an external declaration) are kept: they annotate the
  * statement ({@link Stmt.Annotated}) or stand as file-scope {@link Pragma}s. Pragmas anywhere else (inside an
  * expression or a declaration) are ignored. GNU {@code __attribute__((...))} is skipped after specifiers,
- * declarators and {@code struct}/{@code union}; the spellings {@code __inline__}, {@code __restrict__},
- * {@code __const__} and the like are read as the standard keywords, and {@code __extension__} is ignored.
+ * declarators, parameters, members, {@code struct}/{@code union}, labels, and as a statement of its own
+ * ({@code __attribute__((fallthrough));}), and so are {@code __asm__("name")} labels after declarators;
+ * the spellings {@code __inline__}, {@code __restrict__}, {@code __const__} and the like are read as the
+ * standard keywords, and {@code __extension__} is ignored. {@code __builtin_va_list} is a typedef name
+ * from the start (the semantic analysis makes it {@code void *}); {@code __builtin_va_arg} is rejected.
  */
 public final class CParser {
     private static final Set<String> KEYWORDS = Set.of(
@@ -61,7 +64,7 @@ public final class CParser {
             "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
             "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
             "volatile", "while", "_Bool", "_Complex", "_Imaginary", "_Noreturn",
-            "__builtin_offsetof", "__attribute__", "__extension__");
+            "__builtin_offsetof", "__builtin_va_arg", "__attribute__", "__extension__", "__asm__");
 
     /** GNU spellings of standard keywords. */
     private static final Map<String, String> ALIASES = Map.ofEntries(
@@ -70,7 +73,7 @@ public final class CParser {
             Map.entry("__const", "const"), Map.entry("__const__", "const"),
             Map.entry("__volatile", "volatile"), Map.entry("__volatile__", "volatile"),
             Map.entry("__signed", "signed"), Map.entry("__signed__", "signed"),
-            Map.entry("__attribute", "__attribute__"));
+            Map.entry("__attribute", "__attribute__"), Map.entry("__asm", "__asm__"));
 
     private static final Set<String> BASIC_TYPE_WORDS =
             Set.of("void", "char", "short", "int", "long", "signed", "unsigned", "_Bool");
@@ -103,6 +106,7 @@ public final class CParser {
         }
         this.tokens = list;
         scopes.push(new HashMap<>());
+        declareName("__builtin_va_list", true); // gcc's built-in type, used by <stdarg.h> and <stdio.h>
     }
 
     /**
@@ -443,19 +447,33 @@ public final class CParser {
         return unsigned ? IntegerType.UINT : IntegerType.INT;
     }
 
-    /** Skips any number of {@code __attribute__((...))}. */
+    /**
+     * Skips any number of {@code __attribute__((...))} and {@code __asm__("name")} labels (a label renames the
+     * symbol for the assembler; Effigy knows the function or object by its C name).
+     */
     private void skipAttributes() {
-        while (at("__attribute__")) {
-            next();
+        while (at("__attribute__") || at("__asm__")) {
+            String what = word(next());
             CToken open = expect("(");
             int depth = 1;
             while (depth > 0) {
                 CToken t = next();
-                if (t.kind() == CToken.Kind.EOF) throw error(open, "unterminated __attribute__");
+                if (t.kind() == CToken.Kind.EOF) throw error(open, "unterminated " + what);
                 if (t.is("(")) depth++;
                 else if (t.is(")")) depth--;
             }
         }
+    }
+
+    /** At {@code __attribute__}: whether only attributes stand before the next {@code ;}. */
+    private boolean attributesThenSemicolon() {
+        int savedPos = pos;
+        CToken savedLast = lastToken;
+        skipAttributes();
+        boolean semicolon = at(";");
+        pos = savedPos;
+        lastToken = savedLast;
+        return semicolon;
     }
 
     private TypeSpecifier structSpecifier() {
@@ -530,6 +548,7 @@ public final class CParser {
     }
 
     private Declarator declarator(DeclaratorKind kind) {
+        skipAttributes();
         if (at("*")) {
             CToken star = next();
             boolean isConst = false, isVolatile = false;
@@ -744,6 +763,7 @@ public final class CParser {
                 next();
                 next();
                 Span labelSpan = spanFrom(t);
+                skipAttributes(); // label attributes: lab: __attribute__((unused));
                 return new Stmt.Labeled(t.text(), statement(), labelSpan);
             }
             if (isName(t) && isName(peek(1)) && !isDeclaredName(t.text())) {
@@ -777,6 +797,14 @@ public final class CParser {
                 break;
             }
             if (peek().kind() == CToken.Kind.EOF) throw error(peek(), "expected '}'");
+            if (at("__attribute__") && attributesThenSemicolon()) {
+                // a null statement with attributes: __attribute__((fallthrough));
+                CToken first = peek();
+                skipAttributes();
+                next();
+                items.add(annotate(pragmas, new Stmt.Null(spanFrom(first))));
+                continue;
+            }
             Stmt item = atDeclarationStart() ? new Stmt.DeclarationStmt(blockDeclaration()) : unannotatedStatement();
             items.add(annotate(pragmas, item));
         }
@@ -1014,6 +1042,9 @@ public final class CParser {
                 return stringLiteral();
             case IDENTIFIER:
                 if (word(t).equals("__builtin_offsetof")) return offsetof();
+                if (word(t).equals("__builtin_va_arg")) {
+                    throw error(t, "__builtin_va_arg is not supported: Effigy cannot read a function's variable arguments");
+                }
                 if (!isName(t)) break;
                 if (isTypedefName(t.text())) throw error(t, "unexpected type name '" + t.text() + "': expected expression");
                 next();

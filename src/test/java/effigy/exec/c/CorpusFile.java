@@ -63,11 +63,11 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
         }
     }
 
-    /** Every {@code .c} file under the corpus root, sorted by path, parsed. */
+    /** Every {@code .c} and (preprocessed) {@code .i} file under the corpus root, sorted by path, parsed. */
     public static List<CorpusFile> all() {
         Path root = corpusRoot();
         try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(p -> p.toString().endsWith(".c")).sorted()
+            return files.filter(p -> p.toString().endsWith(".c") || p.toString().endsWith(".i")).sorted()
                     .map(p -> parse(p, root.relativize(p).toString().replace('\\', '/'))).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,7 +1,6 @@
 package effigy.exec.c;
 
 import effigy.driver.Workbench;
-import effigy.exec.Intrinsics;
 import effigy.ir.IrVerifier;
 import effigy.lang.c.lower.IntSemantics;
 import java.util.List;
@@ -16,7 +15,9 @@ class CorpusIrTest {
         return CorpusFile.all().stream().flatMap(f -> Stream.of(IntSemantics.values()).map(ints ->
                 DynamicTest.dynamicTest(f.name() + " --ints=" + ints.option(), () -> {
                     try (Workbench wb = Workbench.load(List.of(f.path()), 0, ints)) {
-                        IrVerifier.verify(wb.program(), Intrinsics::handles);
+                        // a call of a function that is neither defined nor an intrinsic is one with no body,
+                        // which the C front end has checked (Intrinsics.external)
+                        IrVerifier.verify(wb.program(), name -> true);
                     }
                 })));
     }

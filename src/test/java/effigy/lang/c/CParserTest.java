@@ -13,6 +13,7 @@ import effigy.source.DiagnosticException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -264,6 +265,59 @@ class CParserTest {
         TranslationUnit tu = parse("static __inline__ int f(int x) __attribute__((unused)); "
                 + "struct __attribute__((packed)) P { int a; }; int * __restrict__ r; __extension__ typedef long L;");
         assertEquals(4, tu.declarations().size());
+    }
+
+    /** The GNU extensions of glibc's preprocessed headers and of SV-COMP's .i files, each where gcc accepts it. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            // after declarators, with several attribute lists, and on each declarator of a list
+            "extern int atoi (const char *__nptr) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__pure__)) __attribute__ ((__nonnull__ (1)));",
+            "int a __attribute__((unused)) = 1, __attribute__((unused)) b, *__attribute__((unused)) c;",
+            // in parameter lists
+            "void f(int x __attribute__((unused)), __attribute__((unused)) int y, int __attribute__((unused)) *z);",
+            // on struct members, before and after the struct, and on the declarator after the closing brace
+            "struct __attribute__((__packed__)) s { char c __attribute__((__aligned__(4))); int x : 3 __attribute__((unused)); } __attribute__((aligned(8))) v;",
+            // before and after type specifiers
+            "__attribute__((unused)) static int __attribute__((unused)) x;",
+            "int __attribute__((__mode__(__SI__))) y;",
+            // on function definitions, before the body and before the specifiers
+            "__attribute__((noinline)) static int f(void) __attribute__((__nothrow__)) { return 0; }",
+            "int f(int x) __attribute__((const)); int f(int x) { return x; }",
+            // on labels and as a statement of its own
+            "void f(int x) { lab: __attribute__((unused)); switch (x) { case 1: x++; __attribute__((fallthrough)); default: break; } }",
+            "void f(void) { __attribute__((unused)) int x = 0; int y __attribute__((unused)) = x; }",
+            // __extension__ before declarations and expressions
+            "__extension__ typedef long long int __quad_t; __extension__ typedef struct { long long q; } lldiv_t;",
+            "void f(void) { __extension__ long long x = __extension__ 1LL; (void) __extension__ __PRETTY_FUNCTION__; }",
+            // restrict spellings, inline spellings
+            "void *memcpy(void *__restrict __dest, const void *__restrict__ __src, unsigned long __n);",
+            "void g(int *restrict p, int * const restrict q);",
+            "static __inline int f(void) { return 0; } extern __inline__ __attribute__ ((__gnu_inline__)) int g(void) { return 1; }",
+            // __asm__ labels on declarations
+            "extern int foo (int) __asm__ (\"bar\");",
+            "extern int sscanf (const char *__restrict __s, const char *__restrict __format, ...) __asm__ (\"\" \"__isoc99_sscanf\") __attribute__ ((__nothrow__ , __leaf__));",
+            "extern int x __asm__(\"y\"), z __asm(\"w\");",
+            // the builtins: called like functions, offsetof with a type, va_list a type name
+            "struct s { int a, b; }; long f(int x) { return __builtin_expect(x, 0) + __builtin_constant_p(x) + __builtin_offsetof(struct s, b); }",
+            "typedef __builtin_va_list __gnuc_va_list; extern int vprintf (const char *__restrict __format, __gnuc_va_list __arg);",
+            "unsigned f(unsigned x) { if (!x) __builtin_unreachable(); __builtin_abort(); return __builtin_bswap32(x) + __builtin_clz(x) + __builtin_popcountll(x); }",
+    })
+    void gnuExtensionsOfPreprocessedFilesAreAccepted(String text) {
+        assertTrue(parse(text).declarations().size() >= 1);
+    }
+
+    @Test
+    void theAttributesOfAStatementMakeANullStatementAndThoseOfALabelAreDropped() {
+        List<Stmt> items = body("void f(void) { __attribute__((fallthrough)); lab: __attribute__((unused)) ; }");
+        assertInstanceOf(Stmt.Null.class, items.get(0));
+        Stmt.Labeled l = assertInstanceOf(Stmt.Labeled.class, items.get(1));
+        assertInstanceOf(Stmt.Null.class, l.statement());
+    }
+
+    @Test
+    void builtinVaArgIsRejected() {
+        assertEquals("1:38: __builtin_va_arg is not supported: Effigy cannot read a function's variable arguments",
+                parseError("int f(__builtin_va_list ap) { return __builtin_va_arg(ap, int); }"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -87,7 +87,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
     @Override public TypedExpr visitIdentifier(Expr.Identifier e, Void p) {
         Sema.Binding b = sema.lookup(e.name());
         if (b == null) {
-            if (e.name().equals("__func__")) {
+            if (e.name().equals("__func__") || e.name().equals("__FUNCTION__") || e.name().equals("__PRETTY_FUNCTION__")) {
                 Optional<Variable> f = sema.functionName(e.span());
                 if (f.isPresent()) return new TypedExpr.VariableRef(f.get(), e.span());
             }
@@ -524,7 +524,10 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
     @Override public TypedExpr visitCall(Expr.Call e, Void p) {
         TypedExpr callee;
         if (e.callee() instanceof Expr.Identifier id && sema.lookup(id.name()) == null && !id.name().equals("__func__")) {
-            callee = new TypedExpr.FunctionRef(sema.implicitFunction(id.name(), id.span()), id.span());
+            TypedExpr folded = foldedBuiltin(id, e);
+            if (folded != null) return folded;
+            Function builtin = sema.builtinFunction(id.name(), id.span());
+            callee = new TypedExpr.FunctionRef(builtin != null ? builtin : sema.implicitFunction(id.name(), id.span()), id.span());
         } else {
             callee = check(e.callee());
         }
@@ -562,6 +565,41 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                     + ret.spelling() + "'");
         }
         return new TypedExpr.Call(callee, args, ft, e.span());
+    }
+
+    /**
+     * The builtins gcc folds, when {@code id} names one (else null): {@code __builtin_expect(e, c)} is
+     * {@code e} as a {@code long}; {@code __builtin_constant_p(e)} is 1 when {@code e} is an integer constant
+     * expression and 0 otherwise (gcc may say 1 of more, after optimisation; 0 is always allowed), and
+     * does not evaluate {@code e}. The {@code __builtin_va_*} macros of variable arguments are rejected.
+     */
+    private TypedExpr foldedBuiltin(Expr.Identifier id, Expr.Call e) {
+        String name = id.name();
+        switch (name) {
+            case "__builtin_expect": {
+                builtinArity(id, e, 2);
+                TypedExpr c = value(e.arguments().get(1));
+                Conversions.assign(c, IntegerType.LONG, c.span(), "argument 2 of '__builtin_expect'");
+                TypedExpr v = value(e.arguments().get(0));
+                return Conversions.assign(v, IntegerType.LONG, v.span(), "argument 1 of '__builtin_expect'");
+            }
+            case "__builtin_constant_p": {
+                builtinArity(id, e, 1);
+                TypedExpr v = sema.unevaluated(() -> value(e.arguments().get(0)));
+                return new IntConstant(v instanceof IntConstant ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
+            }
+            case "__builtin_va_start", "__builtin_va_end", "__builtin_va_copy", "__builtin_va_arg_pack":
+                throw DiagnosticException.at(id.span(), name + " is not supported: Effigy cannot read a function's variable arguments");
+            default:
+                return null;
+        }
+    }
+
+    private static void builtinArity(Expr.Identifier id, Expr.Call e, int n) {
+        if (e.arguments().size() != n) {
+            throw DiagnosticException.at(e.span(), (e.arguments().size() < n ? "too few" : "too many") + " arguments to function '"
+                    + id.name() + "' (expected " + n + ", have " + e.arguments().size() + ")");
+        }
     }
 
     @Override public TypedExpr visitIndex(Expr.Index e, Void p) {

@@ -19,6 +19,7 @@ import effigy.lang.c.types.IntegerType;
 import effigy.lang.c.types.PointerType;
 import effigy.lang.c.types.StructType;
 import effigy.lang.c.types.Types;
+import effigy.lang.c.types.VoidType;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
 
@@ -125,6 +126,8 @@ public final class Sema {
 
     private Sema() {
         scopes.push(new Scope());
+        // gcc's built-in type of variable argument lists (<stdio.h> declares vprintf and the like with it)
+        scope().ordinary.put("__builtin_va_list", new TypedefBinding(new PointerType(VoidType.VOID), Span.NONE));
     }
 
     /**
@@ -209,6 +212,53 @@ public final class Sema {
             function.functionName = v;
         }
         return Optional.of(function.functionName);
+    }
+
+    private static final CType VOID_PTR = new PointerType(VoidType.VOID);
+    private static final CType CONST_VOID_PTR = new PointerType(Types.qualify(VoidType.VOID, true, false));
+    private static final CType CHAR_PTR = new PointerType(IntegerType.CHAR);
+    private static final CType CONST_CHAR_PTR = new PointerType(Types.qualify(IntegerType.CHAR, true, false));
+
+    /**
+     * The prototypes of gcc's builtins that are functions of Effigy's C library (effigy_libc.c defines them)
+     * or executor intrinsics ({@code __builtin_abort}, {@code __builtin_trap}, {@code __builtin_unreachable}).
+     */
+    private static final Map<String, FunctionType> BUILTINS = Map.ofEntries(
+            Map.entry("__builtin_abort", new FunctionType(VoidType.VOID, List.of(), false, true)),
+            Map.entry("__builtin_trap", new FunctionType(VoidType.VOID, List.of(), false, true)),
+            Map.entry("__builtin_unreachable", new FunctionType(VoidType.VOID, List.of(), false, true)),
+            Map.entry("__builtin_memcpy", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_memmove", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_memset", new FunctionType(VOID_PTR, List.of(VOID_PTR, IntegerType.INT, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_memcmp", new FunctionType(IntegerType.INT, List.of(CONST_VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_strlen", new FunctionType(IntegerType.SIZE_T, List.of(CONST_CHAR_PTR), false, true)),
+            Map.entry("__builtin_strcmp", new FunctionType(IntegerType.INT, List.of(CONST_CHAR_PTR, CONST_CHAR_PTR), false, true)),
+            Map.entry("__builtin_strncmp", new FunctionType(IntegerType.INT, List.of(CONST_CHAR_PTR, CONST_CHAR_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_strcpy", new FunctionType(CHAR_PTR, List.of(CHAR_PTR, CONST_CHAR_PTR), false, true)),
+            Map.entry("__builtin_strncpy", new FunctionType(CHAR_PTR, List.of(CHAR_PTR, CONST_CHAR_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_strchr", new FunctionType(CHAR_PTR, List.of(CONST_CHAR_PTR, IntegerType.INT), false, true)),
+            Map.entry("__builtin_bswap16", new FunctionType(IntegerType.USHORT, List.of(IntegerType.USHORT), false, true)),
+            Map.entry("__builtin_bswap32", new FunctionType(IntegerType.UINT, List.of(IntegerType.UINT), false, true)),
+            Map.entry("__builtin_bswap64", new FunctionType(IntegerType.ULLONG, List.of(IntegerType.ULLONG), false, true)),
+            Map.entry("__builtin_clz", new FunctionType(IntegerType.INT, List.of(IntegerType.UINT), false, true)),
+            Map.entry("__builtin_clzl", new FunctionType(IntegerType.INT, List.of(IntegerType.ULONG), false, true)),
+            Map.entry("__builtin_clzll", new FunctionType(IntegerType.INT, List.of(IntegerType.ULLONG), false, true)),
+            Map.entry("__builtin_ctz", new FunctionType(IntegerType.INT, List.of(IntegerType.UINT), false, true)),
+            Map.entry("__builtin_ctzl", new FunctionType(IntegerType.INT, List.of(IntegerType.ULONG), false, true)),
+            Map.entry("__builtin_ctzll", new FunctionType(IntegerType.INT, List.of(IntegerType.ULLONG), false, true)),
+            Map.entry("__builtin_popcount", new FunctionType(IntegerType.INT, List.of(IntegerType.UINT), false, true)),
+            Map.entry("__builtin_popcountl", new FunctionType(IntegerType.INT, List.of(IntegerType.ULONG), false, true)),
+            Map.entry("__builtin_popcountll", new FunctionType(IntegerType.INT, List.of(IntegerType.ULLONG), false, true)));
+
+    /** The builtin {@code name} declared at file scope with its prototype by a call, or null if it is not a builtin. */
+    Function builtinFunction(String name, Span span) {
+        FunctionType type = BUILTINS.get(name);
+        if (type == null || linked.containsKey(name)) return null;
+        Function f = new Function(name, type, Linkage.EXTERNAL, span, false, nextFunctionId++);
+        linked.put(name, f);
+        functionsInOrder.add(f);
+        scopes.getLast().ordinary.put(name, new FunctionBinding(f, span));
+        return f;
     }
 
     /** The function {@code int name()} implicitly declared at file scope by a call to the undeclared {@code name}. */

@@ -9,6 +9,10 @@
 /* A fresh unconstrained (symbolic) value of the type. */
 int __VERIFIER_nondet_int(void);
 unsigned int __VERIFIER_nondet_uint(void);
+unsigned int __VERIFIER_nondet_unsigned(void);
+unsigned int __VERIFIER_nondet_u32(void);
+unsigned short __VERIFIER_nondet_u16(void);
+unsigned char __VERIFIER_nondet_u8(void);
 char __VERIFIER_nondet_char(void);
 unsigned char __VERIFIER_nondet_uchar(void);
 short __VERIFIER_nondet_short(void);

@@ -86,3 +86,87 @@ int atoi(const char *s) {
   while (s[i] >= '0' && s[i] <= '9') { v = v * 10 + (s[i] - '0'); i++; }
   return sign * v;
 }
+
+/* gcc's builtins that are library functions: the string and memory ones call the functions above; the bit
+   ones are branch-free, so that a symbolic argument gives one path and a term for the result. The masks keep
+   every intermediate value in range, so they also hold with --ints=math. __builtin_clz and __builtin_ctz of 0,
+   undefined in gcc, give the width (as the x86 instructions lzcnt and tzcnt do). */
+void *__builtin_memcpy(void *dest, const void *src, size_t n) { return memcpy(dest, src, n); }
+void *__builtin_memmove(void *dest, const void *src, size_t n) { return memmove(dest, src, n); }
+void *__builtin_memset(void *s, int c, size_t n) { return memset(s, c, n); }
+int __builtin_memcmp(const void *a, const void *b, size_t n) { return memcmp(a, b, n); }
+size_t __builtin_strlen(const char *s) { return strlen(s); }
+int __builtin_strcmp(const char *a, const char *b) { return strcmp(a, b); }
+int __builtin_strncmp(const char *a, const char *b, size_t n) { return strncmp(a, b, n); }
+char *__builtin_strcpy(char *dest, const char *src) { return strcpy(dest, src); }
+char *__builtin_strncpy(char *dest, const char *src, size_t n) { return strncpy(dest, src, n); }
+char *__builtin_strchr(const char *s, int c) { return strchr(s, c); }
+
+unsigned short __builtin_bswap16(unsigned short x) {
+  return (unsigned short) (((x >> 8) & 0xffu) | ((x & 0xffu) << 8));
+}
+
+unsigned int __builtin_bswap32(unsigned int x) {
+  return ((x >> 24) & 0xffu) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | ((x & 0xffu) << 24);
+}
+
+unsigned long long __builtin_bswap64(unsigned long long x) {
+  return ((unsigned long long) __builtin_bswap32((unsigned int) (x & 0xffffffffu)) << 32)
+       | __builtin_bswap32((unsigned int) ((x >> 32) & 0xffffffffu));
+}
+
+int __builtin_popcount(unsigned int x) {
+  x = (x & 0x55555555u) + ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x & 0x0f0f0f0fu) + ((x >> 4) & 0x0f0f0f0fu);
+  x = (x & 0x00ff00ffu) + ((x >> 8) & 0x00ff00ffu);
+  x = (x & 0x0000ffffu) + ((x >> 16) & 0x0000ffffu);
+  return (int) x;
+}
+
+int __builtin_popcountll(unsigned long long x) {
+  return __builtin_popcount((unsigned int) (x & 0xffffffffu)) + __builtin_popcount((unsigned int) ((x >> 32) & 0xffffffffu));
+}
+
+int __builtin_popcountl(unsigned long x) { return __builtin_popcountll(x); }
+
+int __builtin_clz(unsigned int x) {
+  /* every bit below the highest set bit set too; the leading zeros are the bits still clear */
+  x = x | (x >> 1);
+  x = x | (x >> 2);
+  x = x | (x >> 4);
+  x = x | (x >> 8);
+  x = x | (x >> 16);
+  return __builtin_popcount(0xffffffffu - x);
+}
+
+int __builtin_clzll(unsigned long long x) {
+  unsigned int high = (unsigned int) ((x >> 32) & 0xffffffffu), low = (unsigned int) (x & 0xffffffffu);
+  int h = __builtin_clz(high);
+  /* h is 32 exactly when the high half is 0: then the low half's count is added */
+  return h + (h >> 5) * __builtin_clz(low);
+}
+
+int __builtin_clzl(unsigned long x) {
+  return sizeof(unsigned long) == 8 ? __builtin_clzll(x) : __builtin_clz((unsigned int) x);
+}
+
+static unsigned int effigy_reverse32(unsigned int x) {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+  x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+  return ((x >> 16) & 0xffffu) | ((x & 0xffffu) << 16);
+}
+
+int __builtin_ctz(unsigned int x) { return __builtin_clz(effigy_reverse32(x)); }
+
+int __builtin_ctzll(unsigned long long x) {
+  unsigned int high = (unsigned int) ((x >> 32) & 0xffffffffu), low = (unsigned int) (x & 0xffffffffu);
+  int l = __builtin_ctz(low);
+  return l + (l >> 5) * __builtin_ctz(high);
+}
+
+int __builtin_ctzl(unsigned long x) {
+  return sizeof(unsigned long) == 8 ? __builtin_ctzll(x) : __builtin_ctz((unsigned int) x);
+}

@@ -1,0 +1,90 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Calls of C functions with no body: an integer result is a fresh symbol named after the function and the
+ * call's line, a void function does nothing, each with one warning on stderr per function; a function with
+ * no body returning a pointer is rejected at its call. Also gcc's __builtin_unreachable and __builtin_va_start.
+ */
+class NoBodyFunctionsTest {
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {}
+
+    private Result effigy(String source, String... args) throws Exception {
+        Path file = dir.resolve("p.c");
+        Files.writeString(file, source);
+        String[] all = new String[args.length + 1];
+        all[0] = args[0];
+        all[1] = file.toString();
+        System.arraycopy(args, 1, all, 2, args.length - 1);
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.execute(all, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void anIntegerResultIsAFreshSymbolAndEachFunctionIsWarnedAboutOnce() throws Exception {
+        Result r = effigy("""
+                extern int sensor(int);
+                extern void log_value(int);
+                int main(void) {
+                  int a = sensor(1);
+                  int b = sensor(2);
+                  log_value(a);
+                  log_value(b);
+                  if (a == 5 && b == 6) return 1;
+                  return 0;
+                }
+                """, "explore");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("sensor@4 = 5") && r.out().contains("sensor@5 = 6"), r.out());
+        assertTrue(r.out().contains("2 returned") || r.out().contains("3 returned"), r.out());
+        assertEquals(1, count(r.err(), "warning: function sensor has no body: each call returns a fresh symbolic int (named sensor@<line of the call>)"), r.err());
+        assertEquals(1, count(r.err(), "warning: function log_value has no body: its calls do nothing"), r.err());
+        assertTrue(r.err().contains("p.c:4:11: warning: function sensor"), r.err());
+    }
+
+    @Test
+    void runWarnsOnStderr() throws Exception {
+        Result r = effigy("extern void hook(void);\nint main(void) { hook(); hook(); return 3; }\n", "run");
+        assertEquals(3, r.code(), r.err());
+        assertEquals(1, count(r.err(), "p.c:2:18: warning: function hook has no body: its calls do nothing"), r.err());
+    }
+
+    @Test
+    void aPointerResultIsRejectedAtTheCall() throws Exception {
+        Result r = effigy("extern char *name(void);\nint main(void) {\n  char *p = name();\n  return p != 0;\n}\n", "explore");
+        assertEquals(Main.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("p.c:3:13: error: function name has no body and returns 'char *'"), r.err());
+    }
+
+    @Test
+    void builtinUnreachableIsAnErrorLeaf() throws Exception {
+        Result r = effigy("extern int __VERIFIER_nondet_int(void);\nint main(void) {\n  if (__VERIFIER_nondet_int() == 7) __builtin_unreachable();\n  return 0;\n}\n", "explore");
+        assertTrue(r.out().contains("unreachable at ") && r.out().contains("__builtin_unreachable() was reached"), r.out());
+    }
+
+    @Test
+    void variableArgumentsAreRejected() throws Exception {
+        Result r = effigy("int f(int n, ...) {\n  __builtin_va_list ap;\n  __builtin_va_start(ap, n);\n  return 0;\n}\nint main(void) { return f(1, 2); }\n", "run");
+        assertEquals(Main.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("p.c:3:3: error: __builtin_va_start is not supported"), r.err());
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) n++;
+        return n;
+    }
+}
