@@ -21,10 +21,14 @@ final class IrCommand implements Callable<Integer> {
             description = "C: integer semantics, bv (default) or math (see 'run --help').")
     effigy.lang.c.lower.IntSemantics ints;
 
+    @picocli.CommandLine.Option(names = "--data-model", paramLabel = "ILP32|LP64", converter = ProgramOptions.DataModelConverter.class,
+            description = "C: the data model, LP64 (default) or ILP32 (gcc -m32; see 'run --help').")
+    effigy.ir.DataModel dataModel;
+
     @Spec CommandSpec spec;
 
     @Override public Integer call() {
-        try (Workbench wb = Workbench.load(files, 0, ints)) {
+        try (Workbench wb = Workbench.load(files, 0, ints, dataModel)) {
             IrVerifier.verify(wb.program(), effigy.exec.Intrinsics::handles);
             spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
         }

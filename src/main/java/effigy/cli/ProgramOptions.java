@@ -51,6 +51,20 @@ final class ProgramOptions {
         }
     }
 
+    @Option(names = "--data-model", paramLabel = "ILP32|LP64", converter = DataModelConverter.class,
+            description = "C: the data model: LP64 (default) is x86-64 Linux, long and pointers 64 bits;"
+                    + " ILP32 is i386 Linux (gcc -m32): long and pointers 32 bits, long long aligned to 4, gcc -m32's predefined macros.")
+    effigy.ir.DataModel dataModel;
+
+    /** Reads {@code ILP32} or {@code LP64} (in any case). */
+    static final class DataModelConverter implements picocli.CommandLine.ITypeConverter<effigy.ir.DataModel> {
+        @Override public effigy.ir.DataModel convert(String value) {
+            effigy.ir.DataModel m = effigy.ir.DataModel.fromOption(value);
+            if (m == null) throw new picocli.CommandLine.TypeConversionException("expected ILP32 or LP64, got '" + value + "'");
+            return m;
+        }
+    }
+
     @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
     boolean checkOverflow;
 
@@ -74,7 +88,7 @@ final class ProgramOptions {
         return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks);
     }
 
-    Workbench load() { return Workbench.load(files, solverTimeout, ints); }
+    Workbench load() { return Workbench.load(files, solverTimeout, ints, dataModel); }
 
     /** Loads the program and writes the front end's warnings (functions with no body) to {@code err}. */
     Workbench load(java.io.PrintWriter err) {
@@ -90,6 +104,7 @@ final class ProgramOptions {
         o.put("entry", entry.function().name());
         o.put("bufferSize", bufferSize);
         o.put("ints", (ints == null ? effigy.lang.c.lower.IntSemantics.BITVECTOR : ints).option());
+        o.put("dataModel", (dataModel == null ? effigy.ir.DataModel.LP64 : dataModel).option());
         o.put("checkOverflow", exec.checkOverflow());
         var off = o.putArray("noCheck");
         for (String c : new java.util.TreeSet<>(exec.disabledChecks())) off.add(c);

@@ -37,7 +37,13 @@ final class ReplayCommand implements Callable<Integer> {
         Path testFile = paths.get(paths.size() - 1);
         com.fasterxml.jackson.databind.JsonNode settings = TestFiles.settings(testFile);
         effigy.lang.c.lower.IntSemantics ints = effigy.lang.c.lower.IntSemantics.fromOption(settings.path("ints").asText());
-        try (Workbench wb = Workbench.load(files, 0, ints)) {
+        // tests written before --data-model existed record none: they were made under LP64
+        effigy.ir.DataModel model = settings.has("dataModel") ? effigy.ir.DataModel.fromOption(settings.path("dataModel").asText()) : null;
+        if (settings.has("dataModel") && model == null) {
+            err.println("effigy: " + testFile + " records an unknown data model '" + settings.path("dataModel").asText() + "'");
+            return Main.BAD_INPUT;
+        }
+        try (Workbench wb = Workbench.load(files, 0, ints, model)) {
             TestFiles.TestCase test = TestFiles.read(testFile, wb.factory());
             ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(test.maxSteps());
             Workbench.Entry entry;

@@ -2,6 +2,7 @@ package effigy.driver;
 
 import effigy.exec.Intrinsics;
 import effigy.ir.Block;
+import effigy.ir.DataModel;
 import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Program;
@@ -15,6 +16,7 @@ import effigy.lang.c.sema.Sema;
 import effigy.lang.c.types.CType;
 import effigy.lang.c.types.IntegerType;
 import effigy.source.Diagnostic;
+import effigy.lang.c.types.Types;
 import effigy.source.DiagnosticException;
 import effigy.source.SourceFile;
 import java.util.ArrayList;
@@ -31,24 +33,33 @@ final class CFrontend {
     /** A lowered program and the warnings about it (one per function with no body that it calls). */
     record Lowered(Program program, List<Diagnostic> warnings) {}
 
-    static Program lower(List<SourceFile> files, IntSemantics ints) { return lowerWithWarnings(files, ints).program(); }
+    static Program lower(List<SourceFile> files, IntSemantics ints) {
+        return lowerWithWarnings(files, ints, DataModel.LP64).program();
+    }
 
-    static Lowered lowerWithWarnings(List<SourceFile> files, IntSemantics ints) {
+    /**
+     * The program of {@code files} compiled for {@code model} (types laid out, macros predefined as gcc does
+     * for it), with the warnings about it.
+     */
+    static Lowered lowerWithWarnings(List<SourceFile> files, IntSemantics ints, DataModel model) {
         List<CProgram> units = new ArrayList<>();
-        for (SourceFile f : files) {
-            units.add(Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.standard(List.of()), Map.of()))));
-        }
-        Program p = CLowering.lower(units, List.of(library()), ints);
+        Program p = Types.withDataModel(model, () -> {
+            for (SourceFile f : files) {
+                units.add(Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.standard(List.of()), Map.of(), model))));
+            }
+            return CLowering.lower(units, List.of(library(model)), ints);
+        });
         return new Lowered(p, checkCallees(p, units));
     }
 
-    private static CProgram library;
+    private static final java.util.EnumMap<DataModel, CProgram> LIBRARY = new java.util.EnumMap<>(DataModel.class);
 
     /** The name of the source file of Effigy's C library (for telling its functions from the program's). */
     static final String LIBRARY_FILE = "<effigy libc>";
 
-    /** Effigy's C library (string and memory functions in C), analysed once. */
-    private static synchronized CProgram library() {
+    /** Effigy's C library (string and memory functions in C), analysed once per data model (on this thread's, {@link Types#dataModel()}). */
+    private static synchronized CProgram library(DataModel model) {
+        CProgram library = LIBRARY.get(model);
         if (library == null) {
             String text;
             try (var in = CFrontend.class.getResourceAsStream("/effigy/lang/c/lib/effigy_libc.c")) {
@@ -57,7 +68,8 @@ final class CFrontend {
                 throw new IllegalStateException("Effigy's C library is missing from the build", e);
             }
             SourceFile f = new SourceFile(LIBRARY_FILE, text);
-            library = Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.builtin(), Map.of())));
+            library = Sema.analyze(CParser.parse(Preprocessor.preprocess(f, IncludeResolver.builtin(), Map.of(), model)));
+            LIBRARY.put(model, library);
         }
         return library;
     }

@@ -67,9 +67,17 @@ public final class Workbench implements AutoCloseable {
      * King's language has mathematical integers only, so it accepts null and {@link IntSemantics#MATH}.
      */
     public static Workbench load(List<Path> paths, int solverTimeoutMillis, IntSemantics ints) {
+        return load(paths, solverTimeoutMillis, ints, null);
+    }
+
+    /**
+     * As {@link #load(List, int, IntSemantics)}, C compiled for {@code model} (null: the default, LP64); King's
+     * language has no data model, so it accepts null only.
+     */
+    public static Workbench load(List<Path> paths, int solverTimeoutMillis, IntSemantics ints, effigy.ir.DataModel model) {
         List<SourceFile> files = new ArrayList<>();
         for (Path p : paths) files.add(SourceFile.read(p));
-        return fromSources(files, solverTimeoutMillis, ints);
+        return fromSources(files, solverTimeoutMillis, ints, model);
     }
 
     public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis) {
@@ -77,6 +85,10 @@ public final class Workbench implements AutoCloseable {
     }
 
     public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis, IntSemantics ints) {
+        return fromSources(files, solverTimeoutMillis, ints, null);
+    }
+
+    public static Workbench fromSources(List<SourceFile> files, int solverTimeoutMillis, IntSemantics ints, effigy.ir.DataModel model) {
         boolean c = !files.isEmpty() && isC(files.get(0).name());
         for (SourceFile f : files) {
             if (!f.name().endsWith(".eff") && !isC(f.name())) {
@@ -87,10 +99,14 @@ public final class Workbench implements AutoCloseable {
             }
         }
         if (c) {
-            CFrontend.Lowered lowered = CFrontend.lowerWithWarnings(files, ints == null ? IntSemantics.BITVECTOR : ints);
+            CFrontend.Lowered lowered = CFrontend.lowerWithWarnings(files, ints == null ? IntSemantics.BITVECTOR : ints,
+                    model == null ? effigy.ir.DataModel.LP64 : model);
             Workbench wb = new Workbench(lowered.program(), files, solverTimeoutMillis);
             wb.warnings = lowered.warnings();
             return wb;
+        }
+        if (model != null) {
+            throw new DiagnosticException(Diagnostic.noPosition("--data-model is for C programs; King's language has no memory layout"));
         }
         if (ints == IntSemantics.BITVECTOR) {
             throw new DiagnosticException(Diagnostic.noPosition("--ints=bv is for C programs; King's language has mathematical integers only"));

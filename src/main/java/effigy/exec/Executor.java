@@ -1176,7 +1176,7 @@ public final class Executor {
         if (content instanceof Type.ArrayType at) {
             // a 1-D array of scalars: elements 0..n-1 as an array term over integer indices
             Type element = at.element();
-            int size = Memory.byteSize(element);
+            int size = Memory.byteSize(element, program.dataModel());
             Term arr = null;
             for (long i = 0; i <= Math.min(at.upper(), 255); i++) {
                 Operand address = Operand.Const.of(BigInteger.valueOf(base + i * size), new Type.PointerType(Type.VOID));

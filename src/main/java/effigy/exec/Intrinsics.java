@@ -129,7 +129,7 @@ public final class Intrinsics {
         String fmt = memory.readString(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "printf"), span);
         List<effigy.exec.c.Printf.ArgKind> kinds;
         try {
-            kinds = effigy.exec.c.Printf.argumentKinds(fmt);
+            kinds = effigy.exec.c.Printf.argumentKinds(fmt, ex.program().dataModel());
         } catch (IllegalArgumentException e) {
             throw ex.error(s, "unsupported", e.getMessage(), span);
         }
@@ -149,14 +149,14 @@ public final class Intrinsics {
             }
         }
         if (symbolic) {
-            s.writes = s.writes.add(new Output(values, span, fmt));
+            s.writes = s.writes.add(new Output(values, span, fmt, ex.program().dataModel()));
             if (c.result() != null) ex.setResult(f, c.result(), ex.instantiate(ex.freshSymbol(s, "printf@" + span.line(),
                     c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32))));
             return;
         }
         String text;
         try {
-            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()));
+            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()), ex.program().dataModel());
         } catch (IllegalArgumentException e) {
             throw ex.error(s, "unsupported", e.getMessage(), span);
         }

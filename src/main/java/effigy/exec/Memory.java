@@ -121,10 +121,13 @@ public final class Memory {
         return null;
     }
 
-    /** The bytes a value of a scalar type takes in memory. */
-    public static int byteSize(effigy.ir.Type t) {
+    /** The bytes a value of a scalar type takes in memory under LP64. */
+    public static int byteSize(effigy.ir.Type t) { return byteSize(t, effigy.ir.DataModel.LP64); }
+
+    /** The bytes a value of a scalar type takes in memory under {@code model} (a pointer: its {@link effigy.ir.DataModel#pointerSize()}). */
+    public static int byteSize(effigy.ir.Type t, effigy.ir.DataModel model) {
         if (t instanceof effigy.ir.Type.BvType bv) return (bv.width() + 7) / 8;
-        if (t instanceof effigy.ir.Type.PointerType) return 8;
+        if (t instanceof effigy.ir.Type.PointerType) return model.pointerSize();
         if (t instanceof effigy.ir.Type.BoolType) return 1;
         if (t instanceof effigy.ir.Type.IntType it && it.hasLayout()) return it.width() / 8;
         throw new IllegalArgumentException("no memory layout for " + t);

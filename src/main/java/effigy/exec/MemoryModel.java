@@ -82,7 +82,7 @@ final class MemoryModel {
             MemObject o = m.objects[globals.get(g.name())];
             for (Global.Pointer ptr : g.pointers()) {
                 long target = (ptr.function() ? functionAddress(ptr.symbol()) : m.objects[globals.get(ptr.symbol())].base) + ptr.addend();
-                for (int i = 0; i < 8; i++) o.bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
+                for (int i = 0; i < p.dataModel().pointerSize(); i++) o.bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
             }
         }
     }
@@ -193,7 +193,7 @@ final class MemoryModel {
      * false with its term.
      */
     boolean load(State s, Frame f, Operand address, Type type, Span span) {
-        int n = Memory.byteSize(type);
+        int n = Memory.byteSize(type, ex.program().dataModel());
         boolean concrete = ex.eval(f, address);
         long a = ex.cv;
         Term t = ex.tv;
@@ -218,6 +218,7 @@ final class MemoryModel {
         }
         if (type instanceof Type.BoolType) value = tb.ne(value, tb.bv(0, 8));
         else if (type instanceof Type.BvType bv && bv.width() != 8 * n) value = tb.extract(value, bv.width() - 1, 0);
+        else if (type instanceof Type.PointerType && n < 8) value = tb.zeroExtend(value, 64 - 8 * n); // ILP32: 4-byte pointers
         else if (math != null) return exact(tb.bvToInt(value, math.signed()));
         if (value instanceof Term.BvLit lit && lit.width() <= 64) { ex.cv = lit.value().longValue(); return true; }
         if (value instanceof Term.BoolLit b) { ex.cv = b.value() ? 1 : 0; return true; }
@@ -284,7 +285,7 @@ final class MemoryModel {
     }
 
     void store(State s, Frame f, Instr.MemStore st) {
-        int n = Memory.byteSize(st.type());
+        int n = Memory.byteSize(st.type(), ex.program().dataModel());
         boolean concrete = ex.eval(f, st.address());
         long a = ex.cv;
         Term t = ex.tv;

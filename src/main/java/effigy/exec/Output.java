@@ -15,8 +15,11 @@ import java.util.List;
  * are its arguments (terms, or strings for {@code %s}); a C output with only concrete values is a single
  * text item (exactly the bytes written to stdout) and no format.
  */
-public record Output(List<Object> items, effigy.source.Span span, String format) {
+public record Output(List<Object> items, effigy.source.Span span, String format, effigy.ir.DataModel dataModel) {
     public Output(List<Object> items, effigy.source.Span span) { this(items, span, null); }
+
+    /** A record of a program compiled for LP64 ({@code dataModel} says how printf's {@code %ld}, {@code %zu} and {@code %td} read their arguments). */
+    public Output(List<Object> items, effigy.source.Span span, String format) { this(items, span, format, effigy.ir.DataModel.LP64); }
 
     /** Whether this is C standard output (text or printf), rather than a King WRITE record. */
     public boolean isStdout() { return format != null || (items.size() == 1 && items.get(0) instanceof StdoutText); }
@@ -55,7 +58,7 @@ public record Output(List<Object> items, effigy.source.Span span, String format)
                 args.add(o);
             }
         }
-        return Printf.format(format, Printf.ArgSource.of(args.toArray()));
+        return Printf.format(format, Printf.ArgSource.of(args.toArray()), dataModel);
     }
 
     static String quote(String s) {

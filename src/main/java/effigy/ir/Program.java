@@ -10,15 +10,25 @@ import java.util.Map;
 public final class Program {
     private final Map<String, Function> functions;
     private final Map<String, Global> globals;
+    private final DataModel dataModel;
 
     public Program(Map<String, Function> functions) {
         this(functions, Map.of());
     }
 
     public Program(Map<String, Function> functions, Map<String, Global> globals) {
+        this(functions, globals, DataModel.LP64);
+    }
+
+    /** A program compiled for {@code dataModel} (which fixes the bytes a pointer takes in memory). */
+    public Program(Map<String, Function> functions, Map<String, Global> globals, DataModel dataModel) {
         this.functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
         this.globals = Collections.unmodifiableMap(new LinkedHashMap<>(globals));
+        this.dataModel = dataModel;
     }
+
+    /** The C data model the program was compiled for (LP64 for King's language, which has no memory layout). */
+    public DataModel dataModel() { return dataModel; }
 
     /** The static objects, in definition order. */
     public Map<String, Global> globals() { return globals; }

@@ -31,12 +31,20 @@ public final class CHarness {
             Map.entry("u8", "unsigned char"));
 
     public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number) {
+        return write(program, entry, entryArgs, leaf, number, effigy.ir.DataModel.LP64);
+    }
+
+    /** The harness of a leaf of a program explored under {@code model}: under ILP32 it says so and is built with {@code gcc -m32}. */
+    public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number,
+            effigy.ir.DataModel model) {
+        boolean ilp32 = model == effigy.ir.DataModel.ILP32;
         String entryFunction = entry.name();
         StringBuilder sb = new StringBuilder();
         sb.append("/* Test harness written by effigy for ").append(program).append(": leaf ").append(number)
                 .append(" (").append(leaf.status().label());
         if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
-        sb.append(").\n   Build and run: gcc this-file.c ").append(program).append(" && ./a.out");
+        sb.append(").\n   Build and run: gcc ").append(ilp32 ? "-m32 " : "").append("this-file.c ").append(program).append(" && ./a.out");
+        if (ilp32) sb.append("\n   Made for the ILP32 data model (explored with --data-model ILP32: 32-bit long and pointers), hence -m32.");
         if (leaf.inputs().stream().anyMatch(in -> in.sort().equals(Sort.INT))) {
             sb.append("\n   Explored with --ints=math (unbounded integers): where this path's values leave their C types' ranges,\n"
                     + "   the compiled program's fixed-width arithmetic can take another path.");

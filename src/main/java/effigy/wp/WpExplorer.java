@@ -907,7 +907,7 @@ public final class WpExplorer {
             System.arraycopy(g.data(), 0, bytes, 0, Math.min(g.data().length, bytes.length));
             for (Global.Pointer ptr : g.pointers()) {
                 long target = (ptr.function() ? functionAddress(ptr.symbol()) : made.get(ptr.symbol()).base) + ptr.addend();
-                for (int i = 0; i < 8; i++) bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
+                for (int i = 0; i < program.dataModel().pointerSize(); i++) bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
             }
             Term arr = zeros();
             for (int i = 0; i < bytes.length; i++) if (bytes[i] != 0) arr = tb.store(arr, tb.bv(i, 64), tb.bv(bytes[i] & 0xff, 8));
@@ -1017,7 +1017,7 @@ public final class WpExplorer {
 
     /** A load of a {@code type} value: the bytes read from the object's array, little-endian. */
     private Term load(Path p, Frame f, Operand address, Type type, Span span) {
-        int n = Memory.byteSize(type);
+        int n = Memory.byteSize(type, program.dataModel());
         Term addrVars = operand(p, f, address, span);
         Term addr = now(p, addrVars);
         MemObject o = resolve(p, addrVars, addr, n, span, "read");
@@ -1037,6 +1037,7 @@ public final class WpExplorer {
         }
         if (type instanceof Type.BoolType) return tb.ne(value, tb.bv(0, 8));
         if (type instanceof Type.BvType bv && bv.width() != 8 * n) return tb.extract(value, bv.width() - 1, 0);
+        if (type instanceof Type.PointerType && n < 8) return tb.zeroExtend(value, 64 - 8 * n); // ILP32: 4-byte pointers
         if (math != null) return tb.bvToInt(value, math.signed());
         return value;
     }
@@ -1044,7 +1045,7 @@ public final class WpExplorer {
     /** A store: one array update per byte (under --ints=math the exact integer is kept beside them, as the executor does). */
     private void memStore(Path p, Frame f, Instr.MemStore st) {
         Type type = st.type();
-        int n = Memory.byteSize(type);
+        int n = Memory.byteSize(type, program.dataModel());
         Term addrVars = operand(p, f, st.address(), st.span());
         Term addr = now(p, addrVars);
         MemObject found = resolve(p, addrVars, addr, n, st.span(), "write");
@@ -1243,7 +1244,7 @@ public final class WpExplorer {
         String fmt = readString(p, concreteValue(p, f, args.get(0).operand(), span), span);
         List<effigy.exec.c.Printf.ArgKind> kinds;
         try {
-            kinds = effigy.exec.c.Printf.argumentKinds(fmt);
+            kinds = effigy.exec.c.Printf.argumentKinds(fmt, program.dataModel());
         } catch (IllegalArgumentException e) {
             throw error(p, "unsupported", e.getMessage(), span);
         }
@@ -1267,7 +1268,7 @@ public final class WpExplorer {
             }
         }
         if (symbolic) {
-            p.writes.add(new Output(values, span, fmt));
+            p.writes.add(new Output(values, span, fmt, program.dataModel()));
             if (c.result() != null) {
                 assign(p, f, c.result(), freshSymbol(p, "printf@" + span.line(), c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32)));
             }
@@ -1275,7 +1276,7 @@ public final class WpExplorer {
         }
         String text;
         try {
-            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()));
+            text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()), program.dataModel());
         } catch (IllegalArgumentException e) {
             throw error(p, "unsupported", e.getMessage(), span);
         }

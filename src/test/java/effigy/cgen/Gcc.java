@@ -20,8 +20,14 @@ public final class Gcc {
     /** The message a test skips with when gcc is absent. */
     public static final String MISSING = "gcc not found on PATH: skipping the comparison with gcc-compiled programs";
 
+    /** The message a test skips with when {@code gcc -m32} cannot build and run a program. */
+    public static final String M32_MISSING = "gcc -m32 does not build and run programs here (the 32-bit multilib, e.g. Debian's"
+            + " gcc-multilib, is not installed): skipping the comparison with gcc -m32; ILP32 results are checked against"
+            + " the expected outputs checked into the test resources only";
+
     private static Boolean available;
     private static Boolean ubsan;
+    private static Boolean m32;
 
     /** The outcome of a process: exit status, standard output and error (bytes as ISO-8859-1 text), timed out or not. */
     public record Outcome(int exit, String stdout, String stderr, boolean timedOut) {
@@ -38,6 +44,29 @@ public final class Gcc {
             }
         }
         return available;
+    }
+
+    /** True when {@code gcc -m32} (i386, ILP32) builds a program that runs and finds {@code sizeof(long) == 4}. */
+    public static synchronized boolean m32Available() {
+        if (m32 == null) {
+            m32 = false;
+            if (available()) {
+                try {
+                    Path work = Files.createTempDirectory("effigy-m32-probe");
+                    Path src = work.resolve("m32-probe.c");
+                    Path exe = work.resolve("m32-probe");
+                    Files.writeString(src, "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", (int)sizeof(long)); return 0; }\n");
+                    Outcome c = compile(src, exe, List.of("-m32"));
+                    m32 = c.ok() && run(exe, 30).stdout().equals("4\n");
+                    Files.deleteIfExists(exe);
+                    Files.deleteIfExists(src);
+                    Files.deleteIfExists(work);
+                } catch (IOException | RuntimeException e) {
+                    m32 = false;
+                }
+            }
+        }
+        return m32;
     }
 
     /** True when gcc links and runs a program built with {@code -fsanitize=undefined}. */

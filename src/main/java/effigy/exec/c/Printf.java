@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * C {@code printf} formatting of concrete values, exactly as glibc does it on x86-64 (LP64: {@code int} is
  * 32 bits; {@code long}, {@code long long}, {@code size_t}, {@code intmax_t}, {@code ptrdiff_t} and
- * pointers are 64 bits).
+ * pointers are 64 bits), or with a {@link effigy.ir.DataModel} argument as on i386 (ILP32: {@code long},
+ * {@code size_t}, {@code ptrdiff_t} and pointers are 32 bits, so {@code %ld}, {@code %zu} and {@code %td}
+ * take 32-bit arguments; {@code long long} and {@code intmax_t} stay 64).
  *
  * <p>Supported: the conversions {@code d i u x X o c s p %}; the length modifiers {@code hh h l ll z j t}
  * (integer conversions only); the flags {@code - + space # 0} (and glibc's {@code '}, which has no effect
@@ -98,7 +100,10 @@ public final class Printf {
     }
 
     /** The arguments a format consumes, in order ({@code *} widths and precisions included); throws as {@link #format} does. */
-    public static List<ArgKind> argumentKinds(String fmt) {
+    public static List<ArgKind> argumentKinds(String fmt) { return argumentKinds(fmt, effigy.ir.DataModel.LP64); }
+
+    /** As {@link #argumentKinds(String)}, for a program compiled for {@code model}. */
+    public static List<ArgKind> argumentKinds(String fmt, effigy.ir.DataModel model) {
         List<ArgKind> kinds = new ArrayList<>();
         int i = 0;
         while (i < fmt.length()) {
@@ -112,14 +117,17 @@ public final class Printf {
                 case 's' -> kinds.add(ArgKind.STRING);
                 case 'p' -> kinds.add(ArgKind.POINTER);
                 case 'c' -> kinds.add(ArgKind.INT);
-                default -> kinds.add(s.length.bits == 64 ? ArgKind.LONG : ArgKind.INT);
+                default -> kinds.add(s.length.bits(model) == 64 ? ArgKind.LONG : ArgKind.INT);
             }
         }
         return Collections.unmodifiableList(kinds);
     }
 
     /** The text {@code printf(fmt, args…)} writes. */
-    public static String format(String fmt, ArgSource args) {
+    public static String format(String fmt, ArgSource args) { return format(fmt, args, effigy.ir.DataModel.LP64); }
+
+    /** As {@link #format(String, ArgSource)}, for a program compiled for {@code model}. */
+    public static String format(String fmt, ArgSource args, effigy.ir.DataModel model) {
         StringBuilder out = new StringBuilder(fmt.length() + 16);
         int i = 0;
         while (i < fmt.length()) {
@@ -127,7 +135,7 @@ public final class Printf {
             if (ch != '%') { out.append(ch); i++; continue; }
             Spec s = parse(fmt, i);
             i = s.end;
-            convert(s, args, out);
+            convert(s, args, out, model);
         }
         return out.toString();
     }
@@ -140,6 +148,11 @@ public final class Printf {
         final String text;
         final int bits;
         Length(String text, int bits) { this.text = text; this.bits = bits; }
+
+        /** The argument's width: {@code l}, {@code z} and {@code t} are {@code long}, {@code size_t} and {@code ptrdiff_t}, 32 bits under ILP32. */
+        int bits(effigy.ir.DataModel model) {
+            return (this == L || this == Z || this == T) ? 8 * model.longSize() : bits;
+        }
     }
 
     /** One conversion specification {@code %[flags][width][.precision][length]conv} from {@code start} to {@code end}. */
@@ -263,7 +276,7 @@ public final class Printf {
 
     // ------------------------------------------------------------------------------------------ conversion
 
-    private static void convert(Spec s, ArgSource args, StringBuilder out) {
+    private static void convert(Spec s, ArgSource args, StringBuilder out, effigy.ir.DataModel model) {
         if (s.conv == '%') { out.append('%'); return; }
         int width = s.width;
         boolean left = s.left;
@@ -299,7 +312,7 @@ public final class Printf {
                 if (v == 0) pad(out, "(nil)", width, left);
                 else number(out, Long.toHexString(v), false, "0x", s.plus, s.space, false, s.zero, left, width, prec);
             }
-            default -> integer(s, args.nextInt(), width, left, prec, out);
+            default -> integer(s, args.nextInt(), width, left, prec, out, model);
         }
     }
 
@@ -308,8 +321,8 @@ public final class Printf {
                 + " (at most " + MAX_FIELD + ")");
     }
 
-    private static void integer(Spec s, long raw, int width, boolean left, int prec, StringBuilder out) {
-        int bits = s.length.bits;
+    private static void integer(Spec s, long raw, int width, boolean left, int prec, StringBuilder out, effigy.ir.DataModel model) {
+        int bits = s.length.bits(model);
         boolean signed = s.conv == 'd' || s.conv == 'i';
         long v = raw;
         if (bits < 64) {

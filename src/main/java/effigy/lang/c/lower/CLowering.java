@@ -41,7 +41,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Lowers type-checked C ({@link CProgram}) to the IR with C's fixed-width semantics: integers are
  * bit-vectors of their type's width and signedness ({@code _Bool} is an unsigned byte), pointers 64-bit
- * addresses. Scalars whose address is never taken live in IR locals (no memory traffic); arrays, structs
+ * addresses (under ILP32 below 2^32, 4 bytes in memory, converted to and from integers through 32 bits: see
+ * {@link effigy.ir.DataModel}). The data model is {@link Types#dataModel()}'s, recorded in the program. Scalars whose address is never taken live in IR locals (no memory traffic); arrays, structs
  * and address-taken variables live in memory objects made at function entry; globals, static locals and
  * string literals are {@link Global}s. {@code &&}, {@code ||} and {@code ?:} become control flow.
  *
@@ -115,7 +116,7 @@ public final class CLowering {
                 l.functions.put(name, l.new FunctionLowering(fd).lower());
             }
         }
-        return new effigy.ir.Program(l.functions, l.globals);
+        return new effigy.ir.Program(l.functions, l.globals, Types.dataModel());
     }
 
     // ------------------------------------------------------------------ types
@@ -741,6 +742,17 @@ public final class CLowering {
                     Operand x = value(c.operand());
                     Type to = irType(c.type());
                     if (x.type().equals(to)) return x;
+                    if (Types.pointerSize() == 4) {
+                        // gcc -m32: an integer becomes a 32-bit pointer by conversion to 32 bits (kept zero-extended
+                        // in the IR's 64-bit address); a pointer becomes a wider integer by sign extension of its 32 bits
+                        if (c.kind() == TypedExpr.Cast.Kind.INTEGER_TO_POINTER) {
+                            Type u32 = Type.bv(32, false);
+                            if (!x.type().equals(u32)) x = temp(new Rvalue.Cast(x, u32), span);
+                        } else if (c.kind() == TypedExpr.Cast.Kind.POINTER_TO_INTEGER && Types.sizeOf(c.type()) > 4) {
+                            x = temp(new Rvalue.Cast(x, Type.bv(32, true)), span);
+                            if (x.type().equals(to)) return x;
+                        }
+                    }
                     return temp(new Rvalue.Cast(x, to), span);
                 }
             }

@@ -1,5 +1,6 @@
 package effigy.lang.c.pp;
 
+import effigy.ir.DataModel;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,8 +9,8 @@ import java.util.Map;
  * The macros defined before the first line of every translation unit: gcc's predefined macros for the
  * data model Effigy implements, with exactly the values {@code gcc -dM -E -x c /dev/null} prints on x86-64
  * Linux (checked by {@code PredefinedMacrosGccTest}), plus {@code __EFFIGY__}. The data sits here only, as
- * a part common to every model and one part per {@link DataModel}; an ILP32 set ({@code gcc -m32}) is a
- * second constant of the enum and a second table.
+ * a part common to every model and one part per {@link DataModel}: LP64 is {@code gcc}'s default, ILP32 is
+ * {@code gcc -m32} (i386).
  *
  * <p>Deliberately absent (a macro would claim something the front end does not have, and a program testing
  * it would take a branch Effigy cannot follow; with the macro absent it takes the portable one):
@@ -29,13 +30,14 @@ import java.util.Map;
  *     {@code __atomic}/{@code __sync} builtins.
  * <li>Instruction sets and code generation ({@code __MMX__}, {@code __SSE__}, {@code __SSE2__}, {@code __FXSR__},
  *     {@code __MMX_WITH_SSE__}, {@code __SEG_FS}, {@code __SEG_GS}, {@code __k8}, {@code __code_model_small__},
+ *     (ILP32) {@code __i686}, {@code __pentiumpro}, {@code __code_model_32__}, {@code __LAHF_SAHF__},
  *     {@code __PIC__}, {@code __PIE__}, {@code __BIGGEST_ALIGNMENT__}, {@code __NO_INLINE__},
  *     {@code __PRAGMA_REDEFINE_EXTNAME}, {@code __HAVE_SPECULATION_SAFE_VALUE}, ...): no intrinsics, named
  *     address spaces or machine code.
  * <li>C11 and wide characters: {@code __CHAR16_TYPE__}, {@code __CHAR32_TYPE__}, {@code __STDC_UTF_16__},
  *     {@code __STDC_UTF_32__}, {@code __STDC_ISO_10646__}: the front end is C99 without wide literals.
- * <li>{@code linux} and {@code unix}: gcc defines these only in its GNU modes (not with {@code -std=c99}),
- *     and they would take identifiers from C99 programs. {@code _STDC_PREDEF_H} is glibc's include guard.
+ * <li>{@code linux}, {@code unix} and (ILP32) {@code i386}: gcc defines these only in its GNU modes (not with
+ *     {@code -std=c99}), and they would take identifiers from C99 programs. {@code _STDC_PREDEF_H} is glibc's include guard.
  * </ul>
  * {@code __STDC_VERSION__} is {@code 199901L}, the standard the front end implements (gcc's value under
  * {@code -std=c99}; its default is C17). As at gcc's {@code -O0}, {@code __OPTIMIZE__} is undefined, and
@@ -43,12 +45,6 @@ import java.util.Map;
  */
 public final class PredefinedMacros {
     private PredefinedMacros() {}
-
-    /** The data models whose macros are known. */
-    public enum DataModel {
-        /** x86-64 Linux, gcc's default: {@code int} 32 bits, {@code long} and pointers 64 bits, little-endian. */
-        LP64
-    }
 
     /** Macros of every model, as {@code #define} lines (the replacement as gcc prints it). */
     private static final String COMMON = """
@@ -123,8 +119,6 @@ public final class PredefinedMacros {
             #define __SIG_ATOMIC_MAX__ 0x7fffffff
             #define __SIG_ATOMIC_MIN__ (-__SIG_ATOMIC_MAX__ - 1)
             #define __SIG_ATOMIC_WIDTH__ 32
-            #define __WCHAR_TYPE__ int
-            #define __WCHAR_MAX__ 0x7fffffff
             #define __WCHAR_MIN__ (-__WCHAR_MAX__ - 1)
             #define __WCHAR_WIDTH__ 32
             #define __SIZEOF_WCHAR_T__ 4
@@ -146,6 +140,8 @@ public final class PredefinedMacros {
             #define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__
             #define __FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__
             #define __SIZEOF_LONG__ 8
+            #define __WCHAR_TYPE__ int
+            #define __WCHAR_MAX__ 0x7fffffff
             #define __SIZEOF_POINTER__ 8
             #define __SIZEOF_SIZE_T__ 8
             #define __SIZEOF_PTRDIFF_T__ 8
@@ -198,7 +194,71 @@ public final class PredefinedMacros {
             #define __INT_FAST64_WIDTH__ 64
             """;
 
+    /** i386 ILP32 ({@code gcc -m32 -dM -E -x c /dev/null}). */
+    private static final String ILP32 = """
+            #define __i386__ 1
+            #define __i386 1
+            #define _ILP32 1
+            #define __ILP32__ 1
+            #define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__
+            #define __FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__
+            #define __SIZEOF_LONG__ 4
+            #define __WCHAR_TYPE__ long int
+            #define __WCHAR_MAX__ 0x7fffffffL
+            #define __SIZEOF_POINTER__ 4
+            #define __SIZEOF_SIZE_T__ 4
+            #define __SIZEOF_PTRDIFF_T__ 4
+            #define __SIZEOF_LONG_DOUBLE__ 12
+            #define __LONG_MAX__ 0x7fffffffL
+            #define __LONG_WIDTH__ 32
+            #define __SIZE_TYPE__ unsigned int
+            #define __SIZE_MAX__ 0xffffffffU
+            #define __SIZE_WIDTH__ 32
+            #define __PTRDIFF_TYPE__ int
+            #define __PTRDIFF_MAX__ 0x7fffffff
+            #define __PTRDIFF_WIDTH__ 32
+            #define __INTPTR_TYPE__ int
+            #define __INTPTR_MAX__ 0x7fffffff
+            #define __INTPTR_WIDTH__ 32
+            #define __UINTPTR_TYPE__ unsigned int
+            #define __UINTPTR_MAX__ 0xffffffffU
+            #define __INTMAX_TYPE__ long long int
+            #define __INTMAX_MAX__ 0x7fffffffffffffffLL
+            #define __INTMAX_WIDTH__ 64
+            #define __INTMAX_C(c) c ## LL
+            #define __UINTMAX_TYPE__ long long unsigned int
+            #define __UINTMAX_MAX__ 0xffffffffffffffffULL
+            #define __UINTMAX_C(c) c ## ULL
+            #define __INT64_TYPE__ long long int
+            #define __UINT64_TYPE__ long long unsigned int
+            #define __INT64_MAX__ 0x7fffffffffffffffLL
+            #define __UINT64_MAX__ 0xffffffffffffffffULL
+            #define __INT64_C(c) c ## LL
+            #define __UINT64_C(c) c ## ULL
+            #define __INT_LEAST64_TYPE__ long long int
+            #define __UINT_LEAST64_TYPE__ long long unsigned int
+            #define __INT_LEAST64_MAX__ 0x7fffffffffffffffLL
+            #define __UINT_LEAST64_MAX__ 0xffffffffffffffffULL
+            #define __INT_LEAST64_WIDTH__ 64
+            #define __INT_FAST16_TYPE__ int
+            #define __INT_FAST32_TYPE__ int
+            #define __INT_FAST64_TYPE__ long long int
+            #define __UINT_FAST16_TYPE__ unsigned int
+            #define __UINT_FAST32_TYPE__ unsigned int
+            #define __UINT_FAST64_TYPE__ long long unsigned int
+            #define __INT_FAST16_MAX__ 0x7fffffff
+            #define __INT_FAST32_MAX__ 0x7fffffff
+            #define __INT_FAST64_MAX__ 0x7fffffffffffffffLL
+            #define __UINT_FAST16_MAX__ 0xffffffffU
+            #define __UINT_FAST32_MAX__ 0xffffffffU
+            #define __UINT_FAST64_MAX__ 0xffffffffffffffffULL
+            #define __INT_FAST16_WIDTH__ 32
+            #define __INT_FAST32_WIDTH__ 32
+            #define __INT_FAST64_WIDTH__ 64
+            """;
+
     private static final Map<String, String> LP64_MACROS = parse(COMMON + LP64);
+    private static final Map<String, String> ILP32_MACROS = parse(COMMON + ILP32);
 
     /**
      * The predefined macros of {@code model}, as name (with its parameter list, for a function-like macro such
@@ -207,6 +267,7 @@ public final class PredefinedMacros {
     public static Map<String, String> of(DataModel model) {
         return switch (model) {
             case LP64 -> LP64_MACROS;
+            case ILP32 -> ILP32_MACROS;
         };
     }
 

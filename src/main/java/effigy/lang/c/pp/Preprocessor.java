@@ -44,16 +44,17 @@ import java.util.Set;
  */
 public final class Preprocessor {
     /**
-     * The macros defined before the first line, as name to replacement text: gcc's for x86-64 Linux (LP64),
-     * from {@link PredefinedMacros}, which also says which of gcc's are deliberately absent (among them
+     * The macros defined before the first line under the default data model, as name to replacement text:
+     * gcc's for x86-64 Linux (LP64), from {@link PredefinedMacros} (which has the ILP32 set too), which also says which of gcc's are deliberately absent (among them
      * {@code __GNUC__}: headers would then use GNU extensions).
      */
-    public static final Map<String, String> PREDEFINED = PredefinedMacros.of(PredefinedMacros.DataModel.LP64);
+    public static final Map<String, String> PREDEFINED = PredefinedMacros.of(effigy.ir.DataModel.LP64);
 
     private static final int MAX_INCLUDE_DEPTH = 200;
 
     private final IncludeResolver resolver;
     private final Map<String, String> userMacros;
+    private final effigy.ir.DataModel model;
     private final Map<String, Macro> macros = new HashMap<>();
     private final MacroExpander expander = new MacroExpander(macros);
     private final Deque<FileContext> files = new ArrayDeque<>();
@@ -70,16 +71,28 @@ public final class Preprocessor {
      * diagnostic in the pseudo-file {@code <predefined>} when the preprocessor runs.
      */
     public Preprocessor(IncludeResolver resolver, Map<String, String> predefined) {
+        this(resolver, predefined, effigy.ir.DataModel.LP64);
+    }
+
+    /** As {@link #Preprocessor(IncludeResolver, Map)}, with the predefined macros of {@code model}. */
+    public Preprocessor(IncludeResolver resolver, Map<String, String> predefined, effigy.ir.DataModel model) {
         predefined.forEach((key, value) -> {
             if ((key + value).contains("\n")) throw new IllegalArgumentException("predefined macro spans lines: " + key);
         });
         this.resolver = resolver;
         this.userMacros = new LinkedHashMap<>(predefined);
+        this.model = model;
     }
 
     /** Preprocesses {@code main}; the result ends with an {@link CToken.Kind#EOF} token at the end of {@code main}. */
     public static List<CToken> preprocess(SourceFile main, IncludeResolver resolver, Map<String, String> predefined) {
         return new Preprocessor(resolver, predefined).run(main);
+    }
+
+    /** As {@link #preprocess(SourceFile, IncludeResolver, Map)}, with the predefined macros of {@code model}. */
+    public static List<CToken> preprocess(SourceFile main, IncludeResolver resolver, Map<String, String> predefined,
+            effigy.ir.DataModel model) {
+        return new Preprocessor(resolver, predefined, model).run(main);
     }
 
     /**
@@ -93,7 +106,7 @@ public final class Preprocessor {
         macros.put("__FILE__", Macro.builtin("__FILE__", Macro.Builtin.FILE));
         macros.put("__LINE__", Macro.builtin("__LINE__", Macro.Builtin.LINE));
         StringBuilder defines = new StringBuilder();
-        Map<String, String> all = new LinkedHashMap<>(PREDEFINED);
+        Map<String, String> all = new LinkedHashMap<>(PredefinedMacros.of(model));
         all.putAll(userMacros);
         all.forEach((name, value) -> defines.append("#define ").append(name).append(' ').append(value).append('\n'));
         files.push(new FileContext(main));

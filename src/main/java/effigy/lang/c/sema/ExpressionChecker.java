@@ -230,7 +230,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             throw DiagnosticException.at(span, "invalid application of 'sizeof' to an incomplete type '"
                     + type.spelling() + "'");
         }
-        return new IntConstant(BigInteger.valueOf(Types.sizeOf(type)), IntegerType.SIZE_T, span);
+        return new IntConstant(BigInteger.valueOf(Types.sizeOf(type)), IntegerType.sizeT(), span);
     }
 
     @Override public TypedExpr visitOffsetof(Expr.Offsetof e, Void p) {
@@ -260,7 +260,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                 type = a.element();
             }
         }
-        return new IntConstant(BigInteger.valueOf(offset), IntegerType.SIZE_T, e.span());
+        return new IntConstant(BigInteger.valueOf(offset), IntegerType.sizeT(), e.span());
     }
 
     /** The member {@code name} of the struct or union {@code type}, which must be complete. */

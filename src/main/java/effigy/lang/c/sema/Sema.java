@@ -223,19 +223,27 @@ public final class Sema {
      * The prototypes of gcc's builtins that are functions of Effigy's C library (effigy_libc.c defines them)
      * or executor intrinsics ({@code __builtin_abort}, {@code __builtin_trap}, {@code __builtin_unreachable}).
      */
-    private static final Map<String, FunctionType> BUILTINS = Map.ofEntries(
+    private static final java.util.EnumMap<effigy.ir.DataModel, Map<String, FunctionType>> BUILTINS = new java.util.EnumMap<>(effigy.ir.DataModel.class);
+
+    /** The builtins' prototypes for the data model being compiled ({@code size_t} is its own). */
+    private static synchronized Map<String, FunctionType> builtins() {
+        return BUILTINS.computeIfAbsent(Types.dataModel(), m -> builtinsOf(IntegerType.sizeT()));
+    }
+
+    private static Map<String, FunctionType> builtinsOf(IntegerType sizeT) {
+        return Map.ofEntries(
             Map.entry("__builtin_abort", new FunctionType(VoidType.VOID, List.of(), false, true)),
             Map.entry("__builtin_trap", new FunctionType(VoidType.VOID, List.of(), false, true)),
             Map.entry("__builtin_unreachable", new FunctionType(VoidType.VOID, List.of(), false, true)),
-            Map.entry("__builtin_memcpy", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
-            Map.entry("__builtin_memmove", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
-            Map.entry("__builtin_memset", new FunctionType(VOID_PTR, List.of(VOID_PTR, IntegerType.INT, IntegerType.SIZE_T), false, true)),
-            Map.entry("__builtin_memcmp", new FunctionType(IntegerType.INT, List.of(CONST_VOID_PTR, CONST_VOID_PTR, IntegerType.SIZE_T), false, true)),
-            Map.entry("__builtin_strlen", new FunctionType(IntegerType.SIZE_T, List.of(CONST_CHAR_PTR), false, true)),
+            Map.entry("__builtin_memcpy", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, sizeT), false, true)),
+            Map.entry("__builtin_memmove", new FunctionType(VOID_PTR, List.of(VOID_PTR, CONST_VOID_PTR, sizeT), false, true)),
+            Map.entry("__builtin_memset", new FunctionType(VOID_PTR, List.of(VOID_PTR, IntegerType.INT, sizeT), false, true)),
+            Map.entry("__builtin_memcmp", new FunctionType(IntegerType.INT, List.of(CONST_VOID_PTR, CONST_VOID_PTR, sizeT), false, true)),
+            Map.entry("__builtin_strlen", new FunctionType(sizeT, List.of(CONST_CHAR_PTR), false, true)),
             Map.entry("__builtin_strcmp", new FunctionType(IntegerType.INT, List.of(CONST_CHAR_PTR, CONST_CHAR_PTR), false, true)),
-            Map.entry("__builtin_strncmp", new FunctionType(IntegerType.INT, List.of(CONST_CHAR_PTR, CONST_CHAR_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_strncmp", new FunctionType(IntegerType.INT, List.of(CONST_CHAR_PTR, CONST_CHAR_PTR, sizeT), false, true)),
             Map.entry("__builtin_strcpy", new FunctionType(CHAR_PTR, List.of(CHAR_PTR, CONST_CHAR_PTR), false, true)),
-            Map.entry("__builtin_strncpy", new FunctionType(CHAR_PTR, List.of(CHAR_PTR, CONST_CHAR_PTR, IntegerType.SIZE_T), false, true)),
+            Map.entry("__builtin_strncpy", new FunctionType(CHAR_PTR, List.of(CHAR_PTR, CONST_CHAR_PTR, sizeT), false, true)),
             Map.entry("__builtin_strchr", new FunctionType(CHAR_PTR, List.of(CONST_CHAR_PTR, IntegerType.INT), false, true)),
             Map.entry("__builtin_bswap16", new FunctionType(IntegerType.USHORT, List.of(IntegerType.USHORT), false, true)),
             Map.entry("__builtin_bswap32", new FunctionType(IntegerType.UINT, List.of(IntegerType.UINT), false, true)),
@@ -249,10 +257,11 @@ public final class Sema {
             Map.entry("__builtin_popcount", new FunctionType(IntegerType.INT, List.of(IntegerType.UINT), false, true)),
             Map.entry("__builtin_popcountl", new FunctionType(IntegerType.INT, List.of(IntegerType.ULONG), false, true)),
             Map.entry("__builtin_popcountll", new FunctionType(IntegerType.INT, List.of(IntegerType.ULLONG), false, true)));
+    }
 
     /** The builtin {@code name} declared at file scope with its prototype by a call, or null if it is not a builtin. */
     Function builtinFunction(String name, Span span) {
-        FunctionType type = BUILTINS.get(name);
+        FunctionType type = builtins().get(name);
         if (type == null || linked.containsKey(name)) return null;
         Function f = new Function(name, type, Linkage.EXTERNAL, span, false, nextFunctionId++);
         linked.put(name, f);

@@ -197,7 +197,7 @@ public sealed interface TypedExpr {
      * {@code elementSize}, of type {@code long} ({@code ptrdiff_t}).
      */
     record PointerDifference(TypedExpr left, TypedExpr right, long elementSize, Span span) implements TypedExpr {
-        public CType type() { return IntegerType.PTRDIFF_T; }
+        public CType type() { return IntegerType.ptrdiffT(); }
         public boolean isLvalue() { return false; }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitPointerDifference(this, p); }
     }

@@ -3,8 +3,9 @@ package effigy.lang.c.types;
 import java.math.BigInteger;
 
 /**
- * The integer types of C99 on x86-64 Linux (LP64, gcc's choices): plain {@code char} is signed, {@code long}
- * and pointers are 64 bits. {@code _Bool} occupies one byte and holds only 0 or 1.
+ * The integer types of C99 on Linux, gcc's choices: plain {@code char} is signed, {@code long} is 64 bits on
+ * x86-64 (LP64) and 32 bits on i386 (ILP32), as {@link Types#dataModel()} says. {@code _Bool} occupies one
+ * byte and holds only 0 or 1.
  *
  * <p>The conversion rank (C99 6.3.1.1) orders the kinds: {@code _Bool} &lt; char types &lt; short &lt; int &lt;
  * long &lt; long long; a signed kind and its unsigned counterpart have the same rank.
@@ -38,11 +39,18 @@ public enum IntKind {
     /** The type's name as C spells it, e.g. {@code unsigned long}. */
     public String spelling() { return spelling; }
 
-    /** Size (and alignment) in bytes. */
-    public int size() { return size; }
+    /** Size in bytes ({@code long}'s that of the data model, {@link Types#dataModel()}). */
+    public int size() {
+        return this == LONG || this == ULONG ? Types.dataModel().longSize() : size;
+    }
+
+    /** Alignment in bytes: the size, except that the i386 ABI aligns {@code long long} to 4 (as {@code _Alignof} does there). */
+    public int alignment() {
+        return (this == LLONG || this == ULLONG) && Types.dataModel() == effigy.ir.DataModel.ILP32 ? 4 : size();
+    }
 
     /** Width of the object representation in bits ({@code 8 * size()}; for {@code _Bool} 8, though it holds 0 or 1). */
-    public int bits() { return 8 * size; }
+    public int bits() { return 8 * size(); }
 
     public boolean isSigned() { return signed; }
 

@@ -15,10 +15,14 @@ public record IntegerType(IntKind kind) implements CType {
     public static final IntegerType LLONG = new IntegerType(IntKind.LLONG);
     public static final IntegerType ULLONG = new IntegerType(IntKind.ULLONG);
 
-    /** The type of {@code sizeof} and {@code __builtin_offsetof}: {@code size_t} is {@code unsigned long}. */
-    public static final IntegerType SIZE_T = ULONG;
-    /** The type of a pointer difference: {@code ptrdiff_t} is {@code long}. */
-    public static final IntegerType PTRDIFF_T = LONG;
+    /**
+     * The type of {@code sizeof} and {@code __builtin_offsetof}: {@code size_t} is {@code unsigned long}, or
+     * under ILP32 {@code unsigned int} (gcc's {@code __SIZE_TYPE__}).
+     */
+    public static IntegerType sizeT() { return Types.dataModel() == effigy.ir.DataModel.ILP32 ? UINT : ULONG; }
+
+    /** The type of a pointer difference: {@code ptrdiff_t} is {@code long}, or under ILP32 {@code int}. */
+    public static IntegerType ptrdiffT() { return Types.dataModel() == effigy.ir.DataModel.ILP32 ? INT : LONG; }
 
     public static IntegerType of(IntKind kind) { return new IntegerType(kind); }
 

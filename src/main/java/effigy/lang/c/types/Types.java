@@ -1,17 +1,41 @@
 package effigy.lang.c.types;
 
+import effigy.ir.DataModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
- * C99's rules about types, for x86-64 Linux (LP64): layout (sizes and alignments per the System V ABI),
- * qualification, integer promotions, the usual arithmetic conversions, compatibility and composite types.
+ * C99's rules about types, for Linux on x86-64 (LP64) or i386 (ILP32, {@code gcc -m32}): layout (sizes and
+ * alignments per the System V ABIs), qualification, integer promotions, the usual arithmetic conversions,
+ * compatibility and composite types.
+ *
+ * <p>The data model is that of the translation being done: {@link #withDataModel} sets it for the front end's
+ * work on one thread (preprocessing, parsing, analysis and lowering of a program), LP64 otherwise. The sizes of
+ * {@code long} ({@link IntKind#size()}) and of pointers, the alignment of {@code long long}, and the types of
+ * {@code sizeof} and of a pointer difference follow it.
  */
 public final class Types {
     private Types() {}
 
-    /** Size of a pointer in bytes. */
-    public static final int POINTER_SIZE = 8;
+    private static final ThreadLocal<DataModel> MODEL = ThreadLocal.withInitial(() -> DataModel.LP64);
+
+    /** The data model of the translation under way on this thread (LP64 outside {@link #withDataModel}). */
+    public static DataModel dataModel() { return MODEL.get(); }
+
+    /** Runs {@code work} (the front end's work on a program) with types laid out for {@code model}. */
+    public static <T> T withDataModel(DataModel model, Supplier<T> work) {
+        DataModel outer = MODEL.get();
+        MODEL.set(model);
+        try {
+            return work.get();
+        } finally {
+            MODEL.set(outer);
+        }
+    }
+
+    /** Size (and alignment) of a pointer in bytes: 8, or 4 under ILP32. */
+    public static int pointerSize() { return dataModel().pointerSize(); }
 
     /**
      * {@code sizeof}: the size in bytes of a complete object type.
@@ -22,7 +46,7 @@ public final class Types {
         CType t = type.unqualified();
         if (t instanceof IntegerType i) return i.kind().size();
         if (t instanceof EnumType) return IntKind.INT.size();
-        if (t instanceof PointerType) return POINTER_SIZE;
+        if (t instanceof PointerType) return pointerSize();
         if (t instanceof ArrayType a && a.length().isPresent()) {
             return Math.multiplyExact(sizeOf(a.element()), a.length().getAsLong());
         }
@@ -37,9 +61,9 @@ public final class Types {
      */
     public static long alignOf(CType type) {
         CType t = type.unqualified();
-        if (t instanceof IntegerType i) return i.kind().size();
+        if (t instanceof IntegerType i) return i.kind().alignment();
         if (t instanceof EnumType) return IntKind.INT.size();
-        if (t instanceof PointerType) return POINTER_SIZE;
+        if (t instanceof PointerType) return pointerSize();
         if (t instanceof ArrayType a) return alignOf(a.element());
         if (t instanceof StructType s && s.isComplete()) return s.alignment();
         throw new IllegalArgumentException("alignof incomplete or function type " + type);
@@ -85,7 +109,7 @@ public final class Types {
      * The usual arithmetic conversions (C99 6.3.1.8) for two integer operands: both promoted; equal types
      * stay; same signedness gives the higher rank; otherwise the unsigned type if its rank is not lower, else
      * the signed type if it represents every value of the unsigned one, else the unsigned type corresponding
-     * to the signed one. On LP64: {@code long + unsigned} is {@code long}; {@code unsigned long + long long}
+     * to the signed one. On LP64 (where {@code long} is wider than {@code unsigned}): {@code long + unsigned} is {@code long}; {@code unsigned long + long long}
      * is {@code unsigned long long}.
      */
     public static IntegerType usualArithmetic(CType a, CType b) {

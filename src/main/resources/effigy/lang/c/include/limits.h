@@ -1,4 +1,4 @@
-/* limits.h: sizes of integer types (C99 7.10, 5.2.4.2.1) for x86-64 Linux: char is signed. */
+/* limits.h: sizes of integer types (C99 7.10, 5.2.4.2.1) for Linux, x86-64 or i386 (long from __LONG_MAX__): char is signed. */
 #ifndef _LIMITS_H
 #define _LIMITS_H
 
@@ -19,9 +19,9 @@
 #define INT_MAX 2147483647
 #define UINT_MAX 4294967295U
 
-#define LONG_MIN (-9223372036854775807L-1L)
-#define LONG_MAX 9223372036854775807L
-#define ULONG_MAX 18446744073709551615UL
+#define LONG_MIN (-__LONG_MAX__-1L)
+#define LONG_MAX __LONG_MAX__
+#define ULONG_MAX (__LONG_MAX__*2UL+1UL)
 
 #define LLONG_MIN (-9223372036854775807LL-1LL)
 #define LLONG_MAX 9223372036854775807LL

@@ -4,7 +4,7 @@
 
 #ifndef __EFFIGY_SIZE_T
 #define __EFFIGY_SIZE_T
-typedef unsigned long size_t;
+typedef __SIZE_TYPE__ size_t;
 #endif
 
 #ifndef NULL

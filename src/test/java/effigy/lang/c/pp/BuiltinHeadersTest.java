@@ -73,7 +73,7 @@ class BuiltinHeadersTest {
     void stddefMacros() {
         String text = expand("#include <stddef.h>\noffsetof(struct s, m) NULL");
         assertTrue(text.endsWith("; __builtin_offsetof ( struct s , m ) ( ( void * ) 0 )"), text);
-        assertTrue(text.startsWith("typedef unsigned long size_t ; typedef long ptrdiff_t ;"), text);
+        assertTrue(text.startsWith("typedef long unsigned int size_t ; typedef long int ptrdiff_t ;"), text);
     }
 
     @Test

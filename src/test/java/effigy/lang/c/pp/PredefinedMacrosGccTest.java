@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import effigy.cgen.Gcc;
-import effigy.lang.c.pp.PredefinedMacros.DataModel;
+import effigy.ir.DataModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,13 +51,16 @@ class PredefinedMacrosGccTest {
             // C11 character types and wide characters
             "__CHAR16_TYPE__", "__CHAR32_TYPE__", "__STDC_UTF_16__", "__STDC_UTF_32__", "__STDC_ISO_10646__",
             // GNU-mode names that are not reserved, and glibc's include guard of stdc-predef.h
-            "linux", "unix", "_STDC_PREDEF_H");
+            "linux", "unix", "_STDC_PREDEF_H",
+            // ILP32 (gcc -m32): the GNU-mode i386, and the processor tuning and code model
+            "i386", "__i686", "__i686__", "__pentiumpro", "__pentiumpro__", "__code_model_32__", "__LAHF_SAHF__");
 
     private static Map<String, String> gccMacros(String... flags) {
         List<String> cmd = new ArrayList<>(List.of("gcc"));
         cmd.addAll(List.of(flags));
         cmd.addAll(List.of("-dM", "-E", "-x", "c", "/dev/null"));
         Gcc.Outcome out = Gcc.exec(cmd, null, 60);
+        if (List.of(flags).contains("-m32")) Assumptions.assumeTrue(out.ok(), () -> cmd + " does not work here, skipping the ILP32 comparison: " + out.stderr());
         assertTrue(out.ok(), () -> cmd + " failed:\n" + out.stderr());
         Map<String, String> m = new LinkedHashMap<>();
         for (String line : out.stdout().split("\n")) {
@@ -82,9 +85,18 @@ class PredefinedMacrosGccTest {
     @Test
     void everyMacroHasGccsValueAndEveryOtherGccMacroIsDeliberatelyLeftOut() {
         Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
-        Map<String, String> gcc = gccMacros();
-        Map<String, String> c99 = gccMacros("-std=c99");
-        Map<String, String> ours = PredefinedMacros.of(DataModel.LP64);
+        compare(DataModel.LP64, gccMacros(), gccMacros("-std=c99"));
+    }
+
+    /** The ILP32 set against {@code gcc -m32} (only the preprocessor runs: the 32-bit libraries are not needed). */
+    @Test
+    void ilp32MacrosAreGccM32s() {
+        Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
+        compare(DataModel.ILP32, gccMacros("-m32"), gccMacros("-m32", "-std=c99"));
+    }
+
+    private static void compare(DataModel model, Map<String, String> gcc, Map<String, String> c99) {
+        Map<String, String> ours = PredefinedMacros.of(model);
         List<String> problems = new ArrayList<>();
         ours.forEach((name, value) -> {
             if (EFFIGY_ONLY.contains(name)) return;
@@ -96,7 +108,24 @@ class PredefinedMacrosGccTest {
         Set<String> unexplained = new TreeSet<>();
         for (String name : gcc.keySet()) if (!ours.containsKey(name) && !leftOut(name)) unexplained.add(name);
         if (!unexplained.isEmpty()) problems.add("gcc macros neither defined nor on the left-out list: " + unexplained);
-        assertTrue(problems.isEmpty(), String.join("\n", problems));
+        assertTrue(problems.isEmpty(), model + ":\n" + String.join("\n", problems));
+    }
+
+    @Test
+    void ilp32HasNoLp64Macros() {
+        Map<String, String> ours = PredefinedMacros.of(DataModel.ILP32);
+        for (String name : List.of("__x86_64__", "__x86_64", "__amd64__", "__amd64", "__LP64__", "_LP64")) assertTrue(!ours.containsKey(name), name);
+        for (String name : List.of("__i386__", "__i386", "_ILP32", "__ILP32__")) assertEquals("1", ours.get(name), name);
+        assertEquals("4", ours.get("__SIZEOF_LONG__"));
+        assertEquals("4", ours.get("__SIZEOF_POINTER__"));
+        assertEquals("unsigned int", ours.get("__SIZE_TYPE__"));
+        assertEquals("int", ours.get("__PTRDIFF_TYPE__"));
+        assertEquals("long long int", ours.get("__INT64_TYPE__"));
+        // the same macros otherwise: the model-specific names replace each other
+        Set<String> ilp32 = new TreeSet<>(ours.keySet()), lp64 = new TreeSet<>(PredefinedMacros.of(DataModel.LP64).keySet());
+        ilp32.removeAll(List.of("__i386__", "__i386", "_ILP32", "__ILP32__"));
+        lp64.removeAll(List.of("__x86_64__", "__x86_64", "__amd64__", "__amd64", "__LP64__", "_LP64"));
+        assertEquals(lp64, ilp32);
     }
 
     @Test
