@@ -947,8 +947,18 @@ public final class Executor {
 
     /** As {@link #check}, even when the check is switched off (mathematical division has no value for x / 0). */
     private void require(State s, Term ok, String kind, String message, Span span) {
+        require(s, ok, kind, message, span, null);
+    }
+
+    /**
+     * As {@link #require(State, Term, String, String, Span)}; with {@code pinned} (a bit-vector term, or null),
+     * a failing side also fixes {@code pinned} to its value in that side's model and ends the message with that
+     * value (signed), so the leaf says which value fails (a variable-length array's bound).
+     */
+    void require(State s, Term ok, String kind, String message, Span span, Term pinned) {
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) return;
+            if (pinned != null) message = message + " " + pin(s, pinned, s.model);
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
         }
         Term bad = tb.not(ok);
@@ -967,6 +977,7 @@ public final class Executor {
             if (badR instanceof SatResult.Sat sat) {
                 s.pc = s.pc.add(bad);
                 s.model = sat.model();
+                if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(s, pinned, sat.model()), span);
                 throw new EndPath(finish(s, Leaf.Status.ERROR, err, Map.of()));
             }
             String why = okR instanceof SatResult.Unknown u ? u.reason() : ((SatResult.Unknown) badR).reason();
@@ -982,6 +993,7 @@ public final class Executor {
         if (badR instanceof SatResult.Sat sat) {
             failing.pc = failing.pc.add(bad);
             failing.model = sat.model();
+            if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(failing, pinned, sat.model()), span);
             leaf = ((Stop.Finished) finish(failing, Leaf.Status.ERROR, err, Map.of())).leaf();
         } else {
             leaf = ((Stop.Finished) finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
@@ -993,6 +1005,14 @@ public final class Executor {
         s.model = ((SatResult.Sat) okR).model();
         s.treeNode = node;
         s.treeSide = true;
+    }
+
+    /** Fixes the bit-vector term {@code t} to its value in {@code model} on {@code s}'s path; that value, signed. */
+    private long pin(State s, Term t, Assignment model) {
+        if (t instanceof Term.BvLit lit) return lit.value().longValue();
+        BigInteger v = (BigInteger) Evaluator.eval(t, model);
+        s.pc = s.pc.add(tb.eq(t, tb.factory().bv(v, ((Sort.BvSort) t.sort()).width())));
+        return v.longValue();
     }
 
     // ------------------------------------------------------------------ control

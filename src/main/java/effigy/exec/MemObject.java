@@ -8,9 +8,18 @@ import effigy.term.Term;
  * terms where a symbolic value was stored ({@code sym}, null while all bytes are concrete), or, once
  * a store at a symbolic offset happened, one SMT array term of sort (Array (_ BitVec 64) (_ BitVec 8))
  * over offsets ({@code array}, which then supersedes the bytes). Copy-on-write like frames.
+ *
+ * <p>A variable-length array whose length is symbolic has a size that is a term ({@code sizeTerm}, bv64 over
+ * the inputs): the object reserves {@link #VLA_LIMIT} bytes of addresses ({@code size}), every access is
+ * checked against the term ({@code 0 <= offset} and {@code offset + n <= sizeTerm} on the path, so an access
+ * at index n is an error exactly where the path allows it), and its byte array holds only a prefix
+ * (its capacity, grown by {@link #ensure} as concrete offsets are touched; the rest reads as zeros).
  */
 public final class MemObject {
     public enum Kind { GLOBAL, READ_ONLY, STACK, HEAP }
+
+    /** The largest variable-length array, in bytes: a bound or size above it is a {@code vla-size} error leaf. */
+    public static final long VLA_LIMIT = 1L << 24;
 
     public final int id;
     public final long base;
@@ -29,6 +38,8 @@ public final class MemObject {
      */
     public Cell[] cells;
     boolean shared;
+    /** A variable-length array's size when symbolic (a bv64 term); null when {@code size} is the size. */
+    public Term sizeTerm;
 
     /** An exact integer stored in {@code size} bytes (see {@link #cells}). */
     public record Cell(Term value, int size) {}
@@ -42,6 +53,16 @@ public final class MemObject {
         this.bytes = new byte[(int) size];
     }
 
+    MemObject(int id, long base, long reserve, long capacity, Term sizeTerm, String name, Kind kind) {
+        this.id = id;
+        this.base = base;
+        this.size = reserve;
+        this.name = name;
+        this.kind = kind;
+        this.sizeTerm = sizeTerm;
+        this.bytes = new byte[(int) Math.min(capacity, reserve)];
+    }
+
     private MemObject(MemObject o) {
         this.id = o.id;
         this.base = o.base;
@@ -53,6 +74,16 @@ public final class MemObject {
         this.sym = o.sym == null ? null : o.sym.clone();
         this.array = o.array;
         this.cells = o.cells == null ? null : o.cells.clone();
+        this.sizeTerm = o.sizeTerm;
+    }
+
+    /** Grows the stored prefix of a variable-size object to at least {@code end} bytes (no-op for others). */
+    public void ensure(long end) {
+        if (end <= bytes.length) return;
+        int n = (int) Math.min(size, Math.max(end, 2L * bytes.length));
+        bytes = java.util.Arrays.copyOf(bytes, n);
+        if (sym != null) sym = java.util.Arrays.copyOf(sym, n);
+        if (cells != null) cells = java.util.Arrays.copyOf(cells, n);
     }
 
     MemObject copy() { return new MemObject(this); }
@@ -63,6 +94,9 @@ public final class MemObject {
         for (int i = Math.max(0, off - 7); i < off + n && i < cells.length; i++) cells[i] = null;
     }
 
+    /** How many bytes are stored (the size, or a variable-size object's current capacity). */
+    public int capacity() { return bytes.length; }
+
     public boolean contains(long address) { return Long.compareUnsigned(address - base, size) < 0; }
 
     public String describe() {
@@ -71,6 +105,6 @@ public final class MemObject {
             case READ_ONLY -> name;
             case STACK -> "local " + name;
             case HEAP -> "heap block " + name;
-        } + " (" + size + " byte" + (size == 1 ? "" : "s") + ")";
+        } + (sizeTerm != null ? " (a variable-length array)" : " (" + size + " byte" + (size == 1 ? "" : "s") + ")");
     }
 }

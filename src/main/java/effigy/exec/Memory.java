@@ -52,6 +52,24 @@ public final class Memory {
         return o;
     }
 
+    /**
+     * A variable-length array whose size is the term {@code sizeTerm}: it reserves {@link MemObject#VLA_LIMIT}
+     * bytes of addresses (so any offset the term allows is inside it), storing {@code capacity} bytes at first.
+     */
+    public MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name) {
+        long a = Math.max(16, align);
+        long base = (next + a - 1) / a * a;
+        if (count == bases.length) {
+            bases = Arrays.copyOf(bases, count * 2);
+            objects = Arrays.copyOf(objects, count * 2);
+        }
+        MemObject o = new MemObject(count, base, MemObject.VLA_LIMIT, capacity, sizeTerm, name, MemObject.Kind.STACK);
+        bases[count] = base;
+        objects[count++] = o;
+        next = base + MemObject.VLA_LIMIT + GAP;
+        return o;
+    }
+
     /** The object whose range [base, base + size) holds {@code address} (alive or not), or null. */
     public MemObject find(long address) {
         // most accesses hit the object the previous one did (a loop over an array)

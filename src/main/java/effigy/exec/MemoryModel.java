@@ -110,12 +110,46 @@ final class MemoryModel {
     }
 
     void alloca(State s, Frame f, Instr.Alloca a) {
-        MemObject o = s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
+        MemObject o = a.variable() ? variableArray(s, f, a) : s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
         int[] ids = f.stackObjects == null ? new int[1] : java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
         ids[ids.length - 1] = o.id;
         f.stackObjects = ids;
         f.conc[a.target().slot()] = o.base;
         f.sym[a.target().slot()] = null;
+    }
+
+    /**
+     * A variable-length array (an alloca with lengths): the object this alloca made on an earlier pass dies
+     * (its block was left); each length must be positive and the whole at most {@link MemObject#VLA_LIMIT}
+     * bytes, else a {@code vla-size} error leaf whose message and path fix the failing length's value. With
+     * only concrete lengths the object is an ordinary one; with a symbolic length its size is the term
+     * (lengths times element size), its stored capacity the path's model's value of it.
+     */
+    private MemObject variableArray(State s, Frame f, Instr.Alloca a) {
+        int slot = a.target().slot();
+        if (f.sym[slot] == null && f.stackObjects != null) {
+            for (int id : f.stackObjects) {
+                MemObject old = s.memory.object(id);
+                if (old.base == f.conc[slot] && old.alive) { s.writableMemory().writable(id).alive = false; break; }
+            }
+        }
+        Term total = tb.bv(a.size(), 64), limit = tb.bv(MemObject.VLA_LIMIT, 64);
+        for (Operand length : a.lengths()) {
+            Term l = ex.eval(f, length) ? tb.bv(ex.cv, 64) : ex.tv;
+            ex.require(s, tb.bvSlt(tb.bv(0, 64), l), "vla-size", "variable length array bound evaluates to non-positive value", a.span(), l);
+            // the bound is at most the limit, so the product (at most the limit times it) cannot wrap
+            ex.require(s, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(total, l), limit)), "vla-size",
+                    "variable length array is larger than Effigy's limit of " + MemObject.VLA_LIMIT + " bytes, with bound", a.span(), l);
+            total = tb.bvMul(total, l);
+        }
+        if (total instanceof Term.BvLit lit) return s.writableMemory().allocate(lit.value().longValue(), a.align(), a.name(), MemObject.Kind.STACK);
+        long capacity = ((BigInteger) Evaluator.eval(total, s.model)).longValue();
+        return s.writableMemory().allocateVariable(capacity, total, a.align(), a.name());
+    }
+
+    /** Whether an {@code n}-byte access at {@code offset} (bv64) lies inside an object whose size is the term {@code size}. */
+    static Term insideVariable(TermBuilder tb, Term offset, int n, Term size) {
+        return tb.and(tb.bvUle(offset, size), tb.bvUle(tb.bvAdd(offset, tb.bv(n, 64)), size));
     }
 
     /** The frame returns: its stack objects die. */
@@ -149,10 +183,21 @@ final class MemoryModel {
         if (concrete) {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, n, span, access);
+            if (o.sizeTerm != null) {
+                ex.require(s, insideVariable(tb, tb.bv(a - o.base, 64), n, o.sizeTerm), "out-of-bounds",
+                        access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe(), span, null);
+            }
             return o;
         }
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
+        if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled("use-after-free")) && !Memory.outside(o, guess, n)
+                && !(Boolean) Evaluator.eval(insideVariable(tb, tb.bvSub(t, tb.bv(o.base, 64)), n, o.sizeTerm), s.model)) {
+            // the model's address is past the variable-length array's size on this path: a witness for the error
+            s.pc = s.pc.add(tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64)));
+            s.pc = s.pc.add(tb.not(insideVariable(tb, tb.bv(guess - o.base, 64), n, o.sizeTerm)));
+            throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (guess - o.base) + " of " + o.describe(), span);
+        }
         if (o == null || !o.alive && ex.options().enabled("use-after-free") || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
             Term at = tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64));
@@ -161,7 +206,7 @@ final class MemoryModel {
         }
         Term base = tb.bv(o.base, 64);
         Term offset = tb.bvSub(t, base);
-        Term inside = tb.bvUle(offset, tb.bv(o.size - n, 64));
+        Term inside = o.sizeTerm != null ? insideVariable(tb, offset, n, o.sizeTerm) : tb.bvUle(offset, tb.bv(o.size - n, 64));
         SatResult outside = ex.solver().mayHold(s.pathCondition(), tb.not(inside), s.model);
         if (outside instanceof SatResult.Sat sat) {
             SatResult in = ex.solver().mayHold(s.pathCondition(), inside, s.model);
@@ -199,6 +244,10 @@ final class MemoryModel {
         Term t = ex.tv;
         MemObject o = resolve(s, concrete, a, t, n, span, "read");
         Type.IntType math = type instanceof Type.IntType it ? it : null;
+        if (concrete && o.array == null && a - o.base + n > o.bytes.length) {
+            o = s.writableMemory().writable(o.id);
+            o.ensure(a - o.base + n);
+        }
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
             if (math != null && o.cells != null && o.cells[off] != null && o.cells[off].size() == n) return exact(o.cells[off].value());
@@ -277,7 +326,7 @@ final class MemoryModel {
     private Term arrayOf(MemObject o) {
         if (o.array != null) return o.array;
         Term arr = tb.constArray(Sort.bv(64), tb.bv(0, 8));
-        for (int i = 0; i < o.size; i++) {
+        for (int i = 0; i < o.bytes.length; i++) {
             Term b = o.sym != null && o.sym[i] != null ? o.sym[i] : o.bytes[i] != 0 ? tb.bv(o.bytes[i] & 0xff, 8) : null;
             if (b != null) arr = tb.store(arr, tb.bv(i, 64), b);
         }
@@ -308,9 +357,10 @@ final class MemoryModel {
         else if (!valueConcrete && st.type() instanceof Type.BvType bv && bv.width() != 8 * n) vt = tb.zeroExtend(vt, 8 * n - bv.width());
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
+            o.ensure(off + n);
             o.clearCells(off, n);
             if (exactValue != null) {
-                if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
+                if (o.cells == null) o.cells = new MemObject.Cell[o.bytes.length];
                 o.cells[off] = new MemObject.Cell(exactValue, n);
             }
             if (valueConcrete && o.sym == null) {
@@ -322,7 +372,7 @@ final class MemoryModel {
                     o.bytes[off + i] = (byte) (v >>> (8 * i));
                     if (o.sym != null) o.sym[off + i] = null;
                 } else {
-                    if (o.sym == null) o.sym = new Term[(int) o.size];
+                    if (o.sym == null) o.sym = new Term[o.bytes.length];
                     o.sym[off + i] = tb.extract(vt, 8 * i + 7, 8 * i);
                 }
             }
@@ -364,12 +414,12 @@ final class MemoryModel {
             return;
         }
         if (from.cells != null) {
-            if (dst.cells == null) dst.cells = new MemObject.Cell[(int) dst.size];
+            if (dst.cells == null) dst.cells = new MemObject.Cell[dst.bytes.length];
             for (int i = 0; i < n; i++) if (from.cells[i] != null && i + from.cells[i].size() <= n) dst.cells[i] = from.cells[i];
         }
         System.arraycopy(from.bytes, 0, dst.bytes, 0, (int) n);
         if (from.sym != null) {
-            if (dst.sym == null) dst.sym = new Term[(int) dst.size];
+            if (dst.sym == null) dst.sym = new Term[dst.bytes.length];
             System.arraycopy(from.sym, 0, dst.sym, 0, (int) n);
         }
     }
@@ -380,6 +430,7 @@ final class MemoryModel {
         checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
         MemObject o = s.writableMemory().writable(found.id);
         int off = (int) (address - o.base);
+        o.ensure(off + size);
         o.clearCells(off, (int) size);
         Object value = ex.concreteValue(symbol);
         if (value != null) {
@@ -403,7 +454,7 @@ final class MemoryModel {
             o.array = arr;
             return;
         }
-        if (o.sym == null) o.sym = new Term[(int) o.size];
+        if (o.sym == null) o.sym = new Term[o.bytes.length];
         for (int i = 0; i < size; i++) o.sym[off + i] = symbolByte(symbol, i, size);
     }
 
@@ -435,6 +486,7 @@ final class MemoryModel {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, 1, span, "read");
             int off = (int) (a - o.base);
+            if (off >= o.bytes.length) return sb.toString(); // past a variable-length array's stored prefix: zeros
             if (o.array != null || (o.sym != null && o.sym[off] != null)) {
                 throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
             }

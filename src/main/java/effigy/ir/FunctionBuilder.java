@@ -116,7 +116,7 @@ public final class FunctionBuilder {
         if (i instanceof Instr.Assert a) return new Instr.Assert(a.cond(), a.span(), true);
         if (i instanceof Instr.Prove p) return new Instr.Prove(p.cond(), p.span(), true);
         if (i instanceof Instr.MemStore m) return new Instr.MemStore(m.address(), m.value(), m.type(), m.span(), true);
-        if (i instanceof Instr.Alloca a) return new Instr.Alloca(a.target(), a.size(), a.align(), a.name(), a.span(), true, a.content());
+        if (i instanceof Instr.Alloca a) return new Instr.Alloca(a.target(), a.size(), a.align(), a.name(), a.span(), true, a.content(), a.lengths());
         Instr.CallIndirect c = (Instr.CallIndirect) i;
         return new Instr.CallIndirect(c.result(), c.target(), c.args(), c.span(), true);
     }

@@ -119,11 +119,20 @@ public sealed interface Instr permits Instr.Assign, Instr.Store, Instr.Call, Ins
      * messages (the C variable). {@code content}, for display only (the debugger), is what the object
      * holds when that is a scalar (its type) or a one-dimensional array of scalars (a bounded
      * {@link Type.ArrayType} from 0); null otherwise.
+     *
+     * <p>A C variable-length array has {@code lengths} (i64 values, evaluated where the declaration is
+     * reached): the object is {@code size} times their product bytes; each length must be positive and the
+     * whole at most {@code MemObject.VLA_LIMIT} bytes (else a {@code vla-size} error). Executing the same
+     * alloca again in a frame (a loop around the declaration) kills the object it made before.
      */
-    record Alloca(Local target, long size, int align, String name, Span span, boolean stmt, Type content) implements Instr {
+    record Alloca(Local target, long size, int align, String name, Span span, boolean stmt, Type content, List<Operand> lengths) implements Instr {
         public Alloca(Local target, long size, int align, String name, Span span, boolean stmt) {
             this(target, size, align, name, span, stmt, null);
         }
+        public Alloca(Local target, long size, int align, String name, Span span, boolean stmt, Type content) {
+            this(target, size, align, name, span, stmt, content, List.of());
+        }
+        public boolean variable() { return !lengths.isEmpty(); }
         public int opcode() { return ALLOCA; }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitAlloca(this, p); }
     }

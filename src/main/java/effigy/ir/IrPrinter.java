@@ -131,7 +131,9 @@ public final class IrPrinter {
                 return "store " + type(i.type()) + " [" + operand(i.address()) + "] := " + operand(i.value());
             }
             public String visitAlloca(Instr.Alloca i, Void p) {
-                return i.target().name() + " := alloca " + i.size() + " align " + i.align() + " " + quote(i.name());
+                StringBuilder times = new StringBuilder();
+                for (Operand l : i.lengths()) times.append(" * ").append(operand(l));
+                return i.target().name() + " := alloca " + i.size() + times + " align " + i.align() + " " + quote(i.name());
             }
             public String visitCallIndirect(Instr.CallIndirect i, Void p) {
                 StringJoiner args = new StringJoiner(", ");

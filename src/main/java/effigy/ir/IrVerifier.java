@@ -190,6 +190,7 @@ public final class IrVerifier {
                 local(i.target());
                 if (!(i.target().type() instanceof Type.PointerType)) fail("allocates into " + i.target().name() + ", which is not a pointer");
                 if (i.size() < 0 || i.align() <= 0) fail("allocates " + i.size() + " bytes aligned to " + i.align());
+                for (Operand l : i.lengths()) expect(l, Type.bv(64, true), "variable length");
                 return null;
             }
 

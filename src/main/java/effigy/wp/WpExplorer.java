@@ -397,10 +397,20 @@ public final class WpExplorer {
 
     /** As {@link #check}, even when the check is switched off (mathematical division has no value for x / 0). */
     private void require(Path p, Term okVars, String kind, Supplier<String> message, Span span) {
+        require(p, okVars, kind, message, span, null);
+    }
+
+    /**
+     * As {@link #require(Path, Term, String, Supplier, Span)}; with {@code pinnedVars} (a bit-vector term over
+     * program variables, or null) a failing side also fixes it to its value in that side's model and ends the
+     * message with the value (signed), as the executor does.
+     */
+    private void require(Path p, Term okVars, String kind, Supplier<String> message, Span span, Term pinnedVars) {
         Term ok = now(p, okVars);
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) { p.test(okVars); return; }
             p.test(tb.not(okVars));
+            if (pinnedVars != null) { String m = message.get() + " " + pin(p, pinnedVars, p.model); throw error(p, kind, m, span); }
             throw error(p, kind, message.get(), span);
         }
         Term bad = tb.not(ok);
@@ -416,7 +426,8 @@ public final class WpExplorer {
                 p.pc.add(bad);
                 p.model = sat.model();
                 p.test(tb.not(okVars));
-                throw error(p, kind, message.get(), span);
+                String m = pinnedVars == null ? message.get() : message.get() + " " + pin(p, pinnedVars, sat.model());
+                throw error(p, kind, m, span);
             }
             String why = okR instanceof SatResult.Unknown u ? u.reason() : ((SatResult.Unknown) badR).reason();
             throw unknown(p, "the solver could not decide a " + kind + " check: " + why, span);
@@ -427,7 +438,8 @@ public final class WpExplorer {
             if (badR instanceof SatResult.Sat sat) {
                 failing.pc.add(bad);
                 failing.model = sat.model();
-                leaf(failing, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message.get(), span), Map.of());
+                String m = pinnedVars == null ? message.get() : message.get() + " " + pin(failing, pinnedVars, sat.model());
+                leaf(failing, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, m, span), Map.of());
             } else {
                 leaf(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown", "the solver could not decide whether a "
                         + kind + " check can fail: " + ((SatResult.Unknown) badR).reason(), span), Map.of());
@@ -436,6 +448,17 @@ public final class WpExplorer {
             p.model = ((SatResult.Sat) okR).model();
         }
         p.test(okVars);
+    }
+
+    /** Fixes {@code tVars} (bit-vector, over program variables) to its value in {@code model} on the path; that value, signed. */
+    private long pin(Path p, Term tVars, effigy.term.Assignment model) {
+        Term t = now(p, tVars);
+        if (t instanceof Term.BvLit lit) return lit.value().longValue();
+        BigInteger v = (BigInteger) Evaluator.eval(t, model);
+        int w = ((Sort.BvSort) t.sort()).width();
+        p.pc.add(tb.eq(t, tb.factory().bv(v, w)));
+        p.test(tb.eq(tVars, tb.factory().bv(v, w)));
+        return v.longValue();
     }
 
     /** King's ASSUME: the path goes on where {@code cond} (over program variables) holds, and ends (infeasible) if nowhere. */
@@ -924,8 +947,42 @@ public final class WpExplorer {
         return o.base;
     }
 
+    /** The program variable holding a variable-length array's size (its value where the declaration was reached). */
+    private Term.Sym vlaSize(MemObject o) {
+        return tb.factory().symbol(VARIABLE_PREFIX + "vla-size#" + o.id + " " + o.name, Sort.bv(64));
+    }
+
+    private static Term insideVariable(TermBuilder tb, Term offset, int n, Term size) {
+        return tb.and(tb.bvUle(offset, size), tb.bvUle(tb.bvAdd(offset, tb.bv(n, 64)), size));
+    }
+
+    /** A variable-length array, as {@code MemoryModel.variableArray} makes it (the same checks, in the same order). */
+    private MemObject variableArray(Path p, Frame f, Instr.Alloca a) {
+        if (f.defined[a.target().slot()] && now(p, var(f, a.target())) instanceof Term.BvLit prev) {
+            for (int id : f.stackObjects) {
+                MemObject old = p.mem.object(id);
+                if (old.base == prev.value().longValue() && old.alive) { p.mem.writable(id).alive = false; break; }
+            }
+        }
+        Term total = tb.bv(a.size(), 64), limit = tb.bv(MemObject.VLA_LIMIT, 64);
+        for (Operand length : a.lengths()) {
+            Term l = operand(p, f, length, a.span());
+            require(p, tb.bvSlt(tb.bv(0, 64), l), "vla-size", () -> "variable length array bound evaluates to non-positive value", a.span(), l);
+            Term sofar = total;
+            require(p, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(sofar, l), limit)), "vla-size",
+                    () -> "variable length array is larger than Effigy's limit of " + MemObject.VLA_LIMIT + " bytes, with bound", a.span(), l);
+            total = tb.bvMul(total, l);
+        }
+        Term totalNow = now(p, total);
+        if (totalNow instanceof Term.BvLit lit) return p.mem.allocate(lit.value().longValue(), a.align(), a.name(), MemObject.Kind.STACK);
+        long capacity = ((BigInteger) Evaluator.eval(totalNow, p.model)).longValue();
+        MemObject o = p.mem.allocateVariable(capacity, totalNow, a.align(), a.name());
+        assign(p, vlaSize(o), total);
+        return o;
+    }
+
     private void alloca(Path p, Frame f, Instr.Alloca a) {
-        MemObject o = p.mem.allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
+        MemObject o = a.variable() ? variableArray(p, f, a) : p.mem.allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
         int[] ids = java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
         ids[ids.length - 1] = o.id;
         f.stackObjects = ids;
@@ -981,10 +1038,25 @@ public final class WpExplorer {
             long a = lit.value().longValue();
             MemObject o = p.mem.find(a);
             checkInside(p, o, a, n, span, access);
+            if (o.sizeTerm != null) {
+                require(p, insideVariable(tb, tb.bv(a - o.base, 64), n, vlaSize(o)), "out-of-bounds",
+                        () -> access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe(), span);
+            }
             return o;
         }
         long guess = ((BigInteger) Evaluator.eval(addr, p.model)).longValue();
         MemObject o = p.mem.find(guess);
+        if (o != null && o.sizeTerm != null && (o.alive || !options.enabled("use-after-free")) && !Memory.outside(o, guess, n)
+                && !(Boolean) Evaluator.eval(insideVariable(tb, tb.bvSub(addr, tb.bv(o.base, 64)), n, o.sizeTerm), p.model)) {
+            // past the variable-length array's size in the model: a witness for the error, as in the executor
+            Term at = tb.factory().bv(BigInteger.valueOf(guess).and(MASK64), 64);
+            p.pc.add(tb.eq(addr, at));
+            p.test(tb.eq(addrVars, at));
+            Term in = insideVariable(tb, tb.bv(guess - o.base, 64), n, vlaSize(o));
+            p.pc.add(tb.not(now(p, in)));
+            p.test(tb.not(in));
+            throw error(p, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (guess - o.base) + " of " + o.describe(), span);
+        }
         if (o == null || !o.alive && options.enabled("use-after-free") || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
             Term at = tb.factory().bv(BigInteger.valueOf(guess).and(MASK64), 64);
@@ -993,11 +1065,11 @@ public final class WpExplorer {
             checkInside(p, o, guess, n, span, access);
         }
         Term base = tb.bv(o.base, 64), last = tb.bv(o.size - n, 64);
-        Term inside = tb.bvUle(tb.bvSub(addr, base), last);
+        Term inside = o.sizeTerm != null ? insideVariable(tb, tb.bvSub(addr, base), n, o.sizeTerm) : tb.bvUle(tb.bvSub(addr, base), last);
         SatResult outside = solver.mayHold(p.pc, tb.not(inside), p.model);
         if (outside instanceof SatResult.Sat sat) {
             SatResult in = solver.mayHold(p.pc, inside, p.model);
-            Term insideVars = tb.bvUle(tb.bvSub(addrVars, base), last);
+            Term insideVars = o.sizeTerm != null ? insideVariable(tb, tb.bvSub(addrVars, base), n, vlaSize(o)) : tb.bvUle(tb.bvSub(addrVars, base), last);
             Path other = p.fork();
             other.pc.add(tb.not(inside));
             other.model = sat.model();
@@ -1025,7 +1097,7 @@ public final class WpExplorer {
         long off = concrete ? ((Term.BvLit) addr).value().longValue() - o.base : 0;
         Type.IntType math = type instanceof Type.IntType it ? it : null;
         if (concrete && o.array == null && math != null && o.cells != null) {
-            MemObject.Cell cell = o.cells[(int) off];
+            MemObject.Cell cell = off < o.cells.length ? o.cells[(int) off] : null;
             if (cell != null && cell.size() == n) return cell.value();
         }
         Term.Sym arr = contents(o);
@@ -1073,9 +1145,10 @@ public final class WpExplorer {
         long a = concrete ? ((Term.BvLit) addr).value().longValue() : 0;
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
+            o.ensure(off + n);
             o.clearCells(off, n);
             if (exact != null) {
-                if (o.cells == null) o.cells = new MemObject.Cell[(int) o.size];
+                if (o.cells == null) o.cells = new MemObject.Cell[o.capacity()];
                 o.cells[off] = new MemObject.Cell(exact, n);
             }
             for (int i = 0; i < n; i++) update(p, arr, tb.bv(off + i, 64), tb.extract(bytes, 8 * i + 7, 8 * i));

@@ -79,7 +79,9 @@ class CHarnessGccTest {
                     || run.stderr().contains("runtime error") || run.stderr().contains("AddressSanitizer");
             if (status.equals("returned") && failed) problems.add(f.name() + " leaf " + id + ": returned, but the native run exited " + run.exit() + " " + run.stderr().strip());
             // no-return-value has no native check in C (gcc's -fsanitize=return is for C++): the run goes on
-            boolean nativelyChecked = !status.equals("error") || !leaf.get("error").get("kind").asText().equals("no-return-value");
+            // nor has a too-large VLA (the stack overflows only if the program touches the far end)
+            boolean nativelyChecked = !status.equals("error") || !leaf.get("error").get("kind").asText().equals("no-return-value")
+                    && !leaf.get("error").get("message").asText().contains("larger than Effigy's limit");
             if (status.equals("error") && nativelyChecked && run.exit() == 0 && !run.stderr().contains("runtime error")) {
                 problems.add(f.name() + " leaf " + id + ": " + leaf.get("error").get("kind").asText() + ", but the native run exited normally");
             }

@@ -253,6 +253,8 @@ public final class CLowering {
         private final Map<Variable, Local> locals = new IdentityHashMap<>();
         /** Variables living in memory: the local holding their address. */
         private final Map<Variable, Local> addresses = new IdentityHashMap<>();
+        /** The local holding each variable length of the function, once its declaration was lowered. */
+        private final Map<effigy.lang.c.types.ArrayType.Vla, Local> vlaLengths = new IdentityHashMap<>();
         private final Set<Variable> inMemory = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         private final Map<Label, Integer> labels = new IdentityHashMap<>();
         private final Map<SwitchCase, Integer> cases = new IdentityHashMap<>();
@@ -289,7 +291,8 @@ public final class CLowering {
             }
             for (Variable v : def.locals()) {
                 if (v.hasStaticStorage()) continue;
-                if (inMemory.contains(v)) alloca(v);
+                if (inMemory.contains(v) && Types.hasVariableSize(v.type())) addresses.put(v, fb.var("&" + v.name(), PTR, v.span()));
+                else if (inMemory.contains(v)) alloca(v);
                 else locals.put(v, fb.var(v.name(), irType(v.type()), v.span()));
             }
             for (Label label : def.labels()) labels.put(label, fb.newBlock(label.name()));
@@ -310,6 +313,57 @@ public final class CLowering {
             fb.emit(new Instr.Alloca(a, Math.max(1, Types.sizeOf(v.type())), (int) Types.alignOf(v.type()), v.name(), v.span(), false, content(v.type())));
             addresses.put(v, a);
             return a;
+        }
+
+        /**
+         * A variable-length array's object, made where its declaration is reached: each variable length is
+         * evaluated (once, into a local that {@code sizeof} and pointer arithmetic read later) and the alloca
+         * gets them; the executor checks them and kills the object this alloca made on an earlier pass.
+         */
+        private void variableAlloca(Variable v) {
+            List<Operand> lengths = new ArrayList<>();
+            long factor = 1;
+            CType t = v.type();
+            while (t.unqualified() instanceof effigy.lang.c.types.ArrayType a) {
+                if (a.vla() != null) lengths.add(vlaLength(a.vla(), v.span(), true));
+                else factor = Math.multiplyExact(factor, a.length().getAsLong());
+                t = a.element();
+            }
+            factor = Math.multiplyExact(factor, Types.sizeOf(t));
+            fb.emit(new Instr.Alloca(addresses.get(v), factor, (int) Types.alignOf(v.type()), v.name(), v.span(), false, null, lengths));
+        }
+
+        /** A variable length as an i64: evaluated now when {@code evaluate} or when its declaration has not been lowered, else the value it got there. */
+        private Operand vlaLength(effigy.lang.c.types.ArrayType.Vla vla, Span span, boolean evaluate) {
+            Local known = vlaLengths.get(vla);
+            if (known != null && !evaluate) return known;
+            TypedExpr e = (TypedExpr) vla.length;
+            Operand n = value(e);
+            Local l = known != null ? known : fb.var("%vla" + vlaLengths.size(), I64, span);
+            fb.emit(new Instr.Assign(l, new Rvalue.Use(n.type().equals(I64) ? n : temp(new Rvalue.Cast(n, I64), span)), span, false));
+            if (evaluate) vlaLengths.put(vla, l);
+            return l;
+        }
+
+        /** The run-time size of a type with a variable length ({@code sizeof}, and the stride of pointer arithmetic over it). */
+        private Operand vlaSize(TypedExpr.VlaSize e) {
+            Span span = e.span();
+            long factor = 1;
+            Operand product = null;
+            CType t = e.measured();
+            while (t.unqualified() instanceof effigy.lang.c.types.ArrayType a) {
+                if (a.vla() != null) {
+                    Operand n = vlaLength(a.vla(), span, false);
+                    product = product == null ? n : temp(new Rvalue.Binary(Rvalue.BinOp.MUL, product, n, I64), span);
+                } else {
+                    factor = Math.multiplyExact(factor, a.length().getAsLong());
+                }
+                t = a.element();
+            }
+            factor = Math.multiplyExact(factor, Types.sizeOf(t));
+            Operand size = temp(new Rvalue.Binary(Rvalue.BinOp.MUL, product, constant(BigInteger.valueOf(factor), I64), I64), span);
+            Type want = irType(e.type());
+            return want.equals(I64) ? size : temp(new Rvalue.Cast(size, want), span);
         }
 
         /** What a variable in memory holds, for display: a scalar's IR type, a 1-D array of scalars as a bounded array type; else null. */
@@ -341,6 +395,10 @@ public final class CLowering {
                 begin();
                 effect(e.expression());
             } else if (s instanceof TypedStmt.Declare d) {
+                if (addresses.containsKey(d.variable()) && Types.hasVariableSize(d.variable().type())) {
+                    begin();
+                    variableAlloca(d.variable());
+                }
                 if (d.initializer().isPresent()) {
                     begin();
                     initialize(d.variable(), d.initializer().get());
@@ -683,6 +741,7 @@ public final class CLowering {
                 Operand bytes = p.elementSize() == 1 ? off : temp(new Rvalue.Binary(Rvalue.BinOp.MUL, off, constant(BigInteger.valueOf(p.elementSize()), I64), I64), span);
                 return temp(new Rvalue.Binary(p.subtract() ? Rvalue.BinOp.SUB : Rvalue.BinOp.ADD, ptr, bytes, PTR), span);
             }
+            if (e instanceof TypedExpr.VlaSize v) return vlaSize(v);
             if (e instanceof TypedExpr.PointerDifference d) {
                 Operand diff = temp(new Rvalue.Binary(Rvalue.BinOp.SUB, value(d.left()), value(d.right()), I64), span);
                 Operand elements = d.elementSize() == 1 ? diff : temp(new Rvalue.Binary(Rvalue.BinOp.DIV, diff, constant(BigInteger.valueOf(d.elementSize()), I64), I64), span);

@@ -230,6 +230,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             throw DiagnosticException.at(span, "invalid application of 'sizeof' to an incomplete type '"
                     + type.spelling() + "'");
         }
+        if (Types.hasVariableSize(type)) return new TypedExpr.VlaSize(type.unqualified(), span);
         return new IntConstant(BigInteger.valueOf(Types.sizeOf(type)), IntegerType.sizeT(), span);
     }
 
@@ -402,12 +403,19 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         if (!pointee.isComplete()) {
             throw DiagnosticException.at(span, "arithmetic on a pointer to the incomplete type '" + pointee.spelling() + "'");
         }
+        if (Types.hasVariableSize(pointee)) return -1;
         return Types.sizeOf(pointee);
     }
 
     private TypedExpr pointerArithmetic(TypedExpr pointer, TypedExpr offset, boolean subtract, Span span) {
         long size = elementSize((PointerType) pointer.type(), span);
         TypedExpr index = Conversions.convert(offset, IntegerType.LONG, offset.span());
+        if (size < 0) {
+            // a pointer to a variable-length array: the stride is its run-time size, the offset counted in bytes
+            TypedExpr stride = Conversions.convert(new TypedExpr.VlaSize(((PointerType) pointer.type()).pointee().unqualified(), span), IntegerType.LONG, span);
+            index = new TypedExpr.Binary(TypedExpr.Binary.Op.MUL, index, stride, IntegerType.LONG, span);
+            size = 1;
+        }
         return new TypedExpr.PointerArithmetic(pointer, index, subtract, size, span);
     }
 
@@ -418,7 +426,9 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             throw DiagnosticException.at(span, "subtraction of pointers to incompatible types ('" + lp.spelling()
                     + "' and '" + rp.spelling() + "')");
         }
-        return new TypedExpr.PointerDifference(l, r, elementSize(lp, span), span);
+        long size = elementSize(lp, span);
+        if (size < 0) throw DiagnosticException.at(span, "subtraction of pointers to variable-length arrays is not supported");
+        return new TypedExpr.PointerDifference(l, r, size, span);
     }
 
     private TypedExpr comparison(BinaryOp op, TypedExpr l, TypedExpr r, Span span, String spelling) {

@@ -119,6 +119,8 @@ public final class Sema {
     private final ExpressionChecker expressions = new ExpressionChecker(this);
     private final InitializerChecker initializers = new InitializerChecker(expressions);
     private FunctionContext function;
+    /** How deep in parameter lists the declarators being applied are (their array lengths are not evaluated). */
+    private int parameterDepth;
     private int unevaluated;
     private int nextVariableId;
     private int nextFunctionId;
@@ -460,6 +462,10 @@ public final class Sema {
             throw DiagnosticException.at(decl.span(), "redefinition of '" + name + "'" + where(existing.span()));
         }
         boolean isStatic = sc == StorageClass.STATIC;
+        if (Types.isVariablyModified(decl.type()) && (isStatic || id.initializer().isPresent())) {
+            throw DiagnosticException.at(decl.span(), isStatic ? "a static variable cannot have a variably modified type"
+                    : "a variable-length array cannot be initialized");
+        }
         Variable v = new Variable(name, decl.type(), isStatic ? Variable.Kind.STATIC_LOCAL : Variable.Kind.LOCAL,
                 Linkage.NONE, decl.span(), nextVariableId++);
         scope().ordinary.put(name, new ObjectBinding(v, decl.span()));
@@ -706,19 +712,35 @@ public final class Sema {
             throw DiagnosticException.at(a.span(), "array has incomplete element type '" + element.spelling() + "'");
         }
         if (a.length().isEmpty()) return ArrayType.incomplete(element);
+        if (parameterDepth > 0) {
+            // a parameter's array is adjusted to a pointer (so its own length is never needed); earlier
+            // parameters are not in scope here, so a length naming one is kept as an unevaluated variable length
+            TypedExpr length;
+            try {
+                length = expressions.value(a.length().get());
+            } catch (DiagnosticException e) {
+                return ArrayType.variable(element, null);
+            }
+            if (!(length instanceof TypedExpr.IntConstant)) return ArrayType.variable(element, null);
+        }
         TypedExpr length = expressions.value(a.length().get());
         if (!length.type().isInteger()) {
             throw DiagnosticException.at(a.length().get().span(), "size of array has non-integer type '"
                     + length.type().spelling() + "'");
         }
         if (!(length instanceof TypedExpr.IntConstant c)) {
-            throw DiagnosticException.at(a.length().get().span(), "variable-length arrays are not supported");
+            // a variable-length array (C99 6.7.5.2p4): its length is evaluated when the declaration is reached
+            if (function == null) {
+                throw DiagnosticException.at(a.length().get().span(), "variable-length array declared outside of any function");
+            }
+            return ArrayType.variable(element, length);
         }
         BigInteger n = c.value();
         if (n.signum() <= 0) {
             throw DiagnosticException.at(a.length().get().span(), n.signum() < 0 ? "array size is negative"
                     : "zero-length arrays are not supported");
         }
+        if (Types.hasVariableSize(element)) return ArrayType.of(element, n.longValue());
         BigInteger bytes = n.multiply(BigInteger.valueOf(Types.sizeOf(element)));
         if (!IntKind.LONG.contains(bytes)) throw DiagnosticException.at(a.span(), "array is too large");
         return ArrayType.of(element, n.longValue());
@@ -731,6 +753,7 @@ public final class Sema {
     private List<Parameter> parameters(Declarator.Function f) {
         List<Parameter> result = new ArrayList<>();
         pushScope();
+        parameterDepth++;
         try {
             Set<String> names = new HashSet<>();
             for (Declarator.ParameterDeclaration pd : f.parameters()) {
@@ -750,9 +773,15 @@ public final class Sema {
                 if (d.name().isPresent() && !names.add(d.name().get())) {
                     throw DiagnosticException.at(d.span(), "redefinition of parameter '" + d.name().get() + "'");
                 }
-                result.add(new Parameter(d.name(), Types.adjustParameter(d.type()), sc.isPresent(), pd.span()));
+                CType adjusted = Types.adjustParameter(d.type());
+                if (Types.isVariablyModified(adjusted)) {
+                    throw DiagnosticException.at(pd.span(), "a parameter of a variably modified type other than a one-dimensional"
+                            + " variable-length array ('" + d.type().spelling() + "') is not supported");
+                }
+                result.add(new Parameter(d.name(), adjusted, sc.isPresent(), pd.span()));
             }
         } finally {
+            parameterDepth--;
             popScope();
         }
         return result;

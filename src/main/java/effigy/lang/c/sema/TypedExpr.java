@@ -64,6 +64,7 @@ public sealed interface TypedExpr {
         R visitConditional(Conditional e, P p);
         R visitComma(Comma e, P p);
         R visitCall(Call e, P p);
+        R visitVlaSize(VlaSize e, P p);
     }
 
     /** An integer constant of integer or enum type; {@code value} lies in the type's range. */
@@ -190,6 +191,19 @@ public sealed interface TypedExpr {
         public CType type() { return pointer.type(); }
         public boolean isLvalue() { return false; }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitPointerArithmetic(this, p); }
+    }
+
+    /**
+     * The size in bytes, computed at run time, of a type whose size is not a constant ({@link
+     * effigy.lang.c.types.Types#hasVariableSize}): {@code sizeof} of a variable-length array, or the stride of
+     * pointer arithmetic over one. Each variable length is the value its declaration computed when it was
+     * reached (a length in a type name, as in {@code sizeof(int[n])}, is evaluated where it stands).
+     */
+    record VlaSize(CType measured, IntegerType type, Span span) implements TypedExpr {
+        /** {@code sizeof measured}, of type {@code size_t} of the data model being compiled. */
+        public VlaSize(CType measured, Span span) { this(measured, IntegerType.sizeT(), span); }
+        public boolean isLvalue() { return false; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitVlaSize(this, p); }
     }
 
     /**

@@ -61,6 +61,9 @@ public final class TypedPrinter {
         @Override public String visitPointerArithmetic(TypedExpr.PointerArithmetic e, Void v) {
             return "(" + (e.subtract() ? "-p " : "+p ") + p(e.pointer()) + " " + p(e.offset()) + " " + e.elementSize() + ")";
         }
+        @Override public String visitVlaSize(TypedExpr.VlaSize e, Void v) {
+            return "(vla-sizeof " + e.measured().spelling() + ")";
+        }
         @Override public String visitPointerDifference(TypedExpr.PointerDifference e, Void v) {
             return "(p-p " + p(e.left()) + " " + p(e.right()) + " " + e.elementSize() + ")";
         }

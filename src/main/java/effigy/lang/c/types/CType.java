@@ -65,7 +65,7 @@ public sealed interface CType
     default boolean isComplete() {
         CType u = unqualified();
         if (u instanceof VoidType || u instanceof FunctionType) return false;
-        if (u instanceof ArrayType a) return a.length().isPresent();
+        if (u instanceof ArrayType a) return a.length().isPresent() || a.vla() != null;
         if (u instanceof StructType s) return s.isComplete();
         return true;
     }

@@ -21,7 +21,7 @@ final class TypePrinter {
             return spell(p.pointee(), s);
         }
         if (type instanceof ArrayType a) {
-            String length = a.length().isPresent() ? Long.toString(a.length().getAsLong()) : "";
+            String length = a.length().isPresent() ? Long.toString(a.length().getAsLong()) : a.vla() != null ? "*" : "";
             return spell(a.element(), inner + "[" + length + "]");
         }
         if (type instanceof FunctionType f) {

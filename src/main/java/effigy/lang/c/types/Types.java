@@ -55,6 +55,22 @@ public final class Types {
     }
 
     /**
+     * Whether a type is variably modified (C99 6.7.5p3): a variable-length array, or an array of or pointer
+     * to a variably modified type. Its size (or its pointee's) is known only at run time.
+     */
+    public static boolean isVariablyModified(CType type) {
+        CType t = type.unqualified();
+        if (t instanceof ArrayType a) return a.vla() != null || isVariablyModified(a.element());
+        if (t instanceof PointerType p) return isVariablyModified(p.pointee());
+        return false;
+    }
+
+    /** Whether a complete type's size is known only at run time: a variable-length array, or an array of one. */
+    public static boolean hasVariableSize(CType type) {
+        return type.unqualified() instanceof ArrayType a && (a.vla() != null || hasVariableSize(a.element()));
+    }
+
+    /**
      * {@code _Alignof}: the alignment in bytes of an object type (an array of unknown size has its element's).
      *
      * @throws IllegalArgumentException for {@code void}, an incomplete struct or union, or a function type
@@ -80,7 +96,7 @@ public final class Types {
      */
     public static CType qualify(CType type, boolean isConst, boolean isVolatile) {
         if (!isConst && !isVolatile) return type;
-        if (type instanceof ArrayType a) return new ArrayType(qualify(a.element(), isConst, isVolatile), a.length());
+        if (type instanceof ArrayType a) return new ArrayType(qualify(a.element(), isConst, isVolatile), a.length(), a.vla());
         return new QualifiedType(type.unqualified(), isConst || type.isConst(), isVolatile || type.isVolatile());
     }
 
@@ -179,7 +195,8 @@ public final class Types {
         if (x instanceof PointerType p && y instanceof PointerType q) {
             result = new PointerType(composite(p.pointee(), q.pointee()));
         } else if (x instanceof ArrayType p && y instanceof ArrayType q) {
-            return new ArrayType(composite(p.element(), q.element()), p.length().isPresent() ? p.length() : q.length());
+            return p.length().isPresent() || q.length().isPresent() ? new ArrayType(composite(p.element(), q.element()), p.length().isPresent() ? p.length() : q.length())
+                    : new ArrayType(composite(p.element(), q.element()), p.length(), p.vla() != null ? p.vla() : q.vla());
         } else if (x instanceof FunctionType f && y instanceof FunctionType g) {
             CType ret = composite(f.returnType(), g.returnType());
             if (f.prototyped() && g.prototyped()) {
