@@ -25,7 +25,12 @@ import java.util.List;
  * glibc, unlike for {@code %x}, honours {@code +} and space); {@code %%} prints {@code %} whatever
  * stands between the two signs. Padding of {@code %c}, {@code %s} and {@code (nil)} is always spaces.
  *
- * <p>Anything else — floating-point conversions, {@code %n}, {@code %m}, wide characters and strings
+ * <p>The floating conversions {@code f F e E g G a A} print a {@code double} argument (a {@code float}
+ * arrives promoted to {@code double}) exactly as glibc does, with the same flags, width and precision, and
+ * the length modifier {@code l} (no effect); {@link FloatFormat} has the details. {@code L} (and glibc's
+ * synonym {@code ll}) would take a {@code long double}, which is not supported.
+ *
+ * <p>Anything else — {@code long double}, {@code %n}, {@code %m}, wide characters and strings
  * ({@code %lc}, {@code %ls}), positional arguments ({@code %1$d}), a length modifier on a conversion that
  * does not take one, a format ending inside a conversion, or a field width or precision above
  * {@link #MAX_FIELD} — is an {@link IllegalArgumentException} whose message names the conversion.
@@ -52,6 +57,14 @@ public final class Printf {
         String nextString();
 
         /**
+         * The next argument, a {@code double} (a {@code float} argument is promoted to {@code double}, as C's
+         * default argument promotions do). The default refuses: a source without floating point has none.
+         */
+        default double nextDouble() {
+            throw new IllegalArgumentException("printf: floating-point argument for a floating conversion (%f %e %g %a) is not supported here");
+        }
+
+        /**
          * The next argument as a string of which at most {@code maxBytes} bytes are printed ({@code -1}: no
          * limit). glibc reads no byte beyond that limit (the array need not be NUL-terminated), so a source
          * that reads memory should override this; the default reads the whole string and cuts it.
@@ -61,7 +74,10 @@ public final class Printf {
             return s != null && maxBytes >= 0 && s.length() > maxBytes ? s.substring(0, maxBytes) : s;
         }
 
-        /** Arguments from a list: {@link Number}s (and {@link Character}s) for integers, {@link String}s or null for strings. */
+        /**
+         * Arguments from a list: {@link Number}s (and {@link Character}s) for integers, {@link String}s or null
+         * for strings, {@link Double}s (or {@link Float}s) for floating conversions.
+         */
         static ArgSource of(Object... args) {
             return new ArgSource() {
                 private int next;
@@ -83,6 +99,12 @@ public final class Printf {
                     if (o == null || o instanceof String) return (String) o;
                     throw new IllegalArgumentException("printf: argument " + next + " is not a string: " + o);
                 }
+
+                @Override public double nextDouble() {
+                    Object o = take();
+                    if (o instanceof Double || o instanceof Float) return ((Number) o).doubleValue();
+                    throw new IllegalArgumentException("printf: floating-point argument " + next + " is not a double: " + o);
+                }
             };
         }
     }
@@ -96,7 +118,9 @@ public final class Printf {
         /** A {@code char *} read as a NUL-terminated string ({@code %s}). */
         STRING,
         /** A pointer printed as an address ({@code %p}). */
-        POINTER
+        POINTER,
+        /** A {@code double} (or a {@code float}, promoted): {@code %f %e %g %a} and their uppercase forms. */
+        DOUBLE
     }
 
     /** The arguments a format consumes, in order ({@code *} widths and precisions included); throws as {@link #format} does. */
@@ -117,6 +141,7 @@ public final class Printf {
                 case 's' -> kinds.add(ArgKind.STRING);
                 case 'p' -> kinds.add(ArgKind.POINTER);
                 case 'c' -> kinds.add(ArgKind.INT);
+                case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A' -> kinds.add(ArgKind.DOUBLE);
                 default -> kinds.add(s.length.bits(model) == 64 ? ArgKind.LONG : ArgKind.INT);
             }
         }
@@ -143,7 +168,9 @@ public final class Printf {
     // ------------------------------------------------------------------------------------------ parsing
 
     private enum Length {
-        NONE("", 32), HH("hh", 8), H("h", 16), L("l", 64), LL("ll", 64), Z("z", 64), J("j", 64), T("t", 64);
+        NONE("", 32), HH("hh", 8), H("h", 16), L("l", 64), LL("ll", 64), Z("z", 64), J("j", 64), T("t", 64),
+        /** {@code long double}: parsed to be rejected clearly. */
+        BIG_L("L", 128);
 
         final String text;
         final int bits;
@@ -220,12 +247,17 @@ public final class Printf {
         } else if (c == 'z') { s.length = Length.Z; i++; }
         else if (c == 'j') { s.length = Length.J; i++; }
         else if (c == 't') { s.length = Length.T; i++; }
+        else if (c == 'L') { s.length = Length.BIG_L; i++; }
         if (i >= fmt.length()) throw incomplete(fmt, start);
         s.conv = fmt.charAt(i);
         s.end = i + 1;
         s.text = fmt.substring(start, s.end);
         switch (s.conv) {
-            case 'd', 'i', 'u', 'x', 'X', 'o' -> { }
+            case 'd', 'i', 'u', 'x', 'X', 'o' -> {
+                if (s.length == Length.BIG_L) {
+                    throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": length modifier L with %" + s.conv);
+                }
+            }
             case 'c', 's', 'p', '%' -> {
                 if (s.length != Length.NONE) {
                     throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": length modifier "
@@ -235,11 +267,19 @@ public final class Printf {
                     throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": '*' in %%");
                 }
             }
-            case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A' -> throw new IllegalArgumentException(
-                    "printf: unsupported conversion " + quote(s.text) + ": floating point");
+            case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A' -> {
+                if (s.length == Length.BIG_L || s.length == Length.LL) {
+                    throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": length modifier "
+                            + s.length.text + " takes a long double, which is not supported");
+                }
+                if (s.length != Length.NONE && s.length != Length.L) {
+                    throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": length modifier "
+                            + s.length.text + " with %" + s.conv);
+                }
+            }
             case 'n' -> throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text) + ": %n writes to memory");
             default -> throw new IllegalArgumentException("printf: unsupported conversion " + quote(s.text)
-                    + " (supported: d i u x X o c s p %, length modifiers hh h l ll z j t)");
+                    + " (supported: d i u x X o c s p f F e E g G a A %, length modifiers hh h l ll z j t)");
         }
         return s;
     }
@@ -312,6 +352,8 @@ public final class Printf {
                 if (v == 0) pad(out, "(nil)", width, left);
                 else number(out, Long.toHexString(v), false, "0x", s.plus, s.space, false, s.zero, left, width, prec);
             }
+            case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A' ->
+                    out.append(FloatFormat.format(args.nextDouble(), s.conv, left, s.plus, s.space, s.alt, s.zero, width, prec));
             default -> integer(s, args.nextInt(), width, left, prec, out, model);
         }
     }

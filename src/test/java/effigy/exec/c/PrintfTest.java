@@ -186,8 +186,8 @@ class PrintfTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f(fmt, 1, 2, 3), fmt);
             assertTrue(e.getMessage().startsWith("printf: "), e.getMessage());
         }
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f("x = %f\n", 1));
-        assertTrue(e.getMessage().contains("\"%f\"") && e.getMessage().contains("floating point"), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f("x = %Lf\n", 1.0));
+        assertTrue(e.getMessage().contains("\"%Lf\"") && e.getMessage().contains("long double"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> f("%99999999d", 1));
         assertThrows(IllegalArgumentException.class, () -> f("%*d", 2_000_000_000, 1));
         assertThrows(IllegalArgumentException.class, () -> f("%d %d", 1), "too few arguments");
@@ -199,7 +199,7 @@ class PrintfTest {
                         ArgKind.INT, ArgKind.INT, ArgKind.LONG, ArgKind.LONG, ArgKind.INT),
                 Printf.argumentKinds("%d %ld %s %p %c %% %*.*hhd %zu %llx %hu"));
         assertEquals(List.of(), Printf.argumentKinds("no conversions, 100%%"));
-        assertThrows(IllegalArgumentException.class, () -> Printf.argumentKinds("%f"));
+        assertThrows(IllegalArgumentException.class, () -> Printf.argumentKinds("%Lf"));
     }
 
     @Test
