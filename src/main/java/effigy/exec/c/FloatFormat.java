@@ -16,7 +16,9 @@ import java.math.RoundingMode;
  * <li>{@code %e}: {@code [-]d.ddde±dd}, one digit before the point, the exponent at least two digits.
  * <li>{@code %g}: C99 7.19.6.1: P is the precision (6 if none, 1 if 0), X the exponent {@code %e} would
  *     print with precision P−1; {@code %f} with precision P−1−X if P &gt; X ≥ −4, otherwise {@code %e} with
- *     precision P−1; then trailing zeros (and a trailing point) are removed unless {@code #}.
+ *     precision P−1; then trailing zeros (and a trailing point) are removed unless {@code #}. One glibc
+ *     quirk is kept: with {@code #}, a value whose exponent is P−1 but rounds up to 10^P prints as
+ *     {@code 1.e+P} ({@code %#g} of 999999.5 is {@code 1.e+06}, where C99 asks for {@code 1.00000e+06}).
  * <li>{@code %a}: {@code [-]0xh.hhhp±d}: a normal number with a leading 1 and its 52-bit fraction as 13 hex
  *     digits (trailing zeros removed when there is no precision), a subnormal number with a leading 0 and
  *     exponent −1022, zero as {@code 0x0p+0}; a precision rounds the hex digits (to nearest, ties to even),
@@ -187,7 +189,19 @@ public final class FloatFormat {
             }
             return f;
         }
+        if (alt && x == p && mag != 0 && exponentOf(mag) == p - 1) {
+            // glibc's quirk: it chose %f with no fraction digits by the unrounded exponent (P - 1), rounding made
+            // P integer digits, and it switched to the exponential form keeping no fraction digits: %#g of
+            // 999999.5 is 1.e+06, not 1.00000e+06 (without # the zeros go anyway)
+            return mantissaExponent("1", 1, x, true, upper, false);
+        }
         return mantissaExponent(d, p, x, alt, upper, !alt);
+    }
+
+    /** The decimal exponent of {@code mag} (finite, &gt; 0) before any rounding. */
+    private static int exponentOf(double mag) {
+        BigDecimal x = new BigDecimal(mag);
+        return x.precision() - x.scale() - 1;
     }
 
     // ------------------------------------------------------------------------------------------ %a
