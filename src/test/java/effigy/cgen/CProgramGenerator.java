@@ -1,5 +1,6 @@
 package effigy.cgen;
 
+import effigy.ir.DataModel;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,6 +67,20 @@ public final class CProgramGenerator {
     /** A program from a seed and a configuration. */
     public static String generate(long seed, Config config) {
         return new CProgramGenerator(seed, config).program();
+    }
+
+    /**
+     * A program from a seed for a data model: under {@link DataModel#ILP32} (gcc -m32) {@code long} has 32 bits,
+     * so shift amounts, ranges, the usual arithmetic conversions and printf's length modifiers follow it. LP64
+     * programs are exactly those of {@link #generate(long)}.
+     */
+    public static String generate(long seed, DataModel model) {
+        return generate(seed, Config.DEFAULT, model);
+    }
+
+    /** A program from a seed and a configuration for a data model. */
+    public static String generate(long seed, Config config, DataModel model) {
+        return CType.withModel(model, () -> new CProgramGenerator(seed, config).program());
     }
 
     // ----------------------------------------------------------------------------------------- model
@@ -178,7 +193,7 @@ public final class CProgramGenerator {
             out.append("};\n\n");
         }
         for (String h : helpers) out.append(helperDefinition(h));
-        out.append("static uint64_t mix(uint64_t h, uint64_t v) {\n    h ^= v;\n    h *= 1099511628211UL;\n    return h ^ (h >> 29);\n}\n\n");
+        out.append("static uint64_t mix(uint64_t h, uint64_t v) {\n    h ^= v;\n    h *= 1099511628211" + u64Suffix() + ";\n    return h ^ (h >> 29);\n}\n\n");
         for (Var g : globals) out.append(declaration(g, true)).append('\n');
         out.append('\n');
         for (Fn f : fns) out.append(prototype(f)).append(";\n");
@@ -352,7 +367,7 @@ public final class CProgramGenerator {
     private String mainFunction() {
         StringBuilder body = new StringBuilder();
         body.append("    int i0 = 0, i1 = 0, i2 = 0;\n");
-        body.append("    uint64_t crc = 14695981039346656037UL;\n");
+        body.append("    uint64_t crc = 14695981039346656037" + u64Suffix() + ";\n");
         List<Var> scope = new ArrayList<>(globals);
         List<Var> mainLocals = new ArrayList<>();
         locals(mainLocals, scope, body, "m_");
@@ -376,7 +391,7 @@ public final class CProgramGenerator {
                 body.append("    crc = mix(crc, (uint64_t)*").append(g.name).append(");\n");
             }
         }
-        body.append("    printf(\"checksum = %lu\\n\", (unsigned long)crc);\n");
+        body.append("    printf(\"checksum = %" + u64Length() + "u\\n\", (" + u64Cast() + ")crc);\n");
         body.append("    return (int)(crc % 256);\n");
         return "int main(void) {\n" + body + "}\n";
     }
@@ -403,7 +418,7 @@ public final class CProgramGenerator {
             ref.append("[i").append(d).append(']');
         }
         body.append(loop).append("crc = mix(crc, (uint64_t)").append(ref).append(");\n");
-        body.append("    printf(\"").append(base).append(" hashed: %016lx\\n\", (unsigned long)crc);\n");
+        body.append("    printf(\"").append(base).append(" hashed: %016" + u64Length() + "x\\n\", (" + u64Cast() + ")crc);\n");
     }
 
     // ----------------------------------------------------------------------------------------- statements
@@ -411,6 +426,15 @@ public final class CProgramGenerator {
     private void block(Ctx ctx, StringBuilder out, int indent, int n) {
         for (int i = 0; i < n && spent < budget; i++) statement(ctx, out, indent);
     }
+
+    /** printf's length modifier for a 64-bit unsigned value cast to {@link #u64Cast()}: l (LP64) or ll (ILP32). */
+    private static String u64Length() { return CType.model() == DataModel.ILP32 ? "ll" : "l"; }
+
+    /** The unsigned type of 64 bits under the model with a length modifier of its own. */
+    private static String u64Cast() { return CType.model() == DataModel.ILP32 ? "unsigned long long" : "unsigned long"; }
+
+    /** The suffix of a 64-bit unsigned constant. */
+    private static String u64Suffix() { return CType.model() == DataModel.ILP32 ? "ULL" : "UL"; }
 
     private static String pad(int indent) { return "    ".repeat(indent); }
 
@@ -548,7 +572,7 @@ public final class CProgramGenerator {
     private String compoundAssignment(Ctx ctx) {
         Tmpl t = pick(templates(ctx.scope, false, true, null));
         String lv = instantiate(t, ctx);
-        Expr cur = new Expr(lv, t.type, t.type.min, t.type.max);
+        Expr cur = new Expr(lv, t.type, t.type.min(), t.type.max());
         String op = new String[] {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"}[rnd.nextInt(10)];
         Expr rhs;
         Expr raw;
@@ -556,7 +580,7 @@ public final class CProgramGenerator {
             case "+", "-", "*" -> { rhs = expr(ctx, 2); raw = addSubMul(op, cur, rhs, false); }
             case "/", "%" -> { rhs = divisorConstant(); raw = divMod(op, cur, rhs, false); }
             case "<<", ">>" -> {
-                int k = rnd.nextInt(t.type.promoted().bits);
+                int k = rnd.nextInt(t.type.promoted().bits());
                 rhs = intConstant(k);
                 raw = shift(op, cur, k, false);
             }
@@ -569,9 +593,9 @@ public final class CProgramGenerator {
     private String incDec(Ctx ctx) {
         Tmpl t = pick(templates(ctx.scope, false, true, null));
         String lv = instantiate(t, ctx);
-        boolean safe = !t.type.signed || t.type.bits < 32;  // narrower types promote to int: no overflow
+        boolean safe = !t.type.signed || t.type.bits() < 32;  // narrower types promote to int: no overflow
         String op = rnd.nextBoolean() ? "++" : "--";
-        if (!safe) return "if (" + lv + (op.equals("++") ? " < " + t.type.max : " > " + t.type.literal(t.type.min)) + ") " + lv + op + ";";
+        if (!safe) return "if (" + lv + (op.equals("++") ? " < " + t.type.max() : " > " + t.type.literal(t.type.min())) + ") " + lv + op + ";";
         return rnd.nextBoolean() ? lv + op + ";" : op + lv + ";";
     }
 
@@ -709,7 +733,7 @@ public final class CProgramGenerator {
             return new Expr(c, CType.INT, range[0], range[1]);
         }
         Tmpl t = pick(templates(ctx.scope, false, true, null));
-        return new Expr(instantiate(t, ctx), t.type, t.type.min, t.type.max);
+        return new Expr(instantiate(t, ctx), t.type, t.type.min(), t.type.max());
     }
 
     private Expr binary(Ctx ctx, int depth) {
@@ -723,7 +747,7 @@ public final class CProgramGenerator {
                 return divMod(op, a, constant ? divisorConstant() : expr(ctx, depth - 1), !constant);
             }
             case "<<", ">>" -> {
-                if (rnd.nextInt(10) < 6) return shift(op, a, rnd.nextInt(a.type.promoted().bits), false);
+                if (rnd.nextInt(10) < 6) return shift(op, a, rnd.nextInt(a.type.promoted().bits()), false);
                 return helper(op.equals("<<") ? "shl" : "shr", helperType(a.type), a, expr(ctx, depth - 1));
             }
             case "&", "|", "^" -> { return bitwise(op, a, expr(ctx, depth - 1)); }
@@ -742,7 +766,7 @@ public final class CProgramGenerator {
             case 0 -> {
                 if (!p.signed) {
                     boolean zero = ia[0].signum() == 0 && ia[1].signum() == 0;
-                    return new Expr("(-" + a.text + ")", p, zero ? BigInteger.ZERO : p.min, zero ? BigInteger.ZERO : p.max);
+                    return new Expr("(-" + a.text + ")", p, zero ? BigInteger.ZERO : p.min(), zero ? BigInteger.ZERO : p.max());
                 }
                 BigInteger lo = ia[1].negate(), hi = ia[0].negate();
                 if (p.holds(lo) && p.holds(hi)) return new Expr("(-" + a.text + ")", p, lo, hi);
@@ -750,7 +774,7 @@ public final class CProgramGenerator {
             }
             case 1 -> {
                 if (p.signed) return new Expr("(~" + a.text + ")", p, ia[1].negate().subtract(BigInteger.ONE), ia[0].negate().subtract(BigInteger.ONE));
-                return new Expr("(~" + a.text + ")", p, p.max.subtract(ia[1]), p.max.subtract(ia[0]));
+                return new Expr("(~" + a.text + ")", p, p.max().subtract(ia[1]), p.max().subtract(ia[0]));
             }
             case 2 -> { return new Expr("(!" + a.text + ")", CType.INT, BigInteger.ZERO, BigInteger.ONE); }
             default -> { return new Expr("(+" + a.text + ")", p, ia[0], ia[1]); }
@@ -765,7 +789,7 @@ public final class CProgramGenerator {
     /** The interval of e's value after conversion to c. */
     private static BigInteger[] conv(Expr e, CType c) {
         if (c.holds(e.lo) && c.holds(e.hi)) return new BigInteger[] {e.lo, e.hi};
-        return new BigInteger[] {c.min, c.max};
+        return new BigInteger[] {c.min(), c.max()};
     }
 
     private Expr addSubMul(String op, Expr a, Expr b, boolean forceHelper) {
@@ -783,7 +807,7 @@ public final class CProgramGenerator {
         }
         boolean fits = c.holds(lo) && c.holds(hi);
         if (!forceHelper && (fits || !c.signed)) {
-            return new Expr("(" + a.text + " " + op + " " + b.text + ")", c, fits ? lo : c.min, fits ? hi : c.max);
+            return new Expr("(" + a.text + " " + op + " " + b.text + ")", c, fits ? lo : c.min(), fits ? hi : c.max());
         }
         String name = switch (op) { case "+" -> "add"; case "-" -> "sub"; default -> "mul"; };
         return helper(name, forceHelper ? helperType(c) : c.exact(), a, b);
@@ -795,7 +819,7 @@ public final class CProgramGenerator {
         if (useHelper || !constantDivisor) return helper(op.equals("/") ? "div" : "mod", helperType(c), a, b);
         BigInteger[] ia = conv(a, c);
         BigInteger d = conv(b, c)[0];
-        if (!c.holds(b.lo)) d = b.lo.mod(TWO.pow(c.bits)); // a negative divisor converted to an unsigned type
+        if (!c.holds(b.lo)) d = b.lo.mod(TWO.pow(c.bits())); // a negative divisor converted to an unsigned type
         BigInteger lo, hi;
         if (op.equals("/")) {
             BigInteger q1 = ia[0].divide(d), q2 = ia[1].divide(d);
@@ -818,7 +842,7 @@ public final class CProgramGenerator {
         if (!useHelper && op.equals("<<")) {
             BigInteger lo = ia[0].shiftLeft(k), hi = ia[1].shiftLeft(k);
             boolean fits = p.holds(lo) && p.holds(hi);
-            if (!p.signed) return new Expr("(" + a.text + " << " + amount + ")", p, fits ? lo : p.min, fits ? hi : p.max);
+            if (!p.signed) return new Expr("(" + a.text + " << " + amount + ")", p, fits ? lo : p.min(), fits ? hi : p.max());
             if (ia[0].signum() >= 0 && fits) return new Expr("(" + a.text + " << " + amount + ")", p, lo, hi);
         } else if (!useHelper && (ia[0].signum() >= 0 || cfg.negativeRightShifts())) {
             return new Expr("(" + a.text + " >> " + amount + ")", p, ia[0].shiftRight(k), ia[1].shiftRight(k));
@@ -829,7 +853,7 @@ public final class CProgramGenerator {
     private Expr bitwise(String op, Expr a, Expr b) {
         CType c = CType.common(a.type, b.type);
         BigInteger[] ia = conv(a, c), ib = conv(b, c);
-        BigInteger lo = c.min, hi = c.max;
+        BigInteger lo = c.min(), hi = c.max();
         if (ia[0].signum() >= 0 && ib[0].signum() >= 0) {
             lo = BigInteger.ZERO;
             hi = op.equals("&") ? ia[1].min(ib[1]) : BigInteger.ONE.shiftLeft(ia[1].max(ib[1]).bitLength()).subtract(BigInteger.ONE);
@@ -845,7 +869,7 @@ public final class CProgramGenerator {
     private Expr helper(String op, CType t, Expr a, Expr b) {
         helpers.add(op + "_" + t.suffix());
         String text = "safe_" + op + "_" + t.suffix() + "(" + a.text + (b == null ? "" : ", " + b.text) + ")";
-        return new Expr(text, t, t.min, t.max);
+        return new Expr(text, t, t.min(), t.max());
     }
 
     // ----------------------------------------------------------------------------------------- constants
@@ -857,11 +881,11 @@ public final class CProgramGenerator {
             v = BigInteger.valueOf(rnd.nextInt(21) - 10);
             if (!t.holds(v)) v = v.negate();
         } else if (r < 6) {
-            BigInteger[] edges = {t.min, t.max, t.min.add(BigInteger.ONE), t.max.subtract(BigInteger.ONE), BigInteger.ZERO, BigInteger.ONE};
+            BigInteger[] edges = {t.min(), t.max(), t.min().add(BigInteger.ONE), t.max().subtract(BigInteger.ONE), BigInteger.ZERO, BigInteger.ONE};
             v = edges[rnd.nextInt(edges.length)];
         } else {
-            v = new BigInteger(t.bits, rnd);
-            if (t.signed) v = v.subtract(BigInteger.ONE.shiftLeft(t.bits - 1));
+            v = new BigInteger(t.bits(), rnd);
+            if (t.signed) v = v.subtract(BigInteger.ONE.shiftLeft(t.bits() - 1));
         }
         return new Expr(t.literal(v), t, v, v);
     }
@@ -886,8 +910,8 @@ public final class CProgramGenerator {
         CType t = null;
         for (CType x : CType.values()) if (x.ordinal() >= CType.I8.ordinal() && x.suffix().equals(suffix)) t = x;
         String T = t.c, name = "safe_" + key;
-        String min = t.literal(t.min), max = t.literal(t.max);
-        int bits = t.bits;
+        String min = t.literal(t.min()), max = t.literal(t.max());
+        int bits = t.bits();
         String body;
         if (t.signed && bits < 64) {
             body = switch (op) {

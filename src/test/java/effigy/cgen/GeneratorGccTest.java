@@ -2,6 +2,7 @@ package effigy.cgen;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import effigy.ir.DataModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
  * -fno-sanitize-recover=all} (plain {@code -O2} when UBSan is unavailable); both binaries must print the
  * same output, end with the same exit status, and the sanitized one must report nothing on standard error.
  *
- * <p>System properties: {@code effigy.cgen.programs} (N, default 200), {@code effigy.cgen.firstSeed}
+ * <p>Programs are generated for LP64 (plain gcc) and for ILP32 ({@code gcc -m32}, skipped when it is
+ * unavailable; UBSan with {@code -m32} needs the 32-bit libubsan, else plain {@code -O2}).
+ *
+ * <p>System properties: {@code effigy.cgen.programs} (N, default 200), {@code effigy.cgen.programs32} (N for
+ * ILP32, default 150), {@code effigy.cgen.firstSeed}
  * (default 1), {@code effigy.cgen.threads} (default 2), {@code effigy.cgen.asan} (true: AddressSanitizer
  * too, about 20% slower).
  */
@@ -28,47 +33,63 @@ class GeneratorGccTest {
     @Test
     void generatedProgramsBehaveTheSameUnderO0AndSanitizedO2(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
-        int programs = Integer.getInteger("effigy.cgen.programs", 200);
+        checkAll(dir, DataModel.LP64, Integer.getInteger("effigy.cgen.programs", 200));
+    }
+
+    @Test
+    void ilp32ProgramsBehaveTheSameUnderM32O0AndSanitizedO2(@TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
+        Assumptions.assumeTrue(Gcc.m32Available(), Gcc.M32_MISSING);
+        checkAll(dir, DataModel.ILP32, Integer.getInteger("effigy.cgen.programs32", 150));
+    }
+
+    private static void checkAll(Path dir, DataModel model, int programs) throws Exception {
         long first = Long.getLong("effigy.cgen.firstSeed", 1L);
         int threads = Integer.getInteger("effigy.cgen.threads", 2);
-        List<String> optimized = optimizedFlags(dir);
+        List<String> optimized = optimizedFlags(dir, model);
 
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<String>> results = new ArrayList<>();
         try {
             for (long seed = first; seed < first + programs; seed++) {
                 long s = seed;
-                results.add(pool.submit(() -> check(dir, s, optimized)));
+                results.add(pool.submit(() -> check(dir, s, optimized, model)));
             }
             List<String> failures = new ArrayList<>();
             for (Future<String> f : results) {
                 String problem = f.get();
                 if (problem != null) failures.add(problem);
             }
-            assertTrue(failures.isEmpty(), () -> failures.size() + " of " + programs + " generated programs misbehave (flags "
-                    + optimized + "); regenerate one with CProgramGenerator.generate(seed):\n" + String.join("\n", failures));
+            assertTrue(failures.isEmpty(), () -> failures.size() + " of " + programs + " generated " + model + " programs misbehave (flags "
+                    + optimized + "); regenerate one with CProgramGenerator.generate(seed, model):\n" + String.join("\n", failures));
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /** The sanitizer flags that work here (ASan and UBSan, else UBSan, else none). */
-    private static List<String> optimizedFlags(Path dir) throws Exception {
+    /** The optimizing and sanitizer flags that work here for the model (ASan and UBSan, else UBSan, else none), with -m32 for ILP32. */
+    private static List<String> optimizedFlags(Path dir, DataModel model) throws Exception {
+        List<String> base = base(model, "-O2");
         List<List<String>> candidates = new ArrayList<>();
         if (Boolean.getBoolean("effigy.cgen.asan")) {
-            candidates.add(List.of("-O2", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"));
+            candidates.add(with(base, "-fsanitize=undefined,address", "-fno-sanitize-recover=all"));
         }
-        candidates.add(List.of("-O2", "-fsanitize=undefined", "-fno-sanitize-recover=all"));
+        candidates.add(with(base, "-fsanitize=undefined", "-fno-sanitize-recover=all"));
         if (Gcc.ubsanAvailable(dir)) {
             for (List<String> flags : candidates) {
                 Path src = dir.resolve("probe.c");
                 Path exe = dir.resolve("probe");
-                Files.writeString(src, CProgramGenerator.generate(0));
+                Files.writeString(src, CProgramGenerator.generate(0, model));
                 if (Gcc.compile(src, exe, with(flags, "-w")).ok() && Gcc.run(exe, 30).stderr().isEmpty()) return flags;
             }
         }
-        System.err.println("GeneratorGccTest: gcc's sanitizers are unavailable; comparing -O0 with plain -O2");
-        return List.of("-O2");
+        System.err.println("GeneratorGccTest: gcc's sanitizers are unavailable for " + model + "; comparing -O0 with plain -O2");
+        return base;
+    }
+
+    /** {@code -m32} (ILP32) followed by {@code flags}. */
+    private static List<String> base(DataModel model, String... flags) {
+        return model == DataModel.ILP32 ? with(List.of("-m32"), flags) : List.of(flags);
     }
 
     private static List<String> with(List<String> flags, String... more) {
@@ -78,14 +99,15 @@ class GeneratorGccTest {
     }
 
     /** Null when program {@code seed} behaves, else a description of what went wrong. */
-    private static String check(Path dir, long seed, List<String> optimized) throws Exception {
-        String program = CProgramGenerator.generate(seed);
-        Path src = dir.resolve("gen" + seed + ".c");
+    private static String check(Path dir, long seed, List<String> optimized, DataModel model) throws Exception {
+        String program = CProgramGenerator.generate(seed, model);
+        String name = "gen-" + model + "-" + seed;
+        Path src = dir.resolve(name + ".c");
         Files.writeString(src, program);
-        Path plain = dir.resolve("gen" + seed + "-O0");
-        Path opt = dir.resolve("gen" + seed + "-O2");
+        Path plain = dir.resolve(name + "-O0");
+        Path opt = dir.resolve(name + "-O2");
         try {
-            Gcc.Outcome c0 = Gcc.compile(src, plain, List.of("-std=c11", "-O0", "-w"));
+            Gcc.Outcome c0 = Gcc.compile(src, plain, base(model, "-std=c11", "-O0", "-w"));
             if (!c0.ok()) return "seed " + seed + ": gcc -O0 rejects the program:\n" + c0.stderr();
             Gcc.Outcome c2 = Gcc.compile(src, opt, with(optimized, "-std=c11", "-w"));
             if (!c2.ok()) return "seed " + seed + ": gcc " + optimized + " rejects the program:\n" + c2.stderr();
