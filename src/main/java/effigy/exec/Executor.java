@@ -699,7 +699,14 @@ public final class Executor {
      */
     private void floatCast(State s, Frame f, int slot, Rvalue.Cast c, Span span) {
         Type from = c.operand().type(), to = c.type();
-        if (!eval(f, c.operand())) throw symbolicFloat(s, span);
+        if (!eval(f, c.operand())) {
+            // --ints=math: an exact integer beyond a long converts directly (BigInteger's conversions round to nearest even)
+            if (tv instanceof Term.IntLit lit && to instanceof Type.FloatType tf) {
+                setConc(f, slot, tf.width() == 32 ? FloatBits.ofFloat(lit.value().floatValue()) : FloatBits.ofDouble(lit.value().doubleValue()));
+                return;
+            }
+            throw symbolicFloat(s, span);
+        }
         long v = cv;
         if (from instanceof Type.FloatType ff) {
             double x = FloatBits.value(v, ff.width());
