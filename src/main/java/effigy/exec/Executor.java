@@ -350,6 +350,7 @@ public final class Executor {
     Term concTerm(long v, Type type) {
         if (type instanceof Type.BoolType) return tb.bool(v != 0);
         if (Bits.isBits(type)) return tb.factory().bv(v, Bits.width(type));
+        if (type instanceof Type.FloatType ft) return tb.factory().bv(v, ft.width()); // the bit pattern
         return tb.integer(v);
     }
 
@@ -393,7 +394,8 @@ public final class Executor {
             } else if (rv instanceof Rvalue.Unary u) {
                 unary(s, f, slot, u, span);
             } else if (rv instanceof Rvalue.Cast c) {
-                cast(f, slot, c);
+                if (c.type() instanceof Type.FloatType || c.operand().type() instanceof Type.FloatType) floatCast(s, f, slot, c, span);
+                else cast(f, slot, c);
             } else if (rv instanceof Rvalue.Load ld) {
                 if (memory.load(s, f, ld.address(), ld.type(), span)) setConc(f, slot, cv); else setTerm(f, slot, tv);
             } else if (rv instanceof Rvalue.AddressOf a) {
@@ -424,8 +426,21 @@ public final class Executor {
                 new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
+    /** The path reaches floating-point arithmetic on a symbolic value, which this version does not model. */
+    private EndPath symbolicFloat(State s, Span span) {
+        return error(s, "unsupported", "floating-point arithmetic on a symbolic value is not supported (only concrete floating values are)", span);
+    }
+
     private void unary(State s, Frame f, int slot, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
+        if (type instanceof Type.FloatType ft) {
+            if (!eval(f, u.operand())) throw symbolicFloat(s, span);
+            long v = cv;
+            if (u.op() == Rvalue.UnOp.NEG) setConc(f, slot, FloatBits.negate(v, ft.width()));
+            else if (u.op() == Rvalue.UnOp.ABS) setConc(f, slot, v & ~FloatBits.negate(0, ft.width()));
+            else throw new IllegalStateException(u.op() + " on a floating value");
+            return;
+        }
         if (Bits.isBits(type)) {
             int w = Bits.width(type);
             boolean negatable = !(u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow());
@@ -461,6 +476,16 @@ public final class Executor {
     }
 
     private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
+        if (b.left().type() instanceof Type.FloatType ft) {
+            boolean lc = eval(f, b.left());
+            long l = cv;
+            boolean rc = eval(f, b.right());
+            long r = cv;
+            if (!lc || !rc) throw symbolicFloat(s, span);
+            if (b.op().isComparison()) setConc(f, slot, FloatBits.compare(b.op(), l, r, ft.width()) ? 1 : 0);
+            else setConc(f, slot, FloatBits.arith(b.op(), l, r, ft.width()));
+            return;
+        }
         if (Bits.isBits(b.left().type())) {
             bitsBinary(s, f, slot, b, span);
             return;
@@ -665,6 +690,50 @@ public final class Executor {
     private EndPath invalidShift(State s, Span span, String amount, int width) {
         return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("invalid-shift",
                 "shift amount " + amount + " is outside 0.." + (width - 1), span), Map.of()));
+    }
+
+    /**
+     * A cast to or from a floating type: between floating types by IEEE conversion (round to nearest even);
+     * from an integer, rounded to nearest even; to an integer, truncated toward zero, and a NaN or a value out
+     * of the target's range (undefined in C) is the error leaf {@code float-to-int-overflow}; to bool, non-zero.
+     */
+    private void floatCast(State s, Frame f, int slot, Rvalue.Cast c, Span span) {
+        Type from = c.operand().type(), to = c.type();
+        if (!eval(f, c.operand())) {
+            // --ints=math: an exact integer beyond a long converts directly (BigInteger's conversions round to nearest even)
+            if (tv instanceof Term.IntLit lit && to instanceof Type.FloatType tf) {
+                setConc(f, slot, tf.width() == 32 ? FloatBits.ofFloat(lit.value().floatValue()) : FloatBits.ofDouble(lit.value().doubleValue()));
+                return;
+            }
+            throw symbolicFloat(s, span);
+        }
+        long v = cv;
+        if (from instanceof Type.FloatType ff) {
+            double x = FloatBits.value(v, ff.width());
+            if (to instanceof Type.FloatType tf) { setConc(f, slot, FloatBits.bits(x, tf.width())); return; }
+            if (to instanceof Type.BoolType) { setConc(f, slot, x != 0 ? 1 : 0); return; }
+            int w;
+            boolean signed;
+            if (to instanceof Type.IntType it) { w = it.hasLayout() ? it.width() : 64; signed = it.signed() || !it.hasLayout(); }
+            else { w = Bits.width(to); signed = Bits.signed(to); }
+            Long r = FloatBits.toInteger(v, ff.width(), signed, w);
+            if (r == null) {
+                throw error(s, "float-to-int-overflow", "the floating value " + FloatBits.show(v, ff.width())
+                        + " is outside the range of " + (signed ? "i" : "u") + w + " (undefined behaviour)", span);
+            }
+            long iv = r;
+            if (to instanceof Type.IntType) {
+                if (signed) iv = Bits.sx(iv, w);
+                else if (iv < 0) { setTerm(f, slot, tb.integer(new BigInteger(Long.toUnsignedString(iv)))); return; }
+            }
+            setConc(f, slot, iv);
+            return;
+        }
+        Type.FloatType tf = (Type.FloatType) to;
+        if (from instanceof Type.BoolType) { setConc(f, slot, FloatBits.fromInteger(v != 0 ? 1 : 0, true, tf.width())); return; }
+        if (from instanceof Type.IntType) { setConc(f, slot, FloatBits.fromInteger(v, true, tf.width())); return; }
+        boolean signed = Bits.signed(from);
+        setConc(f, slot, FloatBits.fromInteger(signed ? Bits.sx(v, Bits.width(from)) : v, signed, tf.width()));
     }
 
     /** A cast between scalar types; see {@link Rvalue.Cast}. */

@@ -146,6 +146,7 @@ public final class Memory {
     public static int byteSize(effigy.ir.Type t, effigy.ir.DataModel model) {
         if (t instanceof effigy.ir.Type.BvType bv) return (bv.width() + 7) / 8;
         if (t instanceof effigy.ir.Type.PointerType) return model.pointerSize();
+        if (t instanceof effigy.ir.Type.FloatType f) return f.width() / 8;
         if (t instanceof effigy.ir.Type.BoolType) return 1;
         if (t instanceof effigy.ir.Type.IntType it && it.hasLayout()) return it.width() / 8;
         throw new IllegalArgumentException("no memory layout for " + t);

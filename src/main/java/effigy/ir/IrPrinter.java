@@ -183,6 +183,7 @@ public final class IrPrinter {
     public static String type(Type t) {
         if (t instanceof Type.IntType it) return it.toString();
         if (t instanceof Type.BoolType) return "bool";
+        if (t instanceof Type.FloatType f) return f.toString();
         if (t instanceof Type.VoidType) return "void";
         if (t instanceof Type.BvType bv) return (bv.signed() ? "i" : "u") + bv.width();
         if (t instanceof Type.ArrayType a) {

@@ -380,7 +380,8 @@ public final class IrVerifier {
             }
         }
 
-        private static boolean isInteger(Type t) { return t instanceof Type.IntType || t instanceof Type.BvType; }
+        /** Integers, and floating types, which take the same arithmetic and comparison operators (not REM, MOD, POW, bitwise). */
+        private static boolean isInteger(Type t) { return t instanceof Type.IntType || t instanceof Type.BvType || t instanceof Type.FloatType; }
 
         /** Bitwise operators take bit-vectors, and C's integers under --ints=math (which have a layout). */
         private static boolean isBitwise(Type t) { return t instanceof Type.BvType || t instanceof Type.IntType it && it.hasLayout(); }

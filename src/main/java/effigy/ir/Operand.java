@@ -16,7 +16,7 @@ public sealed interface Operand permits Local, Operand.Const {
     record Const(BigInteger value, Type type, long small, boolean fitsLong) implements Operand {
         public static Const of(BigInteger value, Type type) {
             // bit-vectors and pointers keep their bits (up to 64, unsigned) in the long, as the interpreter does
-            boolean bits = type instanceof Type.BvType || type instanceof Type.PointerType;
+            boolean bits = type instanceof Type.BvType || type instanceof Type.PointerType || type instanceof Type.FloatType;
             boolean fits = value.bitLength() < 64 || (bits && value.signum() >= 0 && value.bitLength() == 64);
             return new Const(value, type, fits ? value.longValue() : 0, fits);
         }
@@ -25,6 +25,7 @@ public sealed interface Operand permits Local, Operand.Const {
 
         @Override public String toString() {
             if (type instanceof Type.BoolType) return value.signum() != 0 ? "true" : "false";
+            if (type instanceof Type.FloatType ft) return effigy.exec.FloatBits.show(small, ft.width());
             return value.toString();
         }
     }

@@ -8,7 +8,7 @@ import java.util.List;
  * (C's integer types); arrays have an element type and either bounds or none ({@code A(*)}).
  */
 public sealed interface Type permits Type.IntType, Type.BoolType, Type.BvType, Type.ArrayType,
-        Type.PointerType, Type.StructType, Type.VoidType {
+        Type.PointerType, Type.StructType, Type.VoidType, Type.FloatType {
 
     IntType INT = new IntType(0, true);
     BoolType BOOL = new BoolType();
@@ -19,7 +19,7 @@ public sealed interface Type permits Type.IntType, Type.BoolType, Type.BvType, T
     /** A C integer type under {@code --ints=math}: unbounded values, stored in memory as {@code width} bits. */
     static IntType mathInt(int width, boolean signed) { return new IntType(width, signed); }
 
-    default boolean isScalar() { return this instanceof IntType || this instanceof BoolType || this instanceof BvType || this instanceof PointerType; }
+    default boolean isScalar() { return this instanceof IntType || this instanceof BoolType || this instanceof BvType || this instanceof PointerType || this instanceof FloatType; }
 
     /**
      * Mathematical integers. {@code width} is 0 for King's language (no memory layout); a C integer type
@@ -30,6 +30,18 @@ public sealed interface Type permits Type.IntType, Type.BoolType, Type.BvType, T
         public boolean hasLayout() { return width > 0; }
         @Override public String toString() { return width == 0 ? "int" : "int." + (signed ? "i" : "u") + width; }
     }
+
+    /**
+     * An IEEE-754 binary floating type: {@code width} 32 (C's {@code float}) or 64 ({@code double}). A concrete
+     * value is its bit pattern (zero-extended in a long); in memory it takes {@code width / 8} bytes, little-endian.
+     */
+    record FloatType(int width) implements Type {
+        public boolean isDouble() { return width == 64; }
+        @Override public String toString() { return width == 32 ? "f32" : "f64"; }
+    }
+
+    FloatType F32 = new FloatType(32);
+    FloatType F64 = new FloatType(64);
 
     record BoolType() implements Type {
         @Override public String toString() { return "bool"; }

@@ -37,7 +37,10 @@ import org.junit.jupiter.api.TestFactory;
  */
 class WpCorpusAgreementTest {
     /** Corpus programs the wp engine does not handle yet, and why (each must give the "does not support" diagnostic). */
-    static final Map<String, String> UNSUPPORTED = Map.of();
+    // floating point: the wp engine rejects every program with a float or double value (the forward engine runs them concretely)
+    static final Map<String, String> UNSUPPORTED = Map.of(
+            "expect-output/float-arithmetic.c", "floating point",
+            "expect-error/float-to-int-overflow.c", "floating point");
 
     @TestFactory
     Stream<DynamicTest> bothEnginesAgreeLeafForLeaf() {

@@ -19,6 +19,7 @@ import effigy.lang.c.ast.TypeName;
 import effigy.lang.c.ast.TypeSpecifier;
 import effigy.lang.c.types.CType;
 import effigy.lang.c.types.IntKind;
+import effigy.lang.c.types.FloatingType;
 import effigy.lang.c.types.IntegerType;
 import effigy.lang.c.types.VoidType;
 import effigy.source.DiagnosticException;
@@ -46,8 +47,9 @@ import java.util.Set;
  *
  * <p>The first error raises a {@link DiagnosticException}: "expected X" errors point at the offending token,
  * except a missing semicolon, reported just after the previous token ({@code expected ';' after expression}).
- * Floating-point types and constants are rejected with {@code floating-point types are not supported}; so
- * are compound literals, K&R parameter lists, variable-length array declarators and wide characters.
+ * {@code float} and {@code double} are basic types; floating constants carry their IEEE bits. {@code long double}
+ * (and an {@code L}-suffixed floating constant) is rejected with {@code long double is not supported}, complex
+ * types with {@code complex floating types are not supported}; so are compound literals, K&R parameter lists, variable-length array declarators and wide characters.
  *
  * <p>Pragma tokens before a statement (or before an external declaration) are kept: they annotate the
  * statement ({@link Stmt.Annotated}) or stand as file-scope {@link Pragma}s. Pragmas anywhere else (inside an
@@ -76,11 +78,12 @@ public final class CParser {
             Map.entry("__attribute", "__attribute__"), Map.entry("__asm", "__asm__"));
 
     private static final Set<String> BASIC_TYPE_WORDS =
-            Set.of("void", "char", "short", "int", "long", "signed", "unsigned", "_Bool");
-    private static final Set<String> FLOATING_WORDS = Set.of("float", "double", "_Complex", "_Imaginary");
+            Set.of("void", "char", "short", "int", "long", "signed", "unsigned", "_Bool", "float", "double");
+    private static final Set<String> FLOATING_WORDS = Set.of("_Complex", "_Imaginary");
     private static final Set<String> QUALIFIER_WORDS = Set.of("const", "volatile", "restrict");
     private static final Set<String> STORAGE_WORDS = Set.of("typedef", "extern", "static", "auto", "register");
-    private static final String FLOATING_UNSUPPORTED = "floating-point types are not supported";
+    private static final String FLOATING_UNSUPPORTED = "complex floating types are not supported";
+    private static final String LONG_DOUBLE_UNSUPPORTED = "long double is not supported (only float and double)";
 
     /** How a declarator may name what it declares. */
     private enum DeclaratorKind { NAMED, ABSTRACT, EITHER }
@@ -404,9 +407,11 @@ public final class CParser {
      * finds the first offending one).
      */
     private static CType basicType(List<CToken> words) {
-        int nVoid = 0, nBool = 0, nChar = 0, nShort = 0, nInt = 0, nLong = 0, nSigned = 0, nUnsigned = 0;
+        int nVoid = 0, nBool = 0, nChar = 0, nShort = 0, nInt = 0, nLong = 0, nSigned = 0, nUnsigned = 0, nFloat = 0, nDouble = 0;
         for (CToken t : words) {
             switch (word(t)) {
+                case "float": nFloat++; break;
+                case "double": nDouble++; break;
                 case "void": nVoid++; break;
                 case "_Bool": nBool++; break;
                 case "char": nChar++; break;
@@ -419,6 +424,14 @@ public final class CParser {
         }
         CToken last = words.get(words.size() - 1);
         int total = words.size();
+        if (nDouble > 0 && nLong > 0) {
+            CToken at = words.stream().filter(w -> word(w).equals("long")).findFirst().orElse(last);
+            throw error(at, LONG_DOUBLE_UNSUPPORTED);
+        }
+        if (nFloat + nDouble > 0) {
+            if (total > 1) throw error(last, "invalid combination of type specifiers");
+            return nFloat > 0 ? FloatingType.FLOAT : FloatingType.DOUBLE;
+        }
         if (nVoid > 0) {
             if (total > 1) throw error(last, "invalid combination of type specifiers");
             return VoidType.VOID;
@@ -1080,13 +1093,32 @@ public final class CParser {
 
     // ---------------------------------------------------------------------------------------- constants
 
+    /**
+     * A floating constant (C99 6.4.4.2), decimal or hexadecimal: {@code double}, or {@code float} with an
+     * {@code f}/{@code F} suffix, correctly rounded to nearest (Java's parsers are). An {@code l}/{@code L}
+     * suffix (long double) is rejected.
+     */
+    private static Expr floatingConstant(CToken t) {
+        String text = t.text();
+        String lower = text.toLowerCase();
+        boolean hex = lower.startsWith("0x");
+        boolean isFloat = lower.endsWith("f");
+        if (lower.endsWith("l")) throw error(t, LONG_DOUBLE_UNSUPPORTED + ": the constant '" + text + "' has an L suffix");
+        String body = isFloat ? text.substring(0, text.length() - 1) : text;
+        boolean ok = hex ? body.toLowerCase().matches("0x([0-9a-f]*\\.?[0-9a-f]*)p[+-]?[0-9]+") && body.length() > 3
+                : body.toLowerCase().matches("([0-9]*\\.?[0-9]*)(e[+-]?[0-9]+)?") && body.matches(".*[0-9].*");
+        if (!ok) throw error(t, "invalid floating constant '" + text + "'");
+        long bits = isFloat ? Float.floatToRawIntBits(Float.parseFloat(body)) & 0xffffffffL : Double.doubleToRawLongBits(Double.parseDouble(body));
+        return new Expr.FloatingConstant(bits, isFloat ? FloatingType.FLOAT : FloatingType.DOUBLE, text, t.span());
+    }
+
     /** An integer constant with its type per C99 6.4.4.1 (and gcc's choice for too-large decimal constants). */
     private static Expr integerConstant(CToken t) {
         String text = t.text();
         String lower = text.toLowerCase();
         boolean hex = lower.startsWith("0x");
         if (hex ? lower.contains(".") || lower.contains("p") : lower.contains(".") || lower.contains("e")) {
-            throw error(t, FLOATING_UNSUPPORTED);
+            return floatingConstant(t);
         }
         int radix = hex ? 16 : lower.startsWith("0") ? 8 : 10;
         int i = hex ? 2 : 0;

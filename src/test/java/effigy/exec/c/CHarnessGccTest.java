@@ -69,7 +69,7 @@ class CHarnessGccTest {
             int id = leaf.get("id").asInt();
             Path harness = dir.resolve(String.format("test-%03d.c", id)), exe = dir.resolve("t" + id);
             List<String> flags = new ArrayList<>(List.of("-w", "-O0", harness.toString()));
-            if (sanitize) flags.addAll(List.of("-fsanitize=address,undefined", "-fno-sanitize-recover=all"));
+            if (sanitize) flags.addAll(List.of("-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all"));
             Gcc.Outcome build = Gcc.compile(f.path(), exe, flags);
             if (!build.ok()) { problems.add(f.name() + " leaf " + id + ": gcc: " + build.stderr().lines().findFirst().orElse("")); continue; }
             checked.incrementAndGet();

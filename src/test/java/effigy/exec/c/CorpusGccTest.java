@@ -110,8 +110,8 @@ class CorpusGccTest {
     private static synchronized List<String> sanitizers() throws Exception {
         if (sanitizerFlags == null) {
             sanitizerFlags = List.of("-O2");
-            for (List<String> flags : List.of(List.of("-O2", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"),
-                    List.of("-O2", "-fsanitize=undefined", "-fno-sanitize-recover=all"))) {
+            for (List<String> flags : List.of(List.of("-O2", "-fsanitize=undefined,float-cast-overflow,address", "-fno-sanitize-recover=all"),
+                    List.of("-O2", "-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all"))) {
                 Path src = dir.resolve("probe.c");
                 Files.writeString(src, "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 6 * 7); return 0; }\n");
                 Path exe = dir.resolve("probe");

@@ -19,6 +19,7 @@ public sealed interface Expr {
     /** One method per kind of expression. */
     interface Visitor<R, P> {
         R visitIntegerConstant(IntegerConstant e, P p);
+        default R visitFloatingConstant(FloatingConstant e, P p) { throw new UnsupportedOperationException("floating constant"); }
         R visitCharConstant(CharConstant e, P p);
         R visitStringLiteral(StringLiteral e, P p);
         R visitIdentifier(Identifier e, P p);
@@ -66,6 +67,11 @@ public sealed interface Expr {
      */
     record IntegerConstant(BigInteger value, IntKind kind, Span span) implements Expr {
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitIntegerConstant(this, p); }
+    }
+
+    /** A floating constant: its IEEE bit pattern ({@code type}'s width), and its spelling. */
+    record FloatingConstant(long bits, effigy.lang.c.types.FloatingType type, String text, Span span) implements Expr {
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitFloatingConstant(this, p); }
     }
 
     /** A character constant; {@code value} is its {@code int} value ({@code '\xff'} is -1: char is signed). */

@@ -132,6 +132,7 @@ public final class CLowering {
             return integer(it.kind().bits(), it.kind().isSigned());
         }
         if (u instanceof EnumType) return integer(32, true);
+        if (u instanceof effigy.lang.c.types.FloatingType fl) return fl.isDouble() ? Type.F64 : Type.F32; // IEEE under --ints=math too
         if (u instanceof PointerType p) return new Type.PointerType(Type.VOID);
         throw new IllegalArgumentException("no scalar IR type for " + t);
     }
@@ -142,7 +143,7 @@ public final class CLowering {
 
     static boolean isScalar(CType t) {
         CType u = t.unqualified();
-        return u instanceof IntegerType || u instanceof EnumType || u instanceof PointerType;
+        return u instanceof IntegerType || u instanceof EnumType || u instanceof PointerType || u instanceof effigy.lang.c.types.FloatingType;
     }
 
     private static final Type PTR = new Type.PointerType(Type.VOID);
@@ -197,6 +198,7 @@ public final class CLowering {
 
     private static Optional<BigInteger> constant(TypedExpr e) {
         if (e instanceof TypedExpr.IntConstant c) return Optional.of(c.value());
+        if (e instanceof TypedExpr.FloatConstant c) return Optional.of(new BigInteger(Long.toUnsignedString(c.bits())));
         if (e instanceof TypedExpr.Cast c && (c.kind() == TypedExpr.Cast.Kind.INTEGER_TO_POINTER || c.kind() == TypedExpr.Cast.Kind.INTEGER)) {
             return constant(c.operand());
         }
@@ -615,7 +617,7 @@ public final class CLowering {
 
         private Operand constant(BigInteger v, Type t) {
             if (t instanceof Type.IntType) return Operand.Const.of(v, t);
-            int w = t instanceof Type.BvType bv ? bv.width() : 64;
+            int w = t instanceof Type.BvType bv ? bv.width() : t instanceof Type.FloatType ft ? ft.width() : 64;
             return Operand.Const.of(v.and(BigInteger.ONE.shiftLeft(w).subtract(BigInteger.ONE)), t);
         }
 
@@ -715,6 +717,10 @@ public final class CLowering {
         private Operand value(TypedExpr e) {
             Span span = e.span();
             if (e instanceof TypedExpr.IntConstant c) return constant(c.value(), irType(c.type()));
+            if (e instanceof TypedExpr.FloatConstant c) {
+                Type t = irType(c.type());
+                return constant(new BigInteger(Long.toUnsignedString(c.bits())), t);
+            }
             if (e instanceof TypedExpr.Load l) {
                 Place p = place(l.lvalue());
                 if (p instanceof InLocal in) return in.local();

@@ -21,9 +21,9 @@ import java.util.Map;
  *     {@code __attribute__} and {@code __extension__}); headers testing {@code __GNUC__} would use it.
  * <li>The floating characteristics ({@code __FLT_*}, {@code __DBL_*}, {@code __LDBL_*}, {@code __FLTn_*},
  *     {@code __DEC*}, {@code __FLT_EVAL_METHOD__}, {@code __STDC_IEC_559__}, {@code __GCC_IEC_559},
- *     {@code __SSE_MATH__}, ...): floating types are not supported yet. The sizes {@code __SIZEOF_FLOAT__},
- *     {@code __SIZEOF_DOUBLE__} and {@code __SIZEOF_LONG_DOUBLE__} are defined: they are facts of the ABI,
- *     and a program that goes on to use {@code double} is rejected loudly, not miscomputed.
+ *     {@code __SSE_MATH__}, ...): not defined yet (float and double are supported, long double is not). The
+ *     sizes {@code __SIZEOF_FLOAT__}, {@code __SIZEOF_DOUBLE__} and {@code __SIZEOF_LONG_DOUBLE__} are defined:
+ *     they are facts of the ABI, and a program that goes on to use {@code long double} is rejected loudly.
  * <li>{@code __SIZEOF_INT128__}, {@code __SIZEOF_FLOAT80__}, {@code __SIZEOF_FLOAT128__}: no {@code __int128},
  *     {@code __float80} or {@code __float128}.
  * <li>Atomics ({@code __ATOMIC_*}, {@code __GCC_ATOMIC_*}, {@code __GCC_HAVE_SYNC_COMPARE_AND_SWAP_*}): no

@@ -52,6 +52,7 @@ final class Conversions {
         if (from.equals(to)) return value;
         Cast.Kind kind;
         if (to.equals(IntegerType.BOOL) && from.isScalar()) kind = Cast.Kind.TO_BOOL;
+        else if (to.isFloating() && from.isArithmetic() || to.isArithmetic() && from.isFloating()) kind = Cast.Kind.FLOATING;
         else if (to.isInteger() && from.isInteger()) kind = Cast.Kind.INTEGER;
         else if (to.isInteger() && from.isPointer()) kind = Cast.Kind.POINTER_TO_INTEGER;
         else if (to.isPointer() && from.isInteger()) kind = Cast.Kind.INTEGER_TO_POINTER;
@@ -126,6 +127,34 @@ final class Conversions {
      * signed left shifts), comparisons, {@code &&}, {@code ||} and {@code ?:}. Otherwise {@code e} itself.
      */
     static TypedExpr fold(TypedExpr e) {
+        if (e instanceof Cast c && c.kind() == Cast.Kind.FLOATING && c.type().isFloating()) {
+            // constant conversions to a floating type, as gcc folds them (round to nearest even)
+            int w = Types.sizeOf(c.type()) == 4 ? 32 : 64;
+            if (c.operand() instanceof TypedExpr.FloatConstant k) {
+                int fw = Types.sizeOf(k.type()) == 4 ? 32 : 64;
+                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.bits(effigy.exec.FloatBits.value(k.bits(), fw), w), c.type(), e.span());
+            }
+            if (c.operand() instanceof IntConstant k && k.value().bitLength() < 64) {
+                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.fromInteger(k.value().longValue(), true, w), c.type(), e.span());
+            }
+        }
+        if (e instanceof Cast c && c.kind() == Cast.Kind.FLOATING && c.type().isInteger() && !c.type().unqualified().equals(IntegerType.BOOL)
+                && c.operand() instanceof TypedExpr.FloatConstant k) {
+            // a constant in the target's range folds (truncated toward zero); out of range, it is left to the run's check
+            IntKind kind = Types.intKind(c.type());
+            Long v = effigy.exec.FloatBits.toInteger(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64, kind.isSigned(), kind.bits());
+            if (v != null) {
+                BigInteger b = new BigInteger(Long.toUnsignedString(v));
+                return new IntConstant(kind.isSigned() ? kind.wrap(b) : b, c.type(), e.span());
+            }
+        }
+        if (e instanceof Cast c && c.kind() == Cast.Kind.TO_BOOL && c.operand() instanceof TypedExpr.FloatConstant k) {
+            double x = effigy.exec.FloatBits.value(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64);
+            return new IntConstant(x != 0 ? BigInteger.ONE : BigInteger.ZERO, c.type(), e.span());
+        }
+        if (e instanceof TypedExpr.Unary u && u.op() == TypedExpr.Unary.Op.NEGATE && u.operand() instanceof TypedExpr.FloatConstant k) {
+            return new TypedExpr.FloatConstant(effigy.exec.FloatBits.negate(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64), k.type(), e.span());
+        }
         if (e instanceof Cast c && c.operand() instanceof IntConstant k
                 && (c.kind() == Cast.Kind.INTEGER || c.kind() == Cast.Kind.TO_BOOL)) {
             return new IntConstant(Types.intKind(c.type()).wrap(k.value()), c.type(), e.span());

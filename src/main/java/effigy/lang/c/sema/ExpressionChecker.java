@@ -76,6 +76,10 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         return new IntConstant(e.value(), IntegerType.of(e.kind()), e.span());
     }
 
+    @Override public TypedExpr visitFloatingConstant(Expr.FloatingConstant e, Void p) {
+        return new TypedExpr.FloatConstant(e.bits(), e.type(), e.span());
+    }
+
     @Override public TypedExpr visitCharConstant(Expr.CharConstant e, Void p) {
         return new IntConstant(BigInteger.valueOf(e.value()), IntegerType.INT, e.span());
     }
@@ -124,7 +128,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                 boolean integerOnly = e.op() == Expr.UnaryOp.COMPLEMENT;
                 TypedExpr v = requireOperand(value(e.operand()), e, false);
                 if (integerOnly ? !v.type().isInteger() : !v.type().isArithmetic()) throw invalidUnary(v, e);
-                IntegerType promoted = Types.promote(v.type());
+                CType promoted = Types.promoteArithmetic(v.type());
                 TypedExpr operand = Conversions.convert(v, promoted, v.span());
                 if (e.op() == Expr.UnaryOp.PLUS) return operand;
                 TypedExpr.Unary.Op op = integerOnly ? TypedExpr.Unary.Op.COMPLEMENT : TypedExpr.Unary.Op.NEGATE;
@@ -289,6 +293,9 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                     + target.spelling() + "'");
         }
         if (v.type().equals(target.unqualified())) return v;
+        if ((target.isFloating() && v.type().isPointer()) || (target.isPointer() && v.type().isFloating())) {
+            throw DiagnosticException.at(e.span(), "cannot cast '" + v.type().spelling() + "' to '" + target.spelling() + "'");
+        }
         return Conversions.convert(v, target, e.span());
     }
 
@@ -360,7 +367,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         boolean ok = integerOnly ? l.type().isInteger() && r.type().isInteger()
                 : l.type().isArithmetic() && r.type().isArithmetic();
         if (!ok) throw invalidOperands(l, r, span, spelling);
-        IntegerType type = Types.usualArithmetic(l.type(), r.type());
+        CType type = Types.usualArithmeticAll(l.type(), r.type());
         TypedExpr left = Conversions.convert(l, type, l.span());
         TypedExpr right = Conversions.convert(r, type, r.span());
         return Conversions.fold(new TypedExpr.Binary(typedOp(op), left, right, type, span));
@@ -436,7 +443,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         CType rt = r.type();
         TypedExpr.Binary.Op bop = typedOp(op);
         if (lt.isArithmetic() && rt.isArithmetic()) {
-            IntegerType type = Types.usualArithmetic(lt, rt);
+            CType type = Types.usualArithmeticAll(lt, rt);
             return Conversions.fold(new TypedExpr.Binary(bop, Conversions.convert(l, type, l.span()),
                     Conversions.convert(r, type, r.span()), IntegerType.INT, span));
         }
@@ -498,7 +505,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         CType ft = f.type();
         CType type;
         if (tt.isArithmetic() && ft.isArithmetic()) {
-            type = Types.usualArithmetic(tt, ft);
+            type = Types.usualArithmeticAll(tt, ft);
         } else if (tt.isVoid() && ft.isVoid()) {
             type = VoidType.VOID;
         } else if (tt.isStructOrUnion() && tt.equals(ft)) {
@@ -664,7 +671,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
 
     /** Whether a typed scalar is a valid initializer of an object with static storage (C99 6.6p7-9). */
     static boolean isConstantInitializer(TypedExpr e) {
-        if (e instanceof IntConstant) return true;
+        if (e instanceof IntConstant || e instanceof TypedExpr.FloatConstant) return true;
         if (e instanceof Cast c) {
             switch (c.kind()) {
                 case INTEGER_TO_POINTER: return c.operand() instanceof IntConstant;

@@ -46,6 +46,7 @@ public sealed interface TypedExpr {
     /** One method per kind of typed expression. */
     interface Visitor<R, P> {
         R visitIntConstant(IntConstant e, P p);
+        default R visitFloatConstant(FloatConstant e, P p) { throw new UnsupportedOperationException("floating constant"); }
         R visitVariableRef(VariableRef e, P p);
         R visitFunctionRef(FunctionRef e, P p);
         R visitLoad(Load e, P p);
@@ -65,6 +66,12 @@ public sealed interface TypedExpr {
         R visitComma(Comma e, P p);
         R visitCall(Call e, P p);
         R visitVlaSize(VlaSize e, P p);
+    }
+
+    /** A floating constant of type {@code float} or {@code double}: its IEEE bit pattern. */
+    record FloatConstant(long bits, CType type, Span span) implements TypedExpr {
+        public boolean isLvalue() { return false; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitFloatConstant(this, p); }
     }
 
     /** An integer constant of integer or enum type; {@code value} lies in the type's range. */
@@ -112,6 +119,8 @@ public sealed interface TypedExpr {
              * target width, or sign extension (signed source) or zero extension (unsigned source).
              */
             INTEGER,
+            /** To, from or between floating types: IEEE conversion (see the executor's casts). */
+            FLOATING,
             /** Scalar (integer or pointer) to {@code _Bool}: 1 if the operand differs from zero/null, else 0. */
             TO_BOOL,
             /** Pointer to integer: the 64-bit address, truncated or kept. */

@@ -9,7 +9,7 @@ package effigy.lang.c.types;
  * themselves: qualifying an array qualifies its element type (C99 6.7.3p8), see {@link Types#qualify}.
  */
 public sealed interface CType
-        permits VoidType, IntegerType, EnumType, PointerType, ArrayType, FunctionType, StructType, QualifiedType {
+        permits VoidType, IntegerType, FloatingType, EnumType, PointerType, ArrayType, FunctionType, StructType, QualifiedType {
 
     <R, P> R accept(Visitor<R, P> v, P p);
 
@@ -17,6 +17,7 @@ public sealed interface CType
     interface Visitor<R, P> {
         R visitVoid(VoidType t, P p);
         R visitInteger(IntegerType t, P p);
+        default R visitFloating(FloatingType t, P p) { throw new UnsupportedOperationException("floating type"); }
         R visitEnum(EnumType t, P p);
         R visitPointer(PointerType t, P p);
         R visitArray(ArrayType t, P p);
@@ -40,8 +41,11 @@ public sealed interface CType
         return u instanceof IntegerType || u instanceof EnumType;
     }
 
-    /** Arithmetic types are the integer types: floating types are not supported. */
-    default boolean isArithmetic() { return isInteger(); }
+    /** A real floating type: {@code float} or {@code double}. */
+    default boolean isFloating() { return unqualified() instanceof FloatingType; }
+
+    /** Arithmetic types are the integer and the real floating types. */
+    default boolean isArithmetic() { return isInteger() || isFloating(); }
 
     default boolean isPointer() { return unqualified() instanceof PointerType; }
 

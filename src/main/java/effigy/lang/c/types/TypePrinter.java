@@ -34,6 +34,7 @@ final class TypePrinter {
         String base;
         if (type instanceof VoidType) base = "void";
         else if (type instanceof IntegerType i) base = i.kind().spelling();
+        else if (type instanceof FloatingType fl) base = fl.spellingName();
         else if (type instanceof EnumType e) base = "enum " + e.tag().orElse("<anonymous>");
         else if (type instanceof StructType s) base = s.keyword() + " " + s.tag().orElse("<anonymous>");
         else throw new IllegalStateException("unknown type " + type.getClass());

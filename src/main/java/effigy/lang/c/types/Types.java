@@ -45,6 +45,7 @@ public final class Types {
     public static long sizeOf(CType type) {
         CType t = type.unqualified();
         if (t instanceof IntegerType i) return i.kind().size();
+        if (t instanceof FloatingType fl) return fl.size();
         if (t instanceof EnumType) return IntKind.INT.size();
         if (t instanceof PointerType) return pointerSize();
         if (t instanceof ArrayType a && a.length().isPresent()) {
@@ -78,6 +79,7 @@ public final class Types {
     public static long alignOf(CType type) {
         CType t = type.unqualified();
         if (t instanceof IntegerType i) return i.kind().alignment();
+        if (t instanceof FloatingType fl) return fl.alignment();
         if (t instanceof EnumType) return IntKind.INT.size();
         if (t instanceof PointerType) return pointerSize();
         if (t instanceof ArrayType a) return alignOf(a.element());
@@ -138,6 +140,21 @@ public final class Types {
         if (unsigned.rank() >= signed.rank()) return IntegerType.of(unsigned);
         if (signed.bits() > unsigned.bits()) return IntegerType.of(signed);
         return IntegerType.of(signed.toUnsigned());
+    }
+
+    /** The integer promotions for an integer type; a floating type unchanged (unqualified). */
+    public static CType promoteArithmetic(CType type) {
+        return type.isFloating() ? type.unqualified() : promote(type);
+    }
+
+    /**
+     * The usual arithmetic conversions (C99 6.3.1.8) for any arithmetic operands: {@code double} if either is
+     * {@code double}, else {@code float} if either is {@code float}, else {@link #usualArithmetic}.
+     */
+    public static CType usualArithmeticAll(CType a, CType b) {
+        if (a.unqualified().equals(FloatingType.DOUBLE) || b.unqualified().equals(FloatingType.DOUBLE)) return FloatingType.DOUBLE;
+        if (a.isFloating() || b.isFloating()) return FloatingType.FLOAT;
+        return usualArithmetic(a, b);
     }
 
     /**
@@ -220,6 +237,7 @@ public final class Types {
      * the integer promotions for integer types; other types unchanged (unqualified).
      */
     public static CType defaultArgumentPromotion(CType type) {
+        if (type.isFloating()) return FloatingType.DOUBLE; // float is passed as double
         return type.isInteger() ? promote(type) : type.unqualified();
     }
 
