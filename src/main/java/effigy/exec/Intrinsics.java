@@ -138,9 +138,18 @@ public final class Intrinsics {
         boolean symbolic = false;
         for (int i = 0; i < kinds.size(); i++) {
             Operand o = args.get(i + 1).operand();
+            boolean floating = o.type() instanceof Type.FloatType;
+            if ((kinds.get(i) == effigy.exec.c.Printf.ArgKind.DOUBLE) != floating) {
+                throw ex.error(s, "unsupported", "printf: argument " + (i + 1) + " of \"" + fmt + "\" is "
+                        + (floating ? "a floating value for an integer conversion" : "not a double for a floating conversion"), span);
+            }
             if (kinds.get(i) == effigy.exec.c.Printf.ArgKind.STRING) {
                 long p = memory.concreteAddress(s, f, o, span, "printf %s");
                 values.add(p == 0 ? null : memory.readString(s, p, span));
+            } else if (floating) {
+                // a float argument arrives promoted to double (its IEEE bits in the slot)
+                if (!ex.eval(f, o)) throw ex.error(s, "unsupported", "printf of a symbolic floating-point value is not supported", span);
+                values.add(Double.longBitsToDouble(ex.cv));
             } else if (ex.eval(f, o)) {
                 values.add(ex.cv);
             } else {
