@@ -1,13 +1,7 @@
 package effigy.exec.c;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import effigy.cgen.Gcc;
-import effigy.exec.c.Printf.ArgSource;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,53 +23,19 @@ class FloatFormatGccTest {
     private static final String CONVS = "fFeEgGaA";
 
     /** One printf call: the C text of its arguments, and the arguments as {@link Printf} receives them. */
-    record Case(String fmt, String cArgs, List<Object> args) {}
 
     @Test
     void randomFloatingFormatsMatchGlibc(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
         int n = Integer.getInteger("effigy.printf.float.cases", 4000);
         Random rnd = new Random(SEED);
-        List<Case> cases = new ArrayList<>();
+        List<GlibcPrintf.Case> cases = new ArrayList<>();
         for (int i = 0; i < n; i++) cases.add(randomCase(rnd));
 
-        StringBuilder c = new StringBuilder();
-        c.append("#include <stdio.h>\n#include <string.h>\n\n")
-                .append("static double d(unsigned long long b) { double x; memcpy(&x, &b, sizeof x); return x; }\n\n")
-                .append("int main(void) {\n");
-        for (Case k : cases) c.append("    printf(\"").append(k.fmt).append("|\\n\"").append(k.cArgs).append(");\n");
-        c.append("    return 0;\n}\n");
-        Path src = dir.resolve("printf_float_cases.c");
-        Path exe = dir.resolve("printf_float_cases");
-        Files.writeString(src, c.toString(), StandardCharsets.ISO_8859_1);
-        Gcc.Outcome cc = Gcc.compile(src, exe, List.of("-std=gnu11", "-O0", "-w", "-fno-builtin"));
-        assertTrue(cc.ok(), () -> "gcc failed:\n" + cc.stderr());
-        Gcc.Outcome run = Gcc.run(exe, 120);
-        assertEquals(0, run.exit(), run.stderr());
-
-        String[] lines = run.stdout().split("\n", -1);
-        assertEquals(cases.size() + 1, lines.length, "one line per case");
-        int mismatches = 0;
-        StringBuilder report = new StringBuilder();
-        for (int i = 0; i < cases.size(); i++) {
-            Case k = cases.get(i);
-            String ours;
-            try {
-                ours = Printf.format(k.fmt + "|", ArgSource.of(k.args.toArray()));
-            } catch (IllegalArgumentException e) {
-                ours = "<exception: " + e.getMessage() + ">";
-            }
-            if (!ours.equals(lines[i])) {
-                mismatches++;
-                if (mismatches <= 40) {
-                    report.append(String.format("  printf(\"%s\"%s)%n    glibc:  [%s]%n    Printf: [%s]%n", k.fmt, k.cArgs, lines[i], ours));
-                }
-            }
-        }
-        if (mismatches > 0) fail(mismatches + " of " + cases.size() + " formats differ from glibc (first 40 shown):\n" + report);
+        GlibcPrintf.assertSameAsGlibc(dir, "printf_float_cases", "#include <stdio.h>\n#include <string.h>\n\nstatic double d(unsigned long long b) { double x; memcpy(&x, &b, sizeof x); return x; }\n", cases, 120);
     }
 
-    private static Case randomCase(Random rnd) {
+    private static GlibcPrintf.Case randomCase(Random rnd) {
         StringBuilder fmt = new StringBuilder();
         StringBuilder cArgs = new StringBuilder();
         List<Object> args = new ArrayList<>();
@@ -113,7 +73,7 @@ class FloatFormatGccTest {
             cArgs.append(", d(0x").append(Long.toHexString(bits)).append("ULL)");
             args.add(Double.longBitsToDouble(bits));
         }
-        return new Case(fmt.toString(), cArgs.toString(), args);
+        return new GlibcPrintf.Case(fmt.toString(), cArgs.toString(), args);
     }
 
     private static final double[] EDGES = {0.5, 1.5, 2.5, 0.125, 0.375, 0.05, 0.15, 0.25, 0.35, 1e-5, 1e-4, 9.5, 99.5, 999999.5,

@@ -1,13 +1,7 @@
 package effigy.exec.c;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import effigy.cgen.Gcc;
-import effigy.exec.c.Printf.ArgSource;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,51 +23,19 @@ class PrintfGccTest {
     private static final String[] LENGTHS = {"", "hh", "h", "l", "ll", "z", "j", "t"};
 
     /** One printf call: the C text of the call, and the arguments as {@link Printf} receives them. */
-    record Case(String fmt, String cArgs, List<Object> args) {}
 
     @Test
     void randomFormatsMatchGlibc(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(Gcc.available(), Gcc.MISSING);
         int n = Integer.getInteger("effigy.printf.cases", 600);
         Random rnd = new Random(SEED);
-        List<Case> cases = new ArrayList<>();
+        List<GlibcPrintf.Case> cases = new ArrayList<>();
         for (int i = 0; i < n; i++) cases.add(randomCase(rnd));
 
-        StringBuilder c = new StringBuilder();
-        c.append("#include <stdio.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <sys/types.h>\n\nint main(void) {\n");
-        for (Case k : cases) {
-            c.append("    printf(").append(cString(k.fmt + "|\n")).append(k.cArgs).append(");\n");
-        }
-        c.append("    return 0;\n}\n");
-        Path src = dir.resolve("printf_cases.c");
-        Path exe = dir.resolve("printf_cases");
-        Files.writeString(src, c.toString(), StandardCharsets.ISO_8859_1);
-        Gcc.Outcome cc = Gcc.compile(src, exe, List.of("-std=gnu11", "-O0", "-w", "-fno-builtin"));
-        assertTrue(cc.ok(), () -> "gcc failed:\n" + cc.stderr());
-        Gcc.Outcome run = Gcc.run(exe, 60);
-        assertEquals(0, run.exit(), run.stderr());
-
-        String[] lines = run.stdout().split("\n", -1);
-        assertEquals(cases.size() + 1, lines.length, "one line per case");
-        int mismatches = 0;
-        StringBuilder report = new StringBuilder();
-        for (int i = 0; i < cases.size(); i++) {
-            Case k = cases.get(i);
-            String ours;
-            try {
-                ours = Printf.format(k.fmt + "|", ArgSource.of(k.args.toArray()));
-            } catch (IllegalArgumentException e) {
-                ours = "<exception: " + e.getMessage() + ">";
-            }
-            if (!ours.equals(lines[i])) {
-                mismatches++;
-                report.append(String.format("  printf(%s%s)%n    glibc:  [%s]%n    Printf: [%s]%n", cString(k.fmt), k.cArgs, lines[i], ours));
-            }
-        }
-        if (mismatches > 0) fail(mismatches + " of " + cases.size() + " formats differ from glibc:\n" + report);
+        GlibcPrintf.assertSameAsGlibc(dir, "printf_cases", "#include <stdio.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <sys/types.h>\n", cases, 60);
     }
 
-    private static Case randomCase(Random rnd) {
+    private static GlibcPrintf.Case randomCase(Random rnd) {
         StringBuilder fmt = new StringBuilder();
         StringBuilder cArgs = new StringBuilder();
         List<Object> args = new ArrayList<>();
@@ -123,7 +85,7 @@ class PrintfGccTest {
                         args.add(null);
                     } else {
                         String s = STRINGS[rnd.nextInt(STRINGS.length)];
-                        cArgs.append(", ").append(cString(s));
+                        cArgs.append(", ").append(GlibcPrintf.cString(s));
                         args.add(s);
                     }
                 }
@@ -142,7 +104,7 @@ class PrintfGccTest {
                 }
             }
         }
-        return new Case(fmt.toString(), cArgs.toString(), args);
+        return new GlibcPrintf.Case(fmt.toString(), cArgs.toString(), args);
     }
 
     private static String cType(String len, boolean signed) {
@@ -174,17 +136,4 @@ class PrintfGccTest {
         return "0x" + Long.toHexString(v) + "ULL";
     }
 
-    private static String cString(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                default -> sb.append(ch);
-            }
-        }
-        return sb.append('"').toString();
-    }
 }
