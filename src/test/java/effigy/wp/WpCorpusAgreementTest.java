@@ -41,7 +41,8 @@ class WpCorpusAgreementTest {
     static final Map<String, String> UNSUPPORTED = Map.of(
             "expect-output/float-arithmetic.c", "floating point",
             "expect-error/float-to-int-overflow.c", "floating point",
-            "expect-output/float-printf.c", "floating point");
+            "expect-output/float-printf.c", "floating point",
+            "expect-output/float-math.c", "floating point");
 
     @TestFactory
     Stream<DynamicTest> bothEnginesAgreeLeafForLeaf() {
