@@ -427,7 +427,7 @@ public final class Executor {
     }
 
     /** The path reaches floating-point arithmetic on a symbolic value, which this version does not model. */
-    private EndPath symbolicFloat(State s, Span span) {
+    EndPath symbolicFloat(State s, Span span) {
         return error(s, "unsupported", "floating-point arithmetic on a symbolic value is not supported (only concrete floating values are)", span);
     }
 

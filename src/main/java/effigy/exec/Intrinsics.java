@@ -17,7 +17,9 @@ import java.util.Set;
  * ({@code malloc calloc realloc free}), program end ({@code abort exit}), the SV-COMP conventions
  * ({@code __VERIFIER_nondet_*}, {@code __VERIFIER_assume}, {@code __VERIFIER_assert}, {@code reach_error},
  * {@code __VERIFIER_error}), assert.h's {@code __assert_fail}, gcc's {@code __builtin_abort},
- * {@code __builtin_trap} and {@code __builtin_unreachable}, and KLEE-style {@code effigy_symbolic}.
+ * {@code __builtin_trap} and {@code __builtin_unreachable}, KLEE-style {@code effigy_symbolic}, and math.h's
+ * {@code fabs sqrt floor ceil fmin fmax} (and their {@code f} variants) and classification on concrete values
+ * ({@link MathFunctions}).
  *
  * <p>A call of a function that is neither defined nor modelled (an {@code extern} function with no body,
  * which the C front end has let through: it returns an integer or nothing) is {@link #external}.
@@ -25,7 +27,9 @@ import java.util.Set;
 public final class Intrinsics {
     static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
-            "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable");
+            "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable",
+            "fabs", "sqrt", "floor", "ceil", "fmin", "fmax", "fabsf", "sqrtf", "floorf", "ceilf", "fminf", "fmaxf",
+            "__effigy_isnan", "__effigy_isinf", "__effigy_isfinite", "__effigy_signbit");
 
     private final Executor ex;
     private final MemoryModel memory;
@@ -105,7 +109,19 @@ public final class Intrinsics {
                     }
                 }
             }
-            default -> throw new IllegalStateException("no intrinsic " + name);
+            default -> {
+                if (!MathFunctions.handles(name)) throw new IllegalStateException("no intrinsic " + name);
+                long[] xs = new long[args.size()];
+                int[] widths = new int[args.size()];
+                for (int i = 0; i < xs.length; i++) {
+                    Operand o = args.get(i).operand();
+                    if (!ex.eval(f, o)) throw ex.symbolicFloat(s, span);
+                    xs[i] = ex.cv;
+                    widths[i] = ((Type.FloatType) o.type()).width();
+                }
+                long r = MathFunctions.apply(name, xs, widths[0]);
+                if (c.result() != null) ex.setResult(f, c.result(), ex.concTerm(r, c.result().type()));
+            }
         }
     }
 

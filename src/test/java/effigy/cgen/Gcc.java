@@ -88,7 +88,7 @@ public final class Gcc {
         return ubsan;
     }
 
-    /** {@code gcc flags… -o exe src}. */
+    /** {@code gcc flags… -o exe src -lm}. */
     public static Outcome compile(Path src, Path exe, List<String> flags) {
         List<String> cmd = new ArrayList<>();
         cmd.add("gcc");
@@ -96,6 +96,7 @@ public final class Gcc {
         cmd.add("-o");
         cmd.add(exe.toString());
         cmd.add(src.toString());
+        cmd.add("-lm"); // math.h's functions (after the source, for the linker)
         return exec(cmd, null, 120);
     }
 

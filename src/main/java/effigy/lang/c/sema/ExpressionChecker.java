@@ -588,7 +588,9 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
      * The builtins gcc folds, when {@code id} names one (else null): {@code __builtin_expect(e, c)} is
      * {@code e} as a {@code long}; {@code __builtin_constant_p(e)} is 1 when {@code e} is an integer constant
      * expression and 0 otherwise (gcc may say 1 of more, after optimisation; 0 is always allowed), and
-     * does not evaluate {@code e}. The {@code __builtin_va_*} macros of variable arguments are rejected.
+     * does not evaluate {@code e}; {@code __builtin_inf(f)()} and {@code __builtin_huge_val(f)()} are +infinity,
+     * {@code __builtin_nan(f)("")} the positive quiet NaN (math.h's {@code INFINITY}, {@code HUGE_VAL},
+     * {@code NAN}). The {@code __builtin_va_*} macros of variable arguments are rejected.
      */
     private TypedExpr foldedBuiltin(Expr.Identifier id, Expr.Call e) {
         String name = id.name();
@@ -604,6 +606,21 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                 builtinArity(id, e, 1);
                 TypedExpr v = sema.unevaluated(() -> value(e.arguments().get(0)));
                 return new IntConstant(v instanceof IntConstant ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
+            }
+            case "__builtin_inf", "__builtin_huge_val":
+                builtinArity(id, e, 0);
+                return new TypedExpr.FloatConstant(0x7ff0000000000000L, effigy.lang.c.types.FloatingType.DOUBLE, e.span());
+            case "__builtin_inff", "__builtin_huge_valf":
+                builtinArity(id, e, 0);
+                return new TypedExpr.FloatConstant(0x7f800000L, effigy.lang.c.types.FloatingType.FLOAT, e.span());
+            case "__builtin_nan", "__builtin_nanf": {
+                builtinArity(id, e, 1);
+                if (!(e.arguments().get(0) instanceof Expr.StringLiteral str) || !str.bytes().isEmpty()) {
+                    throw DiagnosticException.at(e.arguments().get(0).span(), name + " is supported only with the argument \"\"");
+                }
+                return name.equals("__builtin_nan")
+                        ? new TypedExpr.FloatConstant(0x7ff8000000000000L, effigy.lang.c.types.FloatingType.DOUBLE, e.span())
+                        : new TypedExpr.FloatConstant(0x7fc00000L, effigy.lang.c.types.FloatingType.FLOAT, e.span());
             }
             case "__builtin_va_start", "__builtin_va_end", "__builtin_va_copy", "__builtin_va_arg_pack":
                 throw DiagnosticException.at(id.span(), name + " is not supported: Effigy cannot read a function's variable arguments");

@@ -1,0 +1,65 @@
+package effigy.exec.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import effigy.cli.Main;
+import effigy.exec.FloatBits;
+import effigy.exec.MathFunctions;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * math.h's functions where glibc makes a choice the corpus program cannot show (gcc treats fmin/fmax as
+ * commutative and may swap the arguments), and a symbolic argument ending the path as unsupported.
+ */
+class MathFunctionsTest {
+    private static final long PZ = 0, NZ = Long.MIN_VALUE, QNAN = 0x7ff8000000000000L, NEG_QNAN = 0xfff8000000000000L;
+
+    private static long d(String name, long... x) { return MathFunctions.apply(name, x, 64); }
+
+    @Test
+    void fminFmaxOfZerosOfBothSignsReturnTheSecondArgumentAsGlibc() {
+        // glibc's x86-64 fmin/fmax (minsd/maxsd): fmin(-0,0)=0, fmin(0,-0)=-0, fmax(-0,0)=0, fmax(0,-0)=-0
+        assertEquals(PZ, d("fmin", NZ, PZ));
+        assertEquals(NZ, d("fmin", PZ, NZ));
+        assertEquals(PZ, d("fmax", NZ, PZ));
+        assertEquals(NZ, d("fmax", PZ, NZ));
+        assertEquals(0x00000000L, MathFunctions.apply("fminf", new long[] {0x80000000L, 0}, 32));
+        assertEquals(0x80000000L, MathFunctions.apply("fmaxf", new long[] {0, 0x80000000L}, 32));
+    }
+
+    @Test
+    void nanArguments() {
+        long one = FloatBits.ofDouble(1.0);
+        assertEquals(one, d("fmin", QNAN, one));
+        assertEquals(one, d("fmax", one, NEG_QNAN));
+        assertEquals(NEG_QNAN, d("fmin", NEG_QNAN, QNAN));
+        assertEquals(QNAN, d("fabs", NEG_QNAN));
+        assertEquals(NEG_QNAN, d("sqrt", FloatBits.ofDouble(-1.0)), "x86's default NaN");
+        assertEquals(0xffc00000L, MathFunctions.apply("sqrtf", new long[] {FloatBits.ofFloat(-2f)}, 32));
+        assertEquals(NZ, d("sqrt", NZ));
+        assertEquals(NEG_QNAN, d("floor", NEG_QNAN));
+        assertEquals(-1L, d("__effigy_isinf", FloatBits.ofDouble(Double.NEGATIVE_INFINITY)));
+        assertEquals(1L, d("__effigy_signbit", NEG_QNAN));
+    }
+
+    @Test
+    void aSymbolicArgumentEndsThePathAsUnsupported(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("m.c");
+        Files.writeString(src, "#include <math.h>\n#include <effigy.h>\nint main(void) { double x; effigy_symbolic(&x, sizeof x, \"x\");\n"
+                + "  return sqrt(x) > 1.0; }\n");
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.execute(new String[] {"explore", src.toString(), "--json"}, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertTrue(code != Main.INTERNAL && code != Main.BAD_INPUT, () -> "exit " + code + ": " + err);
+        JsonNode leaves = new ObjectMapper().readTree(out.toString()).get("leaves");
+        assertEquals(1, leaves.size(), out::toString);
+        assertEquals("unsupported", leaves.get(0).get("error").get("kind").asText(), out::toString);
+    }
+}
