@@ -171,14 +171,17 @@ class WpForwardProperties {
 
         void equalUnder(Leaf f, Leaf w, Term a, Term b, String what) {
             if (a == b) { count("values identical terms", 1); return; }
-            valid(f.pathCondition(), tb.eq(a, b), what + ": " + TermPrinter.print(a) + " = " + TermPrinter.print(b), f, w);
+            valid(f.pathCondition(), tb.eq(a, b), () -> what + ": " + printable(a) + " = " + printable(b), f, w);
             count("values equal by the solver", 1);
         }
 
-        void valid(List<Term> pc, Term claim, String what, Leaf f, Leaf w) {
+        void valid(List<Term> pc, Term claim, String what, Leaf f, Leaf w) { valid(pc, claim, () -> what, f, w); }
+
+        /** The message is made only on failure: the terms of generated programs can be DAGs too large to print as trees. */
+        void valid(List<Term> pc, Term claim, java.util.function.Supplier<String> what, Leaf f, Leaf w) {
             Validity v = solver.isValid(pc, claim);
             if (v instanceof Validity.Invalid inv) {
-                throw fail(what + " fails, e.g. " + inv.counterexample() + "\n  forward " + describe(f) + "\n  wp      " + describe(w));
+                throw fail(what.get() + " fails, e.g. " + inv.counterexample() + "\n  forward " + describe(f) + "\n  wp      " + describe(w));
             }
             if (v instanceof Validity.Unknown u) count("validity unknown (not counted as failure): " + u.reason(), 1);
         }
@@ -208,11 +211,26 @@ class WpForwardProperties {
 
         static String describe(Leaf l) {
             List<String> pc = new ArrayList<>();
-            for (Term t : l.pathCondition()) pc.add(TermPrinter.print(t));
+            for (Term t : l.pathCondition()) pc.add(printable(t));
             Map<String, String> out = new LinkedHashMap<>();
-            l.outputs().forEach((k, v) -> out.put(k, TermPrinter.print(v)));
+            l.outputs().forEach((k, v) -> out.put(k, printable(v)));
             return l.status().label() + (l.error() != null ? " " + l.error().kind() + "@" + l.error().span().where() : "")
                     + " steps " + l.steps() + " hash " + Long.toHexString(l.pathHash()) + " pc [" + String.join(" & ", pc) + "] out " + out;
         }
+    }
+
+    /** {@code t} printed, or its size when printing it as a tree would take more than 10,000 nodes. */
+    static String printable(Term t) {
+        long n = treeSize(t, new java.util.IdentityHashMap<>());
+        return n <= 10_000 ? TermPrinter.print(t) : "<a term of " + (n >= Long.MAX_VALUE / 4 ? "more than 10^18" : String.valueOf(n)) + " nodes as a tree>";
+    }
+
+    private static long treeSize(Term t, java.util.Map<Term, Long> memo) {
+        Long known = memo.get(t);
+        if (known != null) return known;
+        long n = 1;
+        for (Term a : t.args()) n = Math.min(Long.MAX_VALUE / 4, n + treeSize(a, memo));
+        memo.put(t, n);
+        return n;
     }
 }
