@@ -12,6 +12,7 @@ final class AstSexp {
         return e.accept(new Expr.Visitor<String, Void>() {
             @Override public String visitIntegerConstant(Expr.IntegerConstant c, Void p) { return c.value().toString(); }
             @Override public String visitCharConstant(Expr.CharConstant c, Void p) { return "'" + c.value() + "'"; }
+            @Override public String visitFloatingConstant(Expr.FloatingConstant f, Void p) { return f.text(); }
             @Override public String visitStringLiteral(Expr.StringLiteral s, Void p) { return "\"" + s.bytes() + "\""; }
             @Override public String visitIdentifier(Expr.Identifier i, Void p) { return i.name(); }
             @Override public String visitUnary(Expr.Unary u, Void p) {

@@ -19,7 +19,7 @@ public sealed interface Expr {
     /** One method per kind of expression. */
     interface Visitor<R, P> {
         R visitIntegerConstant(IntegerConstant e, P p);
-        default R visitFloatingConstant(FloatingConstant e, P p) { throw new UnsupportedOperationException("floating constant"); }
+        R visitFloatingConstant(FloatingConstant e, P p);
         R visitCharConstant(CharConstant e, P p);
         R visitStringLiteral(StringLiteral e, P p);
         R visitIdentifier(Identifier e, P p);

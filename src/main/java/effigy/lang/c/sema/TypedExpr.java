@@ -46,7 +46,7 @@ public sealed interface TypedExpr {
     /** One method per kind of typed expression. */
     interface Visitor<R, P> {
         R visitIntConstant(IntConstant e, P p);
-        default R visitFloatConstant(FloatConstant e, P p) { throw new UnsupportedOperationException("floating constant"); }
+        R visitFloatConstant(FloatConstant e, P p);
         R visitVariableRef(VariableRef e, P p);
         R visitFunctionRef(FunctionRef e, P p);
         R visitLoad(Load e, P p);

@@ -17,7 +17,7 @@ public sealed interface CType
     interface Visitor<R, P> {
         R visitVoid(VoidType t, P p);
         R visitInteger(IntegerType t, P p);
-        default R visitFloating(FloatingType t, P p) { throw new UnsupportedOperationException("floating type"); }
+        R visitFloating(FloatingType t, P p);
         R visitEnum(EnumType t, P p);
         R visitPointer(PointerType t, P p);
         R visitArray(ArrayType t, P p);
