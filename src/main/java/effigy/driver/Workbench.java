@@ -146,6 +146,8 @@ public final class Workbench implements AutoCloseable {
                 args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.bv(bv.width())), false));
             } else if (p.type() instanceof effigy.ir.Type.IntType) {
                 args.add(new Executor.EntryArg(p.name(), factory.symbol(p.name(), effigy.term.Sort.INT), false));
+            } else if (p.type() instanceof effigy.ir.Type.FloatType ft) {
+                args.add(new Executor.EntryArg(p.name(), factory.markFloating(factory.symbol(p.name(), effigy.term.Sort.bv(ft.width()))), false));
             } else {
                 Term.Sym bytes = factory.symbol(p.name(), effigy.term.Sort.array(effigy.term.Sort.bv(64), effigy.term.Sort.bv(8)));
                 args.add(new Executor.EntryArg(p.name(), bytes, false, bufferSize));

@@ -426,15 +426,10 @@ public final class Executor {
                 new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
-    /** The path reaches floating-point arithmetic on a symbolic value, which this version does not model. */
-    EndPath symbolicFloat(State s, Span span) {
-        return error(s, "unsupported", "floating-point arithmetic on a symbolic value is not supported (only concrete floating values are)", span);
-    }
-
     private void unary(State s, Frame f, int slot, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
         if (type instanceof Type.FloatType ft) {
-            if (!eval(f, u.operand())) throw symbolicFloat(s, span);
+            if (!eval(f, u.operand())) { setTerm(f, slot, Semantics.floatUnary(tb, u.op(), tv, ft.width())); return; }
             long v = cv;
             if (u.op() == Rvalue.UnOp.NEG) setConc(f, slot, FloatBits.negate(v, ft.width()));
             else if (u.op() == Rvalue.UnOp.ABS) setConc(f, slot, v & ~FloatBits.negate(0, ft.width()));
@@ -481,7 +476,12 @@ public final class Executor {
             long l = cv;
             boolean rc = eval(f, b.right());
             long r = cv;
-            if (!lc || !rc) throw symbolicFloat(s, span);
+            if (!lc || !rc) {
+                Term x = lc ? concTerm(l, b.left().type()) : term(f, b.left());
+                Term y = rc ? concTerm(r, b.right().type()) : term(f, b.right());
+                setTerm(f, slot, Semantics.floatBinary(tb, b.op(), x, y));
+                return;
+            }
             if (b.op().isComparison()) setConc(f, slot, FloatBits.compare(b.op(), l, r, ft.width()) ? 1 : 0);
             else setConc(f, slot, FloatBits.arith(b.op(), l, r, ft.width()));
             return;
@@ -705,12 +705,18 @@ public final class Executor {
                 setConc(f, slot, tf.width() == 32 ? FloatBits.ofFloat(lit.value().floatValue()) : FloatBits.ofDouble(lit.value().doubleValue()));
                 return;
             }
-            throw symbolicFloat(s, span);
+            Term t = tv;
+            if (from instanceof Type.FloatType ff && !(to instanceof Type.FloatType) && !(to instanceof Type.BoolType)) {
+                check(s, Semantics.floatFitsInteger(tb, t, ff.width(), to), "float-to-int-overflow",
+                        "the floating value " + TermPrinter.print(t) + " can be outside the range of " + to + " (undefined behaviour)", span);
+            }
+            setTerm(f, slot, Semantics.floatCast(tb, t, from, to));
+            return;
         }
         long v = cv;
         if (from instanceof Type.FloatType ff) {
             double x = FloatBits.value(v, ff.width());
-            if (to instanceof Type.FloatType tf) { setConc(f, slot, FloatBits.bits(x, tf.width())); return; }
+            if (to instanceof Type.FloatType tf) { setConc(f, slot, effigy.term.Ieee754.convert(v, ff.width(), tf.width())); return; }
             if (to instanceof Type.BoolType) { setConc(f, slot, x != 0 ? 1 : 0); return; }
             int w;
             boolean signed;

@@ -1,5 +1,8 @@
 package effigy.exec;
 
+import effigy.term.Ieee754;
+import effigy.term.Op;
+
 /**
  * Concrete IEEE-754 arithmetic on bit patterns, as the executor keeps floating values: a {@code float} is its
  * 32 bits, a {@code double} its 64 bits, zero-extended in a long. Java's {@code float} and {@code double}
@@ -22,44 +25,33 @@ public final class FloatBits {
 
     public static long ofDouble(double v) { return Double.doubleToRawLongBits(v); }
 
-    public static boolean isNaN(long bits, int width) { return Double.isNaN(value(bits, width)); }
+    public static boolean isNaN(long bits, int width) { return Ieee754.isNaN(bits, width); }
 
-    /** {@code l op r} for ADD, SUB, MUL, DIV on {@code width}-bit values (computed in that precision). */
+    /** {@code l op r} for ADD, SUB, MUL, DIV on {@code width}-bit values, with x86's NaN rules ({@link Ieee754}). */
     public static long arith(effigy.ir.Rvalue.BinOp op, long l, long r, int width) {
-        if (width == 32) {
-            float x = Float.intBitsToFloat((int) l), y = Float.intBitsToFloat((int) r);
-            float v = switch (op) {
-                case ADD -> x + y; case SUB -> x - y; case MUL -> x * y; case DIV -> x / y;
-                default -> throw new IllegalStateException(op + " on floating values");
-            };
-            return ofFloat(v);
-        }
-        double x = Double.longBitsToDouble(l), y = Double.longBitsToDouble(r);
-        double v = switch (op) {
-            case ADD -> x + y; case SUB -> x - y; case MUL -> x * y; case DIV -> x / y;
+        return Ieee754.arith(switch (op) {
+            case ADD -> Op.FP_ADD; case SUB -> Op.FP_SUB; case MUL -> Op.FP_MUL; case DIV -> Op.FP_DIV;
             default -> throw new IllegalStateException(op + " on floating values");
-        };
-        return ofDouble(v);
+        }, l, r, width);
     }
 
     /** IEEE comparison (NaN unordered: false, except {@code !=}). */
     public static boolean compare(effigy.ir.Rvalue.BinOp op, long l, long r, int width) {
-        double x = value(l, width), y = value(r, width);
         return switch (op) {
-            case EQ -> x == y; case NE -> x != y; case LT -> x < y; case LE -> x <= y; case GT -> x > y; case GE -> x >= y;
+            case EQ -> Ieee754.compare(Op.FP_EQ, l, r, width);
+            case NE -> !Ieee754.compare(Op.FP_EQ, l, r, width);
+            case LT -> Ieee754.compare(Op.FP_LT, l, r, width);
+            case LE -> Ieee754.compare(Op.FP_LE, l, r, width);
+            case GT -> Ieee754.compare(Op.FP_LT, r, l, width);
+            case GE -> Ieee754.compare(Op.FP_LE, r, l, width);
             default -> throw new IllegalStateException(op + " is not a comparison");
         };
     }
 
-    public static long negate(long bits, int width) { return bits ^ (width == 32 ? 0x80000000L : Long.MIN_VALUE); }
+    public static long negate(long bits, int width) { return bits ^ Ieee754.signBit(width); }
 
     /** A signed (sign-extended in {@code v}) or unsigned 64-bit integer converted to a {@code width}-bit floating value, round to nearest even. */
-    public static long fromInteger(long v, boolean signed, int width) {
-        if (signed || v >= 0) return width == 32 ? ofFloat((float) v) : ofDouble((double) v);
-        // an unsigned value of 2^63 or more: halve it keeping the sticky bit, convert, double (exact): correctly rounded
-        long half = (v >>> 1) | (v & 1);
-        return width == 32 ? ofFloat((float) half * 2f) : ofDouble((double) half * 2d);
-    }
+    public static long fromInteger(long v, boolean signed, int width) { return Ieee754.fromInteger(v, 64, signed, width); }
 
     /**
      * The floating value converted to a {@code targetWidth}-bit integer, truncated toward zero; null when C
@@ -67,23 +59,9 @@ public final class FloatBits {
      * integer's bits (zero-extended), unsigned 64-bit values above 2^63 included.
      */
     public static Long toInteger(long bits, int width, boolean signed, int targetWidth) {
-        double x = value(bits, width);
-        if (Double.isNaN(x)) return null;
-        double t = x < 0 ? Math.ceil(x) : Math.floor(x);
-        double limit = Math.scalb(1.0, signed ? targetWidth - 1 : targetWidth);
-        double low = signed ? -limit : 0;
-        if (!(t >= low && t < limit)) return null;
-        if (t >= 0x1p63) return (long) (t - 0x1p63) + Long.MIN_VALUE;
-        return Bits.norm((long) t, targetWidth);
+        return Ieee754.toInteger(bits, width, signed, targetWidth);
     }
 
     /** A readable spelling: Java's shortest round-trip decimal, with {@code f} for a float; nan/inf spelled out. */
-    public static String show(long bits, int width) {
-        double v = value(bits, width);
-        String s;
-        if (Double.isNaN(v)) s = ((width == 32 ? bits >>> 31 : bits >>> 63) != 0 ? "-" : "") + "nan";
-        else if (Double.isInfinite(v)) s = v > 0 ? "inf" : "-inf";
-        else s = width == 32 ? Float.toString((float) v) : Double.toString(v);
-        return width == 32 ? s + "f" : s;
-    }
+    public static String show(long bits, int width) { return Ieee754.show(bits, width); }
 }

@@ -112,15 +112,20 @@ public final class Intrinsics {
             default -> {
                 if (!MathFunctions.handles(name)) throw new IllegalStateException("no intrinsic " + name);
                 long[] xs = new long[args.size()];
-                int[] widths = new int[args.size()];
+                Term[] ts = new Term[args.size()];
+                boolean concrete = true;
                 for (int i = 0; i < xs.length; i++) {
                     Operand o = args.get(i).operand();
-                    if (!ex.eval(f, o)) throw ex.symbolicFloat(s, span);
-                    xs[i] = ex.cv;
-                    widths[i] = ((Type.FloatType) o.type()).width();
+                    if (ex.eval(f, o)) xs[i] = ex.cv; else { ts[i] = ex.tv; concrete = false; }
                 }
-                long r = MathFunctions.apply(name, xs, widths[0]);
-                if (c.result() != null) ex.setResult(f, c.result(), ex.concTerm(r, c.result().type()));
+                int width = ((Type.FloatType) args.get(0).operand().type()).width();
+                if (c.result() == null) return;
+                if (concrete) {
+                    ex.setResult(f, c.result(), ex.concTerm(MathFunctions.apply(name, xs, width), c.result().type()));
+                } else {
+                    for (int i = 0; i < ts.length; i++) if (ts[i] == null) ts[i] = ex.concTerm(xs[i], args.get(i).operand().type());
+                    ex.setResult(f, c.result(), MathFunctions.term(tb, name, ts, width, c.result().type()));
+                }
             }
         }
     }
@@ -164,8 +169,12 @@ public final class Intrinsics {
                 values.add(p == 0 ? null : memory.readString(s, p, span));
             } else if (floating) {
                 // a float argument arrives promoted to double (its IEEE bits in the slot)
-                if (!ex.eval(f, o)) throw ex.error(s, "unsupported", "printf of a symbolic floating-point value is not supported", span);
-                values.add(Double.longBitsToDouble(ex.cv));
+                if (ex.eval(f, o)) {
+                    values.add(Double.longBitsToDouble(ex.cv));
+                } else {
+                    values.add(new Output.DoubleBits(ex.tv));
+                    symbolic = true;
+                }
             } else if (ex.eval(f, o)) {
                 values.add(ex.cv);
             } else {
@@ -206,8 +215,10 @@ public final class Intrinsics {
         Local r = c.result();
         if (r == null) return;
         Type t = r.type();
-        Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : Sort.bv(Bits.width(t));
+        Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT
+                : t instanceof Type.FloatType ft ? Sort.bv(ft.width()) : Sort.bv(Bits.width(t));
         Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
+        if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         Term value = ex.instantiate(sym);
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {
             // a _Bool is 0 or 1 (its byte can hold more)

@@ -1,5 +1,10 @@
 package effigy.exec;
 
+import effigy.ir.Type;
+import effigy.term.Ieee754;
+import effigy.term.Op;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
 import java.util.Set;
 
 /**
@@ -45,17 +50,51 @@ public final class MathFunctions {
             boolean firstWins = base.equals("fmin") ? v < w : v > w;
             return firstWins ? x[0] : x[1];
         }
-        if (Double.isNaN(v)) return x[0] | quiet;
-        double r = switch (base) {
-            case "sqrt" -> {
-                if (v < 0) yield Double.NaN; // replaced by the default NaN below
-                yield Math.sqrt(v);           // for a float: exact in double, and rounding it to float is correct (53 >= 2*24+2)
-            }
-            case "floor" -> Math.floor(v);
-            case "ceil" -> Math.ceil(v);
+        return switch (base) {
+            case "sqrt" -> Ieee754.sqrt(x[0], width);
+            case "floor" -> Ieee754.round(x[0], width, Ieee754.RTN);
+            case "ceil" -> Ieee754.round(x[0], width, Ieee754.RTP);
             default -> throw new IllegalStateException("no math function " + name);
         };
-        if (Double.isNaN(r)) return width == 32 ? 0xffc00000L : 0xfff8000000000000L;
-        return FloatBits.bits(r, width);
+    }
+
+    /**
+     * The same functions on symbolic arguments (bit-pattern terms of {@code width} bits): the result is a term of
+     * the call's result type {@code result} that the {@link effigy.term.Evaluator} gives exactly the value
+     * {@link #apply} computes.
+     */
+    public static Term term(TermBuilder tb, String name, Term[] x, int width, Type result) {
+        long sign = Ieee754.signBit(width);
+        String base = name.endsWith("f") && !name.startsWith("__") ? name.substring(0, name.length() - 1) : name;
+        Term magnitude = tb.bvAnd(x[0], tb.bv(~sign, width));
+        Term infinity = tb.bv(Ieee754.infinity(width), width);
+        Term negative = tb.ne(tb.bvAnd(x[0], tb.bv(sign, width)), tb.bv(0, width));
+        Type.BvType it = result instanceof Type.BvType bt ? bt : null;
+        return switch (base) {
+            case "__effigy_isnan" -> truth(tb, tb.fpIsNaN(x[0]), result);
+            case "__effigy_isinf" -> {
+                Term inf = tb.eq(magnitude, infinity);
+                if (it == null) yield truth(tb, inf, result);
+                yield tb.ite(inf, tb.ite(negative, tb.bv(-1, it.width()), tb.bv(1, it.width())), tb.bv(0, it.width()));
+            }
+            case "__effigy_isfinite" -> truth(tb, tb.bvUlt(magnitude, infinity), result);
+            case "__effigy_signbit" -> truth(tb, negative, result);
+            case "fabs" -> magnitude;
+            case "sqrt" -> tb.fpSqrt(x[0]);
+            case "floor" -> tb.fpRound(x[0], Ieee754.RTN);
+            case "ceil" -> tb.fpRound(x[0], Ieee754.RTP);
+            case "fmin", "fmax" -> {
+                Term firstWins = base.equals("fmin") ? tb.fpCompare(Op.FP_LT, x[0], x[1]) : tb.fpCompare(Op.FP_LT, x[1], x[0]);
+                Term quieted = tb.bvOr(x[0], tb.bv(Ieee754.quietBit(width), width));
+                yield tb.ite(tb.fpIsNaN(x[0]), tb.ite(tb.fpIsNaN(x[1]), quieted, x[1]),
+                        tb.ite(tb.fpIsNaN(x[1]), x[0], tb.ite(firstWins, x[0], x[1])));
+            }
+            default -> throw new IllegalStateException("no math function " + name);
+        };
+    }
+
+    /** A condition as C's int 1 or 0 (or a bool, or a mathematical integer under --ints=math). */
+    private static Term truth(TermBuilder tb, Term condition, Type result) {
+        return Semantics.cast(tb, condition, Type.BOOL, result);
     }
 }

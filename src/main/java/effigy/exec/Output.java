@@ -29,6 +29,11 @@ public record Output(List<Object> items, effigy.source.Span span, String format,
         @Override public String toString() { return text; }
     }
 
+    /** A symbolic printf argument for a floating conversion: the bits of a double. */
+    public record DoubleBits(Term bits) {
+        @Override public String toString() { return TermPrinter.print(bits); }
+    }
+
     /** For display: the text, with symbolic printf arguments shown as {@code {term}}. */
     public String text() {
         if (format != null) return "printf(" + quote(format) + ", " + String.join(", ", items.stream().map(this::show).toList()) + ")";
@@ -41,7 +46,9 @@ public record Output(List<Object> items, effigy.source.Span span, String format,
         return sb.toString();
     }
 
-    private String show(Object o) { return o instanceof Term t ? TermPrinter.print(t) : quote(String.valueOf(o)); }
+    private String show(Object o) {
+        return o instanceof Term t ? TermPrinter.print(t) : o instanceof DoubleBits d ? d.toString() : quote(String.valueOf(o));
+    }
 
     /**
      * The stdout text this record writes when the symbols have the values in {@code input} (for a record
@@ -54,6 +61,8 @@ public record Output(List<Object> items, effigy.source.Span span, String format,
             if (o instanceof Term t) {
                 BigInteger v = (BigInteger) Evaluator.eval(t, input);
                 args.add(v.longValue());
+            } else if (o instanceof DoubleBits d) {
+                args.add(Double.longBitsToDouble(((BigInteger) Evaluator.eval(d.bits(), input)).longValue()));
             } else {
                 args.add(o);
             }

@@ -2,6 +2,7 @@ package effigy.exec;
 
 import effigy.ir.Rvalue;
 import effigy.ir.Type;
+import effigy.term.Op;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.math.BigInteger;
@@ -177,6 +178,69 @@ public final class Semantics {
         };
     }
 
+    // ------------------------------------------------------------------ floating point
+
+    /**
+     * {@code x op y} on C's float or double, kept as IEEE bit patterns: arithmetic and comparisons of
+     * {@link effigy.term.Ieee754} (round to nearest even, x86's NaN rules; {@code !=} is true for a NaN).
+     */
+    public static Term floatBinary(TermBuilder tb, Rvalue.BinOp op, Term x, Term y) {
+        return switch (op) {
+            case ADD -> tb.fpArith(Op.FP_ADD, x, y);
+            case SUB -> tb.fpArith(Op.FP_SUB, x, y);
+            case MUL -> tb.fpArith(Op.FP_MUL, x, y);
+            case DIV -> tb.fpArith(Op.FP_DIV, x, y);
+            case EQ -> tb.fpCompare(Op.FP_EQ, x, y);
+            case NE -> tb.not(tb.fpCompare(Op.FP_EQ, x, y));
+            case LT -> tb.fpCompare(Op.FP_LT, x, y);
+            case LE -> tb.fpCompare(Op.FP_LE, x, y);
+            case GT -> tb.fpCompare(Op.FP_LT, y, x);
+            case GE -> tb.fpCompare(Op.FP_LE, y, x);
+            default -> throw new IllegalStateException(op + " on floating values");
+        };
+    }
+
+    /** Negation flips the sign bit and {@code fabs} clears it, as gcc's {@code xorps}/{@code andps} do (a NaN keeps its payload). */
+    public static Term floatUnary(TermBuilder tb, Rvalue.UnOp op, Term t, int w) {
+        long sign = effigy.term.Ieee754.signBit(w);
+        return switch (op) {
+            case NEG -> tb.bvXor(t, tb.bv(sign, w));
+            case ABS -> tb.bvAnd(t, tb.bv(~sign, w));
+            default -> throw new IllegalStateException(op + " on a floating value");
+        };
+    }
+
+    /**
+     * A cast to or from a floating type (see {@code Executor.floatCast} for the concrete case): between floating
+     * types and from integers rounded to nearest even, to an integer truncated (its range checked first with
+     * {@link #floatFitsInteger}), to bool non-zero. Mathematical integers ({@code --ints=math}) convert through 64 bits.
+     */
+    public static Term floatCast(TermBuilder tb, Term t, Type from, Type to) {
+        if (from instanceof Type.FloatType ff) {
+            if (to instanceof Type.FloatType tf) return tb.fpConvert(t, tf.width());
+            if (to instanceof Type.BoolType) return nonZero(tb, t, from);
+            if (to instanceof Type.IntType it && !it.hasLayout()) return tb.bvToInt(tb.fpToInt(t, true, 64), true);
+            int w = to instanceof Type.IntType it ? it.width() : Bits.width(to);
+            boolean signed = to instanceof Type.IntType it ? it.signed() : Bits.signed(to);
+            Term r = tb.fpToInt(t, signed, w);
+            return to instanceof Type.IntType ? tb.bvToInt(r, signed) : r;
+        }
+        int w = ((Type.FloatType) to).width();
+        if (from instanceof Type.BoolType) return tb.ite(t, tb.bv(effigy.term.Ieee754.fromInteger(1, 32, true, w), w), tb.bv(0, w));
+        if (from instanceof Type.IntType) return tb.fpFromInt(tb.intToBv(t, 64), true, w);
+        return tb.fpFromInt(t, Bits.signed(from), w);
+    }
+
+    /** The condition that the {@code w}-bit floating {@code t} truncated toward zero is in the range of the integer type {@code to}. */
+    public static Term floatFitsInteger(TermBuilder tb, Term t, int w, Type to) {
+        int n = to instanceof Type.IntType it ? (it.hasLayout() ? it.width() : 64) : Bits.width(to);
+        boolean signed = to instanceof Type.IntType it ? it.signed() || !it.hasLayout() : Bits.signed(to);
+        Term truncated = tb.fpRound(t, effigy.term.Ieee754.RTZ);
+        long limit = effigy.term.Ieee754.bits(Math.scalb(1.0, signed ? n - 1 : n), w);
+        long low = signed ? effigy.term.Ieee754.bits(-Math.scalb(1.0, n - 1), w) : 0;
+        return tb.and(tb.fpCompare(Op.FP_LE, tb.bv(low, w), truncated), tb.fpCompare(Op.FP_LT, truncated, tb.bv(limit, w)));
+    }
+
     // ------------------------------------------------------------------ casts
 
     /** A cast between scalar types (see {@link Rvalue.Cast}). */
@@ -196,6 +260,7 @@ public final class Semantics {
     /** The condition that a value is not zero (C's truth of a scalar; a Boolean is itself). */
     public static Term nonZero(TermBuilder tb, Term t, Type type) {
         if (type instanceof Type.BoolType) return t;
+        if (type instanceof Type.FloatType ft) return tb.not(tb.fpCompare(Op.FP_EQ, t, tb.bv(0, ft.width())));
         if (Bits.isBits(type)) return tb.ne(t, tb.bv(0, Bits.width(type)));
         return tb.ne(t, tb.integer(0));
     }

@@ -28,7 +28,7 @@ public final class CHarness {
             Map.entry("bool", "_Bool"), Map.entry("_Bool", "_Bool"), Map.entry("longlong", "long long"),
             Map.entry("ulonglong", "unsigned long long"), Map.entry("size_t", "unsigned long"), Map.entry("pointer", "void *"),
             Map.entry("unsigned", "unsigned int"), Map.entry("u32", "unsigned int"), Map.entry("u16", "unsigned short"),
-            Map.entry("u8", "unsigned char"));
+            Map.entry("u8", "unsigned char"), Map.entry("float", "float"), Map.entry("double", "double"));
 
     public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number) {
         return write(program, entry, entryArgs, leaf, number, effigy.ir.DataModel.LP64);
@@ -43,8 +43,10 @@ public final class CHarness {
         sb.append("/* Test harness written by effigy for ").append(program).append(": leaf ").append(number)
                 .append(" (").append(leaf.status().label());
         if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
-        sb.append(").\n   Build and run: gcc ").append(ilp32 ? "-m32 " : "").append("this-file.c ").append(program).append(" && ./a.out");
-        if (ilp32) sb.append("\n   Made for the ILP32 data model (explored with --data-model ILP32: 32-bit long and pointers), hence -m32.");
+        sb.append(").\n   Build and run: gcc ").append(ilp32 ? "-m32 -msse2 -mfpmath=sse " : "").append("this-file.c ").append(program).append(" -lm && ./a.out");
+        if (ilp32) sb.append("\n   Made for the ILP32 data model (explored with --data-model ILP32: 32-bit long and pointers), hence -m32;\n"
+                + "   -msse2 -mfpmath=sse make float and double arithmetic IEEE single and double precision, as Effigy computes it\n"
+                + "   (i386's default x87 unit keeps excess precision).");
         if (leaf.inputs().stream().anyMatch(in -> in.sort().equals(Sort.INT))) {
             sb.append("\n   Explored with --ints=math (unbounded integers): where this path's values leave their C types' ranges,\n"
                     + "   the compiled program's fixed-width arithmetic can take another path.");
@@ -68,11 +70,19 @@ public final class CHarness {
         }
         for (Map.Entry<String, List<BigInteger>> e : nondet.entrySet()) {
             String type = KINDS.get(e.getKey());
+            boolean floating = type.equals("float") || type.equals("double");
             sb.append("__attribute__((weak)) ").append(type).append(" __VERIFIER_nondet_").append(e.getKey()).append("(void) {\n")
                     .append("  static const unsigned long long values[] = {");
             for (int i = 0; i < e.getValue().size(); i++) sb.append(i > 0 ? ", " : "").append(e.getValue().get(i)).append("ULL");
-            sb.append("};\n  static unsigned next;\n  return next < ").append(e.getValue().size())
-                    .append(" ? (").append(type).append(") values[next++] : 0;\n}\n\n");
+            sb.append("};\n  static unsigned next;\n");
+            if (floating) {
+                // the values are the IEEE bits (a NaN's payload included), so they are copied, not converted
+                String bits = type.equals("float") ? "unsigned int" : "unsigned long long";
+                sb.append("  ").append(bits).append(" bits = next < ").append(e.getValue().size()).append(" ? (").append(bits)
+                        .append(") values[next++] : 0;\n  ").append(type).append(" r;\n  memcpy(&r, &bits, sizeof r);\n  return r;\n}\n\n");
+            } else {
+                sb.append("  return next < ").append(e.getValue().size()).append(" ? (").append(type).append(") values[next++] : 0;\n}\n\n");
+            }
         }
         sb.append("__attribute__((weak)) void effigy_symbolic(void *p, unsigned long n, const char *name) {\n");
         for (int i = 0; i < symbolic.size(); i++) {
@@ -102,6 +112,11 @@ public final class CHarness {
                 if (a.bufferSize() >= 0) {
                     sb.append("  static unsigned char arg").append(i).append("[] = ").append(cBytes(bytes(v, s.sort(), (int) a.bufferSize()))).append(";\n");
                     call.add("(void *) arg" + i);
+                } else if (entry.params().get(i).type() instanceof effigy.ir.Type.FloatType ft) {
+                    String type = ft.width() == 32 ? "float" : "double", bits = ft.width() == 32 ? "unsigned int" : "unsigned long long";
+                    sb.append("  ").append(bits).append(" bits").append(i).append(" = ").append(v).append("ULL; ").append(type).append(" arg").append(i)
+                            .append(";\n  memcpy(&arg").append(i).append(", &bits").append(i).append(", sizeof arg").append(i).append(");\n");
+                    call.add("arg" + i);
                 } else {
                     call.add("(" + cType(entry.params().get(i).type()) + ") " + v + "ULL");
                 }
@@ -116,6 +131,7 @@ public final class CHarness {
     /** A C type with the IR type's representation. */
     private static String cType(effigy.ir.Type t) {
         if (t instanceof effigy.ir.Type.BvType bv) return integerType(bv.width(), bv.signed());
+        if (t instanceof effigy.ir.Type.FloatType ft) return ft.width() == 32 ? "float" : "double";
         if (t instanceof effigy.ir.Type.IntType it && it.hasLayout()) return integerType(it.width(), it.signed());
         return "void *";
     }

@@ -213,8 +213,11 @@ public final class LeafReport {
         List<String> parts = new ArrayList<>();
         a.values().forEach((s, v) -> {
             String text = Values.text(v);
+            String floating = Values.floatingText(s, v);
             // a bit-vector with its sign bit set also reads as the negative number a signed C type holds
-            if (s.sort() instanceof effigy.term.Sort.BvSort bv && v instanceof java.math.BigInteger n && n.testBit(bv.width() - 1)) {
+            if (floating != null) {
+                text = floating;
+            } else if (s.sort() instanceof effigy.term.Sort.BvSort bv && v instanceof java.math.BigInteger n && n.testBit(bv.width() - 1)) {
                 text += " (" + n.subtract(java.math.BigInteger.ONE.shiftLeft(bv.width())) + ")";
             }
             parts.add(s.name() + " = " + text);

@@ -67,7 +67,9 @@ public final class Values {
         Map<Term.Sym, Object> m = new LinkedHashMap<>();
         for (JsonNode item : list) {
             Sort sort = parseSort(item.path("sort").asText());
-            m.put(f.symbol(item.path("name").asText(), sort), fromJson(item.get("value"), sort));
+            Term.Sym s = f.symbol(item.path("name").asText(), sort);
+            if (item.has("floating")) f.markFloating(s);
+            m.put(s, fromJson(item.get("value"), sort));
         }
         return new Assignment(m);
     }
@@ -79,6 +81,8 @@ public final class Values {
             o.put("name", sym.name());
             o.put("sort", sym.sort().smt2());
             o.set("value", toJson(v));
+            String floating = floatingText(sym, v);
+            if (floating != null) o.put("floating", floating);
         });
         return arr;
     }
@@ -106,6 +110,19 @@ public final class Values {
             else if (c == ' ' && depth == 0) return i + 1;
         }
         throw new IllegalArgumentException("bad array sort " + s);
+    }
+
+    /**
+     * The value of a symbol that holds a C float or double ({@link TermFactory#markFloating}) as the number its bits
+     * are ({@code 1.5}, {@code 1.0E-45f}, {@code -inf}; a NaN with its bits, {@code nan (0x7fc00001)}); null for
+     * any other symbol.
+     */
+    public static String floatingText(Term.Sym s, Object v) {
+        if (!(v instanceof BigInteger b) || !s.factory().isFloating(s)) return null;
+        int w = ((Sort.BvSort) s.sort()).width();
+        long bits = b.longValue();
+        String text = effigy.term.Ieee754.show(bits, w);
+        return effigy.term.Ieee754.isNaN(bits, w) ? text + " (0x" + Long.toHexString(bits) + ")" : text;
     }
 
     /** Text such as {@code 3}, {@code true} or {@code [3: 7, default: 0]} (array elements as A(3) = 7 in tables). */

@@ -99,6 +99,10 @@ public final class Smt2Printer {
                     .append(x).append(") ").append(java.math.BigInteger.ONE.shiftLeft(w)).append(") (bv2nat ").append(x).append("))");
             return;
         }
+        if (app.op().isFloatingPoint()) {
+            printFloating(app, sb);
+            return;
+        }
         sb.append('(');
         switch (app.op()) {
             case CONST_ARRAY -> {
@@ -113,6 +117,31 @@ public final class Smt2Printer {
             default -> sb.append(name(app.op()));
         }
         for (Term a : args) {
+            sb.append(' ');
+            print(a, sb);
+        }
+        sb.append(')');
+    }
+
+    /**
+     * The floating-point theory's operations (after lowering every operand is of a floating-point sort, except the
+     * bit-vector of {@code to_fp}): with their rounding mode, {@code RNE} but for the roundings to an integral
+     * value and the conversions to integers ({@code RTZ}). {@code fp.to_ieee_bv} is Z3's, not SMT-LIB 2.6's.
+     */
+    private static void printFloating(Term.App app, StringBuilder sb) {
+        sb.append('(');
+        switch (app.op()) {
+            case FP_ADD, FP_SUB, FP_MUL, FP_DIV, FP_SQRT -> sb.append(app.op().symbol()).append(" RNE");
+            case FP_ROUND -> sb.append("fp.roundToIntegral ").append(new String[] {"RNE", "RTN", "RTP", "RTZ"}[app.param(0)]);
+            case FP_CONVERT, FP_FROM_SBV, FP_FROM_UBV, FP_OF_BITS -> {
+                effigy.term.Sort.FpSort to = (effigy.term.Sort.FpSort) app.sort();
+                sb.append("(_ ").append(app.op().symbol()).append(' ').append(to.exponent()).append(' ').append(to.significand()).append(')');
+                if (app.op() != Op.FP_OF_BITS) sb.append(" RNE");
+            }
+            case FP_TO_SBV, FP_TO_UBV -> sb.append("(_ ").append(app.op().symbol()).append(' ').append(app.param(0)).append(") RTZ");
+            default -> sb.append(app.op().symbol());
+        }
+        for (Term a : app.args()) {
             sb.append(' ');
             print(a, sb);
         }

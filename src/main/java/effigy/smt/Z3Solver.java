@@ -55,6 +55,7 @@ public final class Z3Solver implements Solver {
     /** Made on the first query; see {@link #solver()}. */
     private com.microsoft.z3.Solver z3Solver;
     private com.microsoft.z3.Solver bvSolver;
+    private com.microsoft.z3.Solver fpSolver;
     private final Map<Term, Integer> theoryMemo = new HashMap<>();
 
     /**
@@ -132,7 +133,8 @@ public final class Z3Solver implements Solver {
         long start = System.nanoTime();
         stats.solverCalls++;
         try {
-            com.microsoft.z3.Solver solver = pureBitVector(lowered) ? bitVectorSolver() : solver();
+            int theories = theories(lowered);
+            com.microsoft.z3.Solver solver = theories == BITS ? bitVectorSolver() : theories == (BITS | FLOATS) ? floatSolver() : solver();
             solver.push();
             try {
                 Expr<?>[] assertions = new Expr<?>[lowered.size()];
@@ -190,17 +192,34 @@ public final class Z3Solver implements Solver {
         if (t.sort().equals(Sort.INT)) mask |= INTS;
         else if (t.sort() instanceof Sort.ArraySort) mask |= ARRAYS;
         else if (t.sort() instanceof Sort.BvSort) mask |= BITS;
+        if (t instanceof Term.App app && app.op().isFloatingPoint()) mask |= FLOATS;
         if (t instanceof Term.App app) for (Term a : app.args()) mask |= theories(a);
         theoryMemo.put(t, mask);
         return mask;
     }
 
-    private static final int INTS = 1, ARRAYS = 2, BITS = 4;
+    private static final int INTS = 1, ARRAYS = 2, BITS = 4, FLOATS = 8;
 
-    private boolean pureBitVector(List<Term> lowered) {
+    private int theories(List<Term> lowered) {
         int mask = 0;
         for (Term t : lowered) mask |= theories(t);
-        return mask == BITS;
+        return mask;
+    }
+
+    /**
+     * The solver for queries over bit-vectors and floating point (C with float or double values, no memory reads
+     * at symbolic places): Z3's {@code qffpbv} tactic (floating point to bit-vectors, then bit-blasting), which
+     * solves each query afresh. Z3's incremental solvers (the default one, or the one for the logic QF_FPBV, once
+     * push/pop is used) ran out of 10 s on queries about a single-precision square root that the tactic decides in
+     * a few milliseconds (measured on the corpus program float-math-symbolic.c). Double-precision square roots,
+     * divisions and multiplications remain expensive: seconds, not milliseconds.
+     */
+    private com.microsoft.z3.Solver floatSolver() {
+        if (fpSolver == null) {
+            fpSolver = ctx.mkSolver(ctx.mkTactic("qffpbv"));
+            configure(fpSolver);
+        }
+        return fpSolver;
     }
 
     /** Sets the per-query timeout. */
@@ -309,6 +328,33 @@ public final class Z3Solver implements Solver {
             case BV2INT -> ctx.mkBV2Int(bv(a[0]), false);
             case SBV2INT -> ctx.mkBV2Int(bv(a[0]), true);
             case INT2BV -> ctx.mkInt2BV(app.param(0), integer(a[0]));
+            // floating point: only on the theory's sorts after lowering (SmtLowering spells out the bit-pattern operations)
+            case FP_ADD -> ctx.mkFPAdd(ctx.mkFPRoundNearestTiesToEven(), fp(a[0]), fp(a[1]));
+            case FP_SUB -> ctx.mkFPSub(ctx.mkFPRoundNearestTiesToEven(), fp(a[0]), fp(a[1]));
+            case FP_MUL -> ctx.mkFPMul(ctx.mkFPRoundNearestTiesToEven(), fp(a[0]), fp(a[1]));
+            case FP_DIV -> ctx.mkFPDiv(ctx.mkFPRoundNearestTiesToEven(), fp(a[0]), fp(a[1]));
+            case FP_SQRT -> ctx.mkFPSqrt(ctx.mkFPRoundNearestTiesToEven(), fp(a[0]));
+            case FP_ROUND -> ctx.mkFPRoundToIntegral(roundingMode(app.param(0)), fp(a[0]));
+            case FP_EQ -> ctx.mkFPEq(fp(a[0]), fp(a[1]));
+            case FP_LT -> ctx.mkFPLt(fp(a[0]), fp(a[1]));
+            case FP_LE -> ctx.mkFPLEq(fp(a[0]), fp(a[1]));
+            // (the overload taking the sort first hands its arguments to Z3 in the wrong order: Z3 fails with "unreachable")
+            case FP_CONVERT -> ctx.mkFPToFP(ctx.mkFPRoundNearestTiesToEven(), (com.microsoft.z3.FPExpr) a[0], (com.microsoft.z3.FPSort) sort(app.sort()));
+            case FP_FROM_SBV, FP_FROM_UBV -> ctx.mkFPToFP(ctx.mkFPRoundNearestTiesToEven(), bv(a[0]),
+                    (com.microsoft.z3.FPSort) sort(app.sort()), app.op() == Op.FP_FROM_SBV);
+            case FP_TO_SBV, FP_TO_UBV -> ctx.mkFPToBV(ctx.mkFPRoundTowardZero(), fp(a[0]), app.param(0), app.op() == Op.FP_TO_SBV);
+            case FP_OF_BITS -> ctx.mkFPToFP(bv(a[0]), (com.microsoft.z3.FPSort) sort(app.sort()));
+            case FP_BITS -> ctx.mkFPToIEEEBV(fp(a[0]));
+            case FP_ISNAN -> ctx.mkFPIsNaN(fp(a[0]));
+        };
+    }
+
+    private com.microsoft.z3.Expr<com.microsoft.z3.FPRMSort> roundingMode(int mode) {
+        return switch (mode) {
+            case effigy.term.Ieee754.RNE -> ctx.mkFPRoundNearestTiesToEven();
+            case effigy.term.Ieee754.RTN -> ctx.mkFPRoundTowardNegative();
+            case effigy.term.Ieee754.RTP -> ctx.mkFPRoundTowardPositive();
+            default -> ctx.mkFPRoundTowardZero();
         };
     }
 
@@ -316,6 +362,7 @@ public final class Z3Solver implements Solver {
         if (s instanceof Sort.IntSort) return ctx.getIntSort();
         if (s instanceof Sort.BoolSort) return ctx.getBoolSort();
         if (s instanceof Sort.BvSort b) return ctx.mkBitVecSort(b.width());
+        if (s instanceof Sort.FpSort f) return ctx.mkFPSort(f.exponent(), f.significand());
         Sort.ArraySort a = (Sort.ArraySort) s;
         return ctx.mkArraySort(sort(a.index()), sort(a.element()));
     }
@@ -330,6 +377,9 @@ public final class Z3Solver implements Solver {
 
     @SuppressWarnings("unchecked")
     private static Expr<BitVecSort> bv(Expr<?> e) { return (Expr<BitVecSort>) e; }
+
+    @SuppressWarnings("unchecked")
+    private static Expr<com.microsoft.z3.FPSort> fp(Expr<?> e) { return (Expr<com.microsoft.z3.FPSort>) e; }
 
     @SuppressWarnings("unchecked")
     private static Expr<com.microsoft.z3.Sort> any(Expr<?> e) { return (Expr<com.microsoft.z3.Sort>) e; }

@@ -59,7 +59,32 @@ public final class Evaluator {
             case SELECT: return ((ArrayValue) eval(args.get(0))).get(i(args.get(1)));
             case STORE: return ((ArrayValue) eval(args.get(0))).with(i(args.get(1)), eval(args.get(2)));
             case CONST_ARRAY: return ArrayValue.constant(eval(args.get(1)));
-            default: return evalBv(t);
+            default: return t.op().isFloatingPoint() ? evalFp(t) : evalBv(t);
+        }
+    }
+
+    private static final BigInteger MASK64 = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+    private static BigInteger unsigned(long v) { return BigInteger.valueOf(v).and(MASK64); }
+
+    /** The operations of {@link Ieee754} on bit patterns (SMT-LIB's floating-point sorts never reach a model). */
+    private Object evalFp(Term.App t) {
+        var args = t.args();
+        if (!(args.get(0).sort() instanceof Sort.BvSort s)) throw new IllegalStateException("cannot evaluate " + t.op() + " on " + args.get(0).sort());
+        int w = s.width();
+        long a = i(args.get(0)).longValue();
+        switch (t.op()) {
+            case FP_ADD: case FP_SUB: case FP_MUL: case FP_DIV: return unsigned(Ieee754.arith(t.op(), a, i(args.get(1)).longValue(), w));
+            case FP_EQ: case FP_LT: case FP_LE: return Ieee754.compare(t.op(), a, i(args.get(1)).longValue(), w);
+            case FP_SQRT: return unsigned(Ieee754.sqrt(a, w));
+            case FP_ROUND: return unsigned(Ieee754.round(a, w, t.param(0)));
+            case FP_CONVERT: return unsigned(Ieee754.convert(a, w, t.param(0)));
+            case FP_FROM_SBV: case FP_FROM_UBV: return unsigned(Ieee754.fromInteger(a, w, t.op() == Op.FP_FROM_SBV, t.param(0)));
+            case FP_TO_SBV: case FP_TO_UBV: {
+                Long r = Ieee754.toInteger(a, w, t.op() == Op.FP_TO_SBV, t.param(0));
+                return r == null ? BigInteger.ZERO : unsigned(r);
+            }
+            default: throw new IllegalStateException("cannot evaluate " + t.op());
         }
     }
 

@@ -1,7 +1,7 @@
 package effigy.term;
 
 /** The sort (type) of a term, as SMT-LIB knows it. Sorts are values: equal sorts are {@code equals}. */
-public sealed interface Sort permits Sort.IntSort, Sort.BoolSort, Sort.BvSort, Sort.ArraySort {
+public sealed interface Sort permits Sort.IntSort, Sort.BoolSort, Sort.BvSort, Sort.ArraySort, Sort.FpSort {
     Sort INT = new IntSort();
     Sort BOOL = new BoolSort();
 
@@ -10,6 +10,8 @@ public sealed interface Sort permits Sort.IntSort, Sort.BoolSort, Sort.BvSort, S
 
     static BvSort bv(int width) { return width < BvSort.COMMON.length ? BvSort.COMMON[width] : new BvSort(width); }
     static ArraySort array(Sort index, Sort element) { return new ArraySort(index, element); }
+    /** The floating-point sort of IEEE binary32 (width 32) or binary64 (width 64). */
+    static FpSort fp(int width) { return width == 32 ? FpSort.FLOAT32 : FpSort.FLOAT64; }
 
     record IntSort() implements Sort {
         public String smt2() { return "Int"; }
@@ -47,5 +49,17 @@ public sealed interface Sort permits Sort.IntSort, Sort.BoolSort, Sort.BvSort, S
         @Override public String toString() { return smt2(); }
         @Override public boolean equals(Object o) { return o == this || o instanceof ArraySort a && a.index.equals(index) && a.element.equals(element); }
         @Override public int hashCode() { return 31 * index.hashCode() + element.hashCode(); }
+    }
+
+    /**
+     * SMT-LIB's floating-point sort with {@code exponent} exponent bits and {@code significand} significand bits
+     * (the hidden bit included). Terms of this sort appear only in what {@link SmtLowering} makes for a solver:
+     * the engine keeps floating values as their IEEE bit patterns (bit-vectors).
+     */
+    record FpSort(int exponent, int significand) implements Sort {
+        static final FpSort FLOAT32 = new FpSort(8, 24), FLOAT64 = new FpSort(11, 53);
+        public int width() { return exponent + significand; }
+        public String smt2() { return "(_ FloatingPoint " + exponent + " " + significand + ")"; }
+        @Override public String toString() { return smt2(); }
     }
 }

@@ -53,6 +53,22 @@ final class SortRules {
             case BV_CONCAT -> { exactly(op, args, 2); return Sort.bv(bv(op, args.get(0)).width() + bv(op, args.get(1)).width()); }
             case BV2INT, SBV2INT -> { exactly(op, args, 1); bv(op, args.get(0)); return Sort.INT; }
             case INT2BV -> { exactly(op, args, 1); is(op, args.get(0), Sort.INT); return Sort.bv(params[0]); }
+            case FP_ADD, FP_SUB, FP_MUL, FP_DIV -> { exactly(op, args, 2); same(op, args); floating(op, args.get(0)); return args.get(0).sort(); }
+            case FP_SQRT, FP_ROUND -> { exactly(op, args, 1); floating(op, args.get(0)); return args.get(0).sort(); }
+            case FP_EQ, FP_LT, FP_LE -> { exactly(op, args, 2); same(op, args); floating(op, args.get(0)); return Sort.BOOL; }
+            case FP_CONVERT -> {
+                exactly(op, args, 1);
+                return floating(op, args.get(0)) instanceof Sort.FpSort ? Sort.fp(floatWidth(op, params[0])) : Sort.bv(floatWidth(op, params[0]));
+            }
+            case FP_FROM_SBV, FP_FROM_UBV -> {
+                exactly(op, args, 1);
+                bv(op, args.get(0));
+                return params.length == 2 ? new Sort.FpSort(params[0], params[1]) : Sort.bv(floatWidth(op, params[0]));
+            }
+            case FP_TO_SBV, FP_TO_UBV -> { exactly(op, args, 1); floating(op, args.get(0)); return Sort.bv(params[0]); }
+            case FP_OF_BITS -> { exactly(op, args, 1); return Sort.fp(floatWidth(op, bv(op, args.get(0)).width())); }
+            case FP_BITS -> { exactly(op, args, 1); return Sort.bv(fp(op, args.get(0)).width()); }
+            case FP_ISNAN -> { exactly(op, args, 1); fp(op, args.get(0)); return Sort.BOOL; }
         }
         throw bad(op, "unknown operator");
     }
@@ -84,6 +100,23 @@ final class SortRules {
     private static Sort.ArraySort array(Op op, Term t) {
         if (t.sort() instanceof Sort.ArraySort a) return a;
         throw bad(op, t + " is not an array");
+    }
+
+    /** A float or double: its bit pattern (a 32- or 64-bit bit-vector) or an SMT-LIB floating-point term. */
+    private static Sort floating(Op op, Term t) {
+        if (t.sort() instanceof Sort.FpSort s) return s;
+        floatWidth(op, bv(op, t).width());
+        return t.sort();
+    }
+
+    private static int floatWidth(Op op, int width) {
+        if (width != 32 && width != 64) throw bad(op, "no floating-point format of width " + width);
+        return width;
+    }
+
+    private static Sort.FpSort fp(Op op, Term t) {
+        if (t.sort() instanceof Sort.FpSort s) return s;
+        throw bad(op, t + " is not a floating-point term");
     }
 
     private static Sort.BvSort bv(Op op, Term t) {

@@ -133,6 +133,80 @@ public final class TermBuilder {
     public Term zeroExtend(Term a, int by) { return bv.zeroExtend(a, by); }
     public Term signExtend(Term a, int by) { return bv.signExtend(a, by); }
 
+    // ---- floating point: C's float and double as their IEEE bit patterns (32- and 64-bit bit-vectors), with the
+    // operations of Ieee754; literals fold with the very functions the executor computes concrete values with
+
+    /** {@code a op b} for {@link Op#FP_ADD}, {@code FP_SUB}, {@code FP_MUL}, {@code FP_DIV}. */
+    public Term fpArith(Op op, Term a, Term b) {
+        if (a instanceof Term.BvLit x && b instanceof Term.BvLit y) return f.bv(Ieee754.arith(op, bits(x), bits(y), x.width()), x.width());
+        return f.app(op, a, b);
+    }
+
+    public Term fpSqrt(Term a) {
+        if (a instanceof Term.BvLit x) return f.bv(Ieee754.sqrt(bits(x), x.width()), x.width());
+        return f.app(Op.FP_SQRT, a);
+    }
+
+    /** {@code a} rounded to an integral value in the direction {@code mode} ({@link Ieee754#RNE} ... {@link Ieee754#RTZ}). */
+    public Term fpRound(Term a, int mode) {
+        if (a instanceof Term.BvLit x) return f.bv(Ieee754.round(bits(x), x.width(), mode), x.width());
+        return f.app(Op.FP_ROUND, List.of(a), new int[] {mode});
+    }
+
+    /** The IEEE comparison {@link Op#FP_EQ}, {@code FP_LT} or {@code FP_LE} (false when either side is a NaN). */
+    public Term fpCompare(Op op, Term a, Term b) {
+        if (a instanceof Term.BvLit x && b instanceof Term.BvLit y) return f.bool(Ieee754.compare(op, bits(x), bits(y), x.width()));
+        return f.app(op, a, b);
+    }
+
+    /** Whether the floating value {@code a} is a NaN: its magnitude bits exceed infinity's. */
+    public Term fpIsNaN(Term a) {
+        int w = BvBuilder.width(a);
+        return bvUlt(bv(Ieee754.infinity(w), w), bvAnd(a, bv(~Ieee754.signBit(w), w)));
+    }
+
+    /** The floating value {@code a} in the format of width {@code to}. */
+    public Term fpConvert(Term a, int to) {
+        int from = BvBuilder.width(a);
+        if (from == to) return a;
+        if (a instanceof Term.BvLit x) return f.bv(Ieee754.convert(bits(x), from, to), to);
+        return f.app(Op.FP_CONVERT, List.of(a), new int[] {to});
+    }
+
+    /** The integer bit-vector {@code a} (signed or unsigned) as a floating value of width {@code to}. */
+    public Term fpFromInt(Term a, boolean signed, int to) {
+        if (a instanceof Term.BvLit x) return f.bv(Ieee754.fromInteger(bits(x), x.width(), signed, to), to);
+        return f.app(signed ? Op.FP_FROM_SBV : Op.FP_FROM_UBV, List.of(a), new int[] {to});
+    }
+
+    /**
+     * The floating value {@code a} truncated to an {@code n}-bit integer; where C leaves that undefined (a NaN, a
+     * value out of range) the term is 0: the caller checks the range first.
+     */
+    public Term fpToInt(Term a, boolean signed, int n) {
+        if (a instanceof Term.BvLit x) {
+            Long r = Ieee754.toInteger(bits(x), x.width(), signed, n);
+            return f.bv(r == null ? 0 : r, n);
+        }
+        return f.app(signed ? Op.FP_TO_SBV : Op.FP_TO_UBV, List.of(a), new int[] {n});
+    }
+
+    /** An operation of {@link Ieee754} on bit patterns, {@code original}'s operator and parameters on new arguments. */
+    Term fp(Term.App original, List<Term> a) {
+        return switch (original.op()) {
+            case FP_ADD, FP_SUB, FP_MUL, FP_DIV -> fpArith(original.op(), a.get(0), a.get(1));
+            case FP_EQ, FP_LT, FP_LE -> fpCompare(original.op(), a.get(0), a.get(1));
+            case FP_SQRT -> fpSqrt(a.get(0));
+            case FP_ROUND -> fpRound(a.get(0), original.param(0));
+            case FP_CONVERT -> fpConvert(a.get(0), original.param(0));
+            case FP_FROM_SBV, FP_FROM_UBV -> fpFromInt(a.get(0), original.op() == Op.FP_FROM_SBV, original.param(0));
+            case FP_TO_SBV, FP_TO_UBV -> fpToInt(a.get(0), original.op() == Op.FP_TO_SBV, original.param(0));
+            default -> throw new IllegalArgumentException(original.op() + " is not an operation on floating bit patterns");
+        };
+    }
+
+    private static long bits(Term.BvLit x) { return x.value().longValue(); }
+
     /** The integer the bit-vector {@code a} denotes: unsigned ({@code bv2int}), or two's complement ({@code sbv2int}). */
     public Term bvToInt(Term a, boolean signed) {
         int w = BvBuilder.width(a);

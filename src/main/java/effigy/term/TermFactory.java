@@ -74,6 +74,22 @@ public final class TermFactory {
         return (Term.Sym) table.computeIfAbsent(new SymKey(name, sort), k -> new Term.Sym(nextId.getAndIncrement(), this, name, sort));
     }
 
+    /**
+     * Input symbols that hold a C {@code float} or {@code double} (as its IEEE bits, a bit-vector of width 32 or 64):
+     * how values are shown to the user, not what they mean, so it is kept beside the symbols, not in them.
+     */
+    private final java.util.Set<Term.Sym> floating = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** Marks {@code s} (a 32- or 64-bit bit-vector symbol) as holding a floating value's bits; returns it. */
+    public Term.Sym markFloating(Term.Sym s) {
+        if (!(s.sort() instanceof Sort.BvSort b) || !Ieee754.isFloatWidth(b.width())) throw new IllegalArgumentException(s + " cannot hold a float");
+        floating.add(s);
+        return s;
+    }
+
+    /** Whether {@link #markFloating} was called on {@code s}. */
+    public boolean isFloating(Term.Sym s) { return !floating.isEmpty() && floating.contains(s); }
+
     public Term app(Op op, Term... args) { return app(op, List.of(args), NO_PARAMS); }
 
     public Term app(Op op, List<Term> args) { return app(op, args, NO_PARAMS); }

@@ -36,9 +36,11 @@ public final class TermPrinter {
         return switch (app.op()) {
             case OR -> OR;
             case AND -> AND;
-            case NOT -> app.arg(0) instanceof Term.App inner && inner.op() == Op.EQ ? REL : NOT;
-            case LT, LE, EQ, BV_ULT, BV_ULE, BV_SLT, BV_SLE -> REL;
-            case ADD, BV_ADD, BV_SUB -> SUM;
+            case NOT -> app.arg(0) instanceof Term.App inner && (inner.op() == Op.EQ || inner.op() == Op.FP_EQ) ? REL : NOT;
+            case LT, LE, EQ, BV_ULT, BV_ULE, BV_SLT, BV_SLE, FP_EQ, FP_LT, FP_LE -> REL;
+            case ADD, BV_ADD, BV_SUB, FP_ADD, FP_SUB -> SUM;
+            case FP_MUL, FP_DIV -> PRODUCT;
+            case FP_CONVERT, FP_FROM_SBV, FP_FROM_UBV, FP_TO_SBV, FP_TO_UBV -> app.args().get(0).sort() instanceof Sort.BvSort ? UNARY : ATOM;
             case BV_SHL, BV_LSHR, BV_ASHR -> SHIFT;
             case BV_AND -> BAND;
             case BV_XOR -> BXOR;
@@ -121,7 +123,17 @@ public final class TermPrinter {
             case BV_LSHR, BV_ASHR -> binary(args, " >> ", SHIFT, sb);
             case BV_SLT -> binary(args, " < ", REL, sb);
             case BV_SLE -> binary(args, " <= ", REL, sb);
-            case BV_ULT -> binary(args, " <u ", REL, sb);
+            case BV_ULT -> {
+                // a float's magnitude above infinity's bits: the executor's test for a NaN
+                if (args.get(0) instanceof Term.BvLit inf && Ieee754.isFloatWidth(inf.width()) && inf.value().longValue() == Ieee754.infinity(inf.width())
+                        && args.get(1) instanceof Term.App and && and.op() == Op.BV_AND && signMask((Term.App) and) != null) {
+                    sb.append("isnan(");
+                    floatingArg(signMask((Term.App) and), sb, 0);
+                    sb.append(')');
+                } else {
+                    binary(args, " <u ", REL, sb);
+                }
+            }
             case BV_ULE -> binary(args, " <=u ", REL, sb);
             case BV_ZEXT, BV_SEXT -> {
                 int to = ((Sort.BvSort) app.sort()).width();
@@ -148,6 +160,8 @@ public final class TermPrinter {
             case NOT -> {
                 if (args.get(0) instanceof Term.App inner && inner.op() == Op.EQ) {
                     binary(inner.args(), " ¬= ", REL, sb);
+                } else if (args.get(0) instanceof Term.App inner && inner.op() == Op.FP_EQ && floatingBits(inner)) {
+                    floating(inner.args(), " ¬=. ", REL, sb);
                 } else {
                     sb.append('¬');
                     print(args.get(0), sb, ATOM);
@@ -179,17 +193,98 @@ public final class TermPrinter {
                 print(args.get(2), sb, SUM);
             }
             case CONST_ARRAY -> { if (!concreteArray(app, sb)) { sb.append("CONST("); print(args.get(1), sb, 0); sb.append(')'); } }
-            default -> {
-                sb.append(app.op().symbol());
-                for (int i = 0; i < app.paramCount(); i++) sb.append('_').append(app.param(i));
-                sb.append('(');
-                for (int i = 0; i < args.size(); i++) {
-                    if (i > 0) sb.append(", ");
-                    print(args.get(i), sb, 0);
-                }
+            case FP_ADD, FP_SUB, FP_MUL, FP_DIV, FP_EQ, FP_LT, FP_LE, FP_SQRT, FP_ROUND, FP_CONVERT, FP_FROM_SBV, FP_FROM_UBV,
+                 FP_TO_SBV, FP_TO_UBV -> {
+                if (floatingBits(app)) printFloating(app, sb); else generic(app, sb);
+            }
+            default -> generic(app, sb);
+        }
+    }
+
+    /** Whether {@code app} is an operation on floating bit patterns (C's float and double), not on the solver's sorts. */
+    private static boolean floatingBits(Term.App app) { return app.arg(0).sort() instanceof Sort.BvSort; }
+
+    /**
+     * Floating-point operations as C reads them, marked by a dot so that they are not taken for the integer ones:
+     * {@code x +. 1.5}, {@code x <. y}, {@code sqrt(x)}, {@code (double)f}, {@code (i32)d}; literals as numbers.
+     */
+    private static void printFloating(Term.App app, StringBuilder sb) {
+        List<Term> args = app.args();
+        switch (app.op()) {
+            case FP_ADD -> floating(args, " +. ", SUM, sb);
+            case FP_SUB -> floating(args, " -. ", SUM, sb);
+            case FP_MUL -> floating(args, " *. ", PRODUCT, sb);
+            case FP_DIV -> floating(args, " /. ", PRODUCT, sb);
+            case FP_EQ -> floating(args, " =. ", REL, sb);
+            case FP_LT -> floating(args, " <. ", REL, sb);
+            case FP_LE -> floating(args, " <=. ", REL, sb);
+            case FP_SQRT, FP_ROUND -> {
+                sb.append(app.op() == Op.FP_SQRT ? "sqrt" : new String[] {"rint", "floor", "ceil", "trunc"}[app.param(0)]).append('(');
+                floatingArg(args.get(0), sb, 0);
                 sb.append(')');
             }
+            case FP_CONVERT, FP_FROM_SBV, FP_FROM_UBV -> {
+                sb.append(app.param(0) == 32 ? "(float)" : "(double)");
+                floatingArg(args.get(0), sb, UNARY);
+            }
+            default -> {
+                sb.append('(').append(app.op() == Op.FP_TO_SBV ? 'i' : 'u').append(app.param(0)).append(')');
+                floatingArg(args.get(0), sb, UNARY);
+            }
         }
+    }
+
+    private static void floating(List<Term> args, String op, int prec, StringBuilder sb) {
+        floatingArg(args.get(0), sb, prec);
+        sb.append(op);
+        floatingArg(args.get(1), sb, prec + 1);
+    }
+
+    /** A floating operand: a literal bit pattern as the number it is ({@code 1.5f}, {@code -inf}, {@code nan}). */
+    private static void floatingArg(Term t, StringBuilder sb, int context) {
+        if (t instanceof Term.BvLit b && Ieee754.isFloatWidth(b.width())) {
+            String text = Ieee754.show(b.value().longValue(), b.width());
+            boolean paren = text.startsWith("-") && context > SUM;
+            sb.append(paren ? "(" : "").append(text).append(paren ? ")" : "");
+        } else if (t instanceof Term.App app && app.op() == Op.ITE) {
+            sb.append("(IF ");
+            print(app.arg(0), sb, 0);
+            sb.append(" THEN ");
+            floatingArg(app.arg(1), sb, 0);
+            sb.append(" ELSE ");
+            floatingArg(app.arg(2), sb, 0);
+            sb.append(')');
+        } else if (t instanceof Term.App app && (app.op() == Op.BV_AND || app.op() == Op.BV_XOR) && app.args().size() == 2
+                && Ieee754.isFloatWidth(((Sort.BvSort) app.sort()).width()) && signMask(app) != null) {
+            // the sign bit cleared or flipped: fabs and negation, as the executor makes them
+            if (app.op() == Op.BV_AND) { sb.append("fabs("); floatingArg(signMask(app), sb, 0); sb.append(')'); }
+            else { sb.append('-'); floatingArg(signMask(app), sb, UNARY); }
+        } else {
+            print(t, sb, context);
+        }
+    }
+
+    /** For {@code x & ~sign} or {@code x ^ sign} on a float's bits, {@code x}; else null. */
+    private static Term signMask(Term.App app) {
+        int w = ((Sort.BvSort) app.sort()).width();
+        long mask = app.op() == Op.BV_AND ? ~Ieee754.signBit(w) & (w == 32 ? 0xffffffffL : -1L) : Ieee754.signBit(w);
+        for (int i = 0; i < 2; i++) {
+            if (app.arg(i) instanceof Term.BvLit lit && lit.value().longValue() == mask) return app.arg(1 - i);
+        }
+        return null;
+    }
+
+    /** {@code op_params(args)}: operators with no source-like spelling. */
+    private static void generic(Term.App app, StringBuilder sb) {
+        List<Term> args = app.args();
+        sb.append(app.op().symbol());
+        for (int i = 0; i < app.paramCount(); i++) sb.append('_').append(app.param(i));
+        sb.append('(');
+        for (int i = 0; i < args.size(); i++) {
+            if (i > 0) sb.append(", ");
+            print(args.get(i), sb, 0);
+        }
+        sb.append(')');
     }
 
     /**

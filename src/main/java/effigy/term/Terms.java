@@ -77,6 +77,10 @@ public final class Terms {
             case BV2INT: return tb.bvToInt(a.get(0), false);
             case SBV2INT: return tb.bvToInt(a.get(0), true);
             case INT2BV: return tb.intToBv(a.get(0), original.param(0));
+            case FP_ADD: case FP_SUB: case FP_MUL: case FP_DIV: case FP_SQRT: case FP_ROUND: case FP_EQ: case FP_LT: case FP_LE:
+            case FP_CONVERT: case FP_FROM_SBV: case FP_FROM_UBV: case FP_TO_SBV: case FP_TO_UBV:
+                if (!(original.args().get(0).sort() instanceof Sort.FpSort)) return tb.fp(original, a);
+                break;
             default: break;
         }
         // SMT-LIB's own division (EDIV, EMOD) is made only when lowering to the solver, never in a path condition or trace

@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Effigy intrinsics. They are named {@code <built-in>/name} in diagnostics and loaded once per JVM.
  */
 final class BuiltinHeaders {
-    static final List<String> NAMES = List.of("assert.h", "effigy.h", "limits.h", "stdbool.h", "stddef.h",
+    static final List<String> NAMES = List.of("assert.h", "effigy.h", "float.h", "limits.h", "stdbool.h", "stddef.h",
             "math.h", "stdint.h", "stdio.h", "stdlib.h", "string.h");
     static final String PREFIX = "<built-in>/";
 
