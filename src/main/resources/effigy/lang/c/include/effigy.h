@@ -25,6 +25,8 @@ _Bool __VERIFIER_nondet_bool(void);
 _Bool __VERIFIER_nondet__Bool(void);
 unsigned long __VERIFIER_nondet_size_t(void);
 void *__VERIFIER_nondet_pointer(void);
+float __VERIFIER_nondet_float(void);
+double __VERIFIER_nondet_double(void);
 
 /* Paths where cond is false are dropped. */
 void __VERIFIER_assume(int cond);
