@@ -66,6 +66,28 @@ class Smt2PrinterTest {
         assertEquals("((as const (Array (_ BitVec 8) Bool)) false)", printer.term(b.constArray(Sort.bv(8), f.falseTerm())));
     }
 
+    /** Golden: float operations on bit patterns go to the floating-point theory with x86's NaN rules around them. */
+    @Test
+    void floatingPointIsLoweredToTheTheoryWithTheNaNRules() {
+        Term fx = b.symbol("fx", Sort.bv(32)), fy = b.symbol("fy", Sort.bv(32)), d = b.symbol("d", Sort.bv(64));
+        assertEquals("(fp.lt ((_ to_fp 8 24) fx) ((_ to_fp 8 24) fy))", printer.term(b.fpCompare(Op.FP_LT, fx, fy)));
+        assertEquals("(ite (bvult (_ bv2139095040 32) (bvand fx (_ bv2147483647 32))) (bvor fx (_ bv4194304 32)) "
+                + "(ite (bvult (_ bv2139095040 32) (bvand fy (_ bv2147483647 32))) (bvor fy (_ bv4194304 32)) "
+                + "(ite (fp.isNaN (fp.add RNE ((_ to_fp 8 24) fx) ((_ to_fp 8 24) fy))) (_ bv4290772992 32) "
+                + "(fp.to_ieee_bv (fp.add RNE ((_ to_fp 8 24) fx) ((_ to_fp 8 24) fy))))))", printer.term(b.fpArith(Op.FP_ADD, fx, fy)));
+        // a result used by another operation is the theory's term, not its bits read back
+        assertEquals("(fp.leq (fp.sqrt RNE ((_ to_fp 8 24) fx)) ((_ to_fp 8 24) fy))", printer.term(b.fpCompare(Op.FP_LE, b.fpSqrt(fx), fy)));
+        assertEquals("(ite (and (fp.lt (fp.roundToIntegral RTZ ((_ to_fp 11 53) d)) ((_ to_fp 11 53) (_ bv4746794007248502784 64))) "
+                + "(fp.leq ((_ to_fp 11 53) (_ bv13970166044103278592 64)) (fp.roundToIntegral RTZ ((_ to_fp 11 53) d)))) "
+                + "((_ fp.to_sbv 32) RTZ ((_ to_fp 11 53) d)) (_ bv0 32))", printer.term(b.fpToInt(d, true, 32)));
+        assertEquals("(ite (bvult (_ bv2139095040 32) (bvand fx (_ bv2147483647 32))) (concat (concat (concat ((_ extract 31 31) fx) "
+                + "(_ bv2047 11)) ((_ extract 22 0) (bvor fx (_ bv4194304 32)))) (_ bv0 29)) (ite (fp.isNaN ((_ to_fp 11 53) RNE "
+                + "((_ to_fp 8 24) fx))) (_ bv18444492273895866368 64) (fp.to_ieee_bv ((_ to_fp 11 53) RNE ((_ to_fp 8 24) fx)))))",
+                printer.term(b.fpConvert(fx, 64)));
+        assertEquals("(fx +. 1.5f) *. fy <. (float)d", effigy.term.TermPrinter.print(b.fpCompare(Op.FP_LT,
+                b.fpArith(Op.FP_MUL, b.fpArith(Op.FP_ADD, fx, f.bv(effigy.term.Ieee754.bits(1.5, 32), 32)), fy), b.fpConvert(d, 32))));
+    }
+
     @Test
     void bitVectors() {
         assertEquals("(_ bv5 8)", printer.term(f.bv(5, 8)));
