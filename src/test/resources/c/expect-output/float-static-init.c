@@ -16,8 +16,10 @@
 // EXPECT-STDOUT: 0.001953125\n
 // EXPECT-STDOUT: 2.00390625\n
 // EXPECT-STDOUT: 12.0078125\n
+// EXPECT-STDOUT: nan,-nan,nan,-nan,-nan,-nan -NAN\n
 // Static and global floating initializers that are constant expressions: folded at compile time as gcc does
 #include <stdio.h>
+#include <math.h>
 
 #define PI 3.14159265358979323846
 #define N 6
@@ -46,6 +48,9 @@ struct material { const char *name; double density; float ratio; int grade; } st
 struct material metals[] = { { "al", 2.70e3, 1 / 3.0f, 2.5 }, { "cu", 8.96e3, 0.34f, 3.5 + 0.5 } };
 double choose = 1.5 > 1 ? 0.25 : 4;
 double deg = 180.0 / PI;
+/* NaNs as gcc folds them: inf - inf is its positive NaN, 0 * inf and 0 / 0 take the sign of the product */
+double nans[] = { INFINITY - INFINITY, -0.0 * INFINITY, 0.0 / 0.0, -(0.0 / 0.0), -NAN + 1, 1 - -NAN };
+float nanf_ = -0.0f / 0.0f;
 
 static double accumulate(double x) {
     static double total = 1.0 / 1024;
@@ -70,5 +75,7 @@ int main(void) {
     for (int i = 0; i < 2; i++) printf("%s %.1f %.9g %d\n", metals[i].name, metals[i].density, metals[i].ratio, metals[i].grade);
     printf("%g %.15g\n", choose, deg);
     for (int i = 0; i < 3; i++) printf("%.10g\n", accumulate(i * 0.5));
+    for (int i = 0; i < 6; i++) printf("%f%c", nans[i], i == 5 ? ' ' : ',');
+    printf("%F\n", nanf_);
     return 0;
 }

@@ -234,8 +234,7 @@ final class Conversions {
                     return new IntConstant(v ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
                 }
                 return switch (b.op()) {
-                    case ADD, SUB, MUL, DIV -> new TypedExpr.FloatConstant(
-                            effigy.exec.FloatBits.arith(irOp(b.op()), x.bits(), y.bits(), w), b.type(), e.span());
+                    case ADD, SUB, MUL, DIV -> new TypedExpr.FloatConstant(arith(b.op(), x.bits(), y.bits(), w), b.type(), e.span());
                     default -> b;
                 };
             }
@@ -255,6 +254,26 @@ final class Conversions {
             return e;
         }
         return e;
+    }
+
+    /**
+     * {@code x op y} as gcc folds it (its real.c): IEEE round to nearest even, and a NaN result as gcc makes
+     * it rather than as the machine does: a NaN operand is the result (the left one if both are; made quiet,
+     * its sign kept, also for {@code x - NaN}), and an invalid operation on non-NaN operands gives the
+     * canonical quiet NaN, positive for {@code inf - inf}, with the sign of the product or quotient of the
+     * operands' signs for {@code 0 * inf}, {@code 0 / 0} and {@code inf / inf} (x86's SSE would give its
+     * negative default NaN in every such case).
+     */
+    private static long arith(Binary.Op op, long x, long y, int w) {
+        long sign = w == 32 ? 0x80000000L : Long.MIN_VALUE;
+        long quiet = w == 32 ? 0x00400000L : 0x0008000000000000L;
+        if (Double.isNaN(effigy.exec.FloatBits.value(x, w))) return x | quiet;
+        if (Double.isNaN(effigy.exec.FloatBits.value(y, w))) return y | quiet;
+        long r = effigy.exec.FloatBits.arith(irOp(op), x, y, w);
+        if (!Double.isNaN(effigy.exec.FloatBits.value(r, w))) return r;
+        long nan = w == 32 ? 0x7fc00000L : 0x7ff8000000000000L;
+        boolean negative = (op == Binary.Op.MUL || op == Binary.Op.DIV) && ((x ^ y) & sign) != 0;
+        return negative ? nan | sign : nan;
     }
 
     private static int width(CType floating) { return Types.sizeOf(floating) == 4 ? 32 : 64; }

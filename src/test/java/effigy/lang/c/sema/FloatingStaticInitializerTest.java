@@ -58,6 +58,23 @@ class FloatingStaticInitializerTest {
     }
 
     @Test
+    void nanResultsAreGccsNotTheMachines() {
+        // gcc folds an invalid operation to its canonical quiet NaN: positive for inf - inf, with the xor of
+        // the operand signs for 0 * inf and 0 / 0; a NaN operand is the result (the left one first), sign kept
+        assertEquals("nan", init("double n = 0.0 / 0.0;", "n"));
+        assertEquals("-nan", init("double n = -0.0 / 0.0;", "n"));
+        assertEquals("nan", init("double n = -__builtin_inf() + __builtin_inf();", "n"));
+        assertEquals("nan", init("double n = 0 * __builtin_inf();", "n"));
+        assertEquals("-nan", init("double n = -0.0 * __builtin_inf();", "n"));
+        assertEquals("-nan", init("double n = __builtin_inf() / -__builtin_inf();", "n"));
+        assertEquals("-nan", init("double n = 1 - -__builtin_nan(\"\");", "n"));
+        assertEquals("-nan", init("double n = -__builtin_nan(\"\") * 2;", "n"));
+        assertEquals("nanf", init("float n = 0.0f / 0.0f;", "n"));
+        assertEquals("-nanf", init("float n = -0.0f / 0.0f;", "n"));
+        assertEquals("nanf", init("float n = __builtin_inff() - __builtin_inff();", "n"));
+    }
+
+    @Test
     void conversionsBetweenIntegersAndFloatingValues() {
         assertEquals("2", init("int i = (int)2.5;", "i"));
         assertEquals("-7", init("int i = (int)-7.9;", "i"));
