@@ -185,6 +185,120 @@ final class Conversions {
         return e;
     }
 
+    /**
+     * An arithmetic constant expression of a static initializer (C11 6.6p8) evaluated as gcc folds it: integer
+     * and floating constants, casts between arithmetic types, unary and binary arithmetic, comparisons,
+     * {@code !}, {@code &&}, {@code ||} and {@code ?:}. Floating operations are IEEE binary32/binary64 with
+     * round to nearest even, in the operand type after the usual arithmetic conversions (a {@code float}
+     * operation computes in {@code float}: FLT_EVAL_METHOD 0, as gcc on x86-64). A floating value converted to
+     * an integer type is truncated toward zero; one out of the target's range (or NaN) is not a constant and
+     * is reported. Anything else is left as it is (the caller rejects what is still not constant).
+     *
+     * <p>This is only for static initializers: integer constant expressions (array sizes, case labels,
+     * enumerators, bit-field widths) keep using {@link #fold}, which folds a floating operand only when it
+     * is a floating constant cast to an integer type (C11 6.6p6), so {@code (int)(1.0 + 2.0)} is not one.
+     */
+    static TypedExpr foldStatic(TypedExpr e) {
+        if (e instanceof Cast c) {
+            switch (c.kind()) {
+                case INTEGER, FLOATING, TO_BOOL, INTEGER_TO_POINTER, POINTER_TO_POINTER -> { }
+                default -> { return e; }
+            }
+            TypedExpr operand = foldStatic(c.operand());
+            if (c.kind() == Cast.Kind.FLOATING && c.type().isFloating() && operand instanceof IntConstant k
+                    && !Types.intKind(k.type()).isSigned() && k.value().bitLength() == 64) {
+                // an unsigned 64-bit value of 2^63 or more (fold handles the values that fit a long)
+                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.fromInteger(k.value().longValue(), false,
+                        width(c.type())), c.type(), e.span());
+            }
+            TypedExpr folded = fold(operand == c.operand() ? c : new Cast(c.kind(), operand, c.type(), c.span()));
+            if (c.kind() == Cast.Kind.FLOATING && c.type().isInteger() && folded instanceof Cast
+                    && operand instanceof TypedExpr.FloatConstant k) {
+                throw DiagnosticException.at(e.span(), "floating value " + spell(k) + " is out of the range of '"
+                        + c.type().spelling() + "': not a compile-time constant");
+            }
+            return folded;
+        }
+        if (e instanceof TypedExpr.Unary u) {
+            TypedExpr operand = foldStatic(u.operand());
+            return fold(operand == u.operand() ? u : new TypedExpr.Unary(u.op(), operand, u.type(), u.span()));
+        }
+        if (e instanceof Binary b) {
+            TypedExpr l = foldStatic(b.left());
+            TypedExpr r = foldStatic(b.right());
+            if (l instanceof TypedExpr.FloatConstant x && r instanceof TypedExpr.FloatConstant y) {
+                int w = width(x.type());
+                if (w != width(y.type())) return b;   // cannot happen: the operands have the common type
+                if (b.op().isComparison()) {
+                    boolean v = effigy.exec.FloatBits.compare(irOp(b.op()), x.bits(), y.bits(), w);
+                    return new IntConstant(v ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
+                }
+                return switch (b.op()) {
+                    case ADD, SUB, MUL, DIV -> new TypedExpr.FloatConstant(arith(b.op(), x.bits(), y.bits(), w), b.type(), e.span());
+                    default -> b;
+                };
+            }
+            return fold(l == b.left() && r == b.right() ? b : new Binary(b.op(), l, r, b.type(), b.span()));
+        }
+        if (e instanceof TypedExpr.Logical g) {
+            TypedExpr l = foldStatic(g.left());
+            TypedExpr r = foldStatic(g.right());
+            return fold(l == g.left() && r == g.right() ? g : new TypedExpr.Logical(g.op(), l, r, g.span()));
+        }
+        if (e instanceof TypedExpr.Conditional c) {
+            TypedExpr k = foldStatic(c.condition());
+            if (k instanceof IntConstant v) {
+                // only the chosen operand is evaluated (gcc folds the other one away, even if it is not constant)
+                return foldStatic(v.value().signum() != 0 ? c.then() : c.otherwise());
+            }
+            return e;
+        }
+        return e;
+    }
+
+    /**
+     * {@code x op y} as gcc folds it (its real.c): IEEE round to nearest even, and a NaN result as gcc makes
+     * it rather than as the machine does: a NaN operand is the result (the left one if both are; made quiet,
+     * its sign kept, also for {@code x - NaN}), and an invalid operation on non-NaN operands gives the
+     * canonical quiet NaN, positive for {@code inf - inf}, with the sign of the product or quotient of the
+     * operands' signs for {@code 0 * inf}, {@code 0 / 0} and {@code inf / inf} (x86's SSE would give its
+     * negative default NaN in every such case).
+     */
+    private static long arith(Binary.Op op, long x, long y, int w) {
+        long sign = w == 32 ? 0x80000000L : Long.MIN_VALUE;
+        long quiet = w == 32 ? 0x00400000L : 0x0008000000000000L;
+        if (Double.isNaN(effigy.exec.FloatBits.value(x, w))) return x | quiet;
+        if (Double.isNaN(effigy.exec.FloatBits.value(y, w))) return y | quiet;
+        long r = effigy.exec.FloatBits.arith(irOp(op), x, y, w);
+        if (!Double.isNaN(effigy.exec.FloatBits.value(r, w))) return r;
+        long nan = w == 32 ? 0x7fc00000L : 0x7ff8000000000000L;
+        boolean negative = (op == Binary.Op.MUL || op == Binary.Op.DIV) && ((x ^ y) & sign) != 0;
+        return negative ? nan | sign : nan;
+    }
+
+    private static int width(CType floating) { return Types.sizeOf(floating) == 4 ? 32 : 64; }
+
+    private static String spell(TypedExpr.FloatConstant k) {
+        double v = effigy.exec.FloatBits.value(k.bits(), width(k.type()));
+        return width(k.type()) == 32 ? Float.toString((float) v) : Double.toString(v);
+    }
+
+    private static effigy.ir.Rvalue.BinOp irOp(Binary.Op op) {
+        return switch (op) {
+            case ADD -> effigy.ir.Rvalue.BinOp.ADD;
+            case SUB -> effigy.ir.Rvalue.BinOp.SUB;
+            case MUL -> effigy.ir.Rvalue.BinOp.MUL;
+            case DIV -> effigy.ir.Rvalue.BinOp.DIV;
+            case LT -> effigy.ir.Rvalue.BinOp.LT;
+            case GT -> effigy.ir.Rvalue.BinOp.GT;
+            case LE -> effigy.ir.Rvalue.BinOp.LE;
+            case GE -> effigy.ir.Rvalue.BinOp.GE;
+            case EQ -> effigy.ir.Rvalue.BinOp.EQ;
+            case NE -> effigy.ir.Rvalue.BinOp.NE;
+            default -> throw new IllegalArgumentException(op + " on floating values");
+        };
+    }
+
     private static TypedExpr foldBinary(Binary b, BigInteger x, BigInteger y) {
         Span span = b.span();
         if (b.op().isComparison()) {

@@ -41,8 +41,30 @@ final class InitializerChecker {
      */
     TypedInitializer initialize(CType type, Initializer init, boolean staticStorage) {
         TypedInitializer result = init(type, init);
-        if (staticStorage) requireConstant(result);
+        if (staticStorage) {
+            result = folded(result);
+            requireConstant(result);
+        }
         return result;
+    }
+
+    /** The initializer with every scalar's arithmetic constant expression evaluated (see {@link Conversions#foldStatic}). */
+    private static TypedInitializer folded(TypedInitializer init) {
+        if (init instanceof TypedInitializer.Scalar s) {
+            TypedExpr v = Conversions.foldStatic(s.value());
+            return v == s.value() ? s : new TypedInitializer.Scalar(v, s.span());
+        }
+        if (init instanceof TypedInitializer.ArrayInit a) {
+            List<TypedInitializer.Element> elements = new ArrayList<>();
+            for (TypedInitializer.Element e : a.elements()) elements.add(new TypedInitializer.Element(e.index(), folded(e.initializer())));
+            return new TypedInitializer.ArrayInit(a.type(), elements, a.span());
+        }
+        if (init instanceof TypedInitializer.StructInit s) {
+            List<TypedInitializer.FieldInit> fields = new ArrayList<>();
+            for (TypedInitializer.FieldInit f : s.fields()) fields.add(new TypedInitializer.FieldInit(f.field(), folded(f.initializer())));
+            return new TypedInitializer.StructInit(s.type(), fields, s.span());
+        }
+        return init;
     }
 
     private static void requireConstant(TypedInitializer init) {
