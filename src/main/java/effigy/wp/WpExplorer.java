@@ -118,24 +118,6 @@ public final class WpExplorer {
 
     public WeakestPreconditions calculus() { return wp; }
 
-    /**
-     * The wp engine does not model floating point yet (the forward engine runs it concretely): a program with
-     * a {@code float} or {@code double} value anywhere (a local or temporary, a store to memory) is rejected
-     * up front rather than explored with wrong semantics.
-     */
-    private void rejectFloatingPoint() {
-        for (Function fn : program.functions().values()) {
-            for (Local l : fn.locals()) {
-                if (l.type() instanceof Type.FloatType) throw unsupported("floating point (" + l.type() + " " + l.name() + ")", l.span());
-            }
-            for (effigy.ir.Block b : fn.blocks()) {
-                for (Instr in : b.instrs()) {
-                    if (in instanceof Instr.MemStore st && st.type() instanceof Type.FloatType) throw unsupported("floating point (a store of " + st.type() + ")", st.span());
-                }
-            }
-        }
-    }
-
     // ------------------------------------------------------------------ paths
 
     /** One call instance: its variables are fresh symbols, numbered by {@code instance}. */
@@ -234,7 +216,6 @@ public final class WpExplorer {
      * @throws DiagnosticException where the unfolding meets something the calculus does not model
      */
     public Result explore(Function function, List<Executor.EntryArg> args, Search search, long maxPaths, long maxMillis) {
-        rejectFloatingPoint();
         long start = System.nanoTime();
         found = new ArrayList<>();
         statements = instructions = forks = infeasible = 0;
@@ -322,6 +303,7 @@ public final class WpExplorer {
         if (t instanceof Type.IntType) return Sort.INT;
         if (t instanceof Type.BoolType) return Sort.BOOL;
         if (t instanceof Type.BvType bv) return Sort.bv(bv.width());
+        if (t instanceof Type.FloatType ft) return Sort.bv(ft.width()); // the IEEE bits, as the executor keeps them
         if (t instanceof Type.ArrayType at) return Sort.array(Sort.INT, sort(at.element(), where));
         if (t instanceof Type.PointerType) return Sort.bv(64);
         throw unsupported("values of type " + t, where);
@@ -377,6 +359,7 @@ public final class WpExplorer {
         Type t = c.type();
         if (t instanceof Type.BoolType) return tb.bool(c.value().signum() != 0);
         if (t instanceof Type.BvType bv) return tb.factory().bv(c.value(), bv.width());
+        if (t instanceof Type.FloatType ft) return tb.factory().bv(c.value(), ft.width());
         if (t instanceof Type.IntType) return tb.integer(c.value());
         if (t instanceof Type.PointerType) return tb.factory().bv(c.value().and(MASK64), 64);
         throw unsupported("constants of type " + t, span);
@@ -772,6 +755,7 @@ public final class WpExplorer {
         Type t = r.type();
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT : sort(t, span);
         Term.Sym sym = freshSymbol(p, kind + "@" + span.line(), sort);
+        if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         boolean bool = kind.equals("bool") || kind.equals("_Bool");
         if (bool && sort instanceof Sort.BvSort bv) assume(p, tb.bvUle(sym, tb.bv(1, bv.width())), span);
         if (t instanceof Type.IntType it && it.hasLayout() && !it.signed()) {
@@ -790,13 +774,16 @@ public final class WpExplorer {
     private Term rvalue(Path p, Frame f, Rvalue rv, Span span) {
         if (rv instanceof Rvalue.Use u) return operand(p, f, u.operand(), span);
         if (rv instanceof Rvalue.Binary b) {
+            if (b.left().type() instanceof Type.FloatType) {
+                return Semantics.floatBinary(tb, b.op(), operand(p, f, b.left(), span), operand(p, f, b.right(), span));
+            }
             if (Bits.isBits(b.left().type())) return bitsBinary(p, f, b, span);
             if (b.op().isBitwise()) return mathBitwise(p, f, b, span);
             Term l = operand(p, f, b.left(), span), r = operand(p, f, b.right(), span);
             return mathBinary(p, b.op(), l, r, span);
         }
         if (rv instanceof Rvalue.Unary u) return unary(p, f, u, span);
-        if (rv instanceof Rvalue.Cast c) return cast(operand(p, f, c.operand(), span), c.operand().type(), c.type());
+        if (rv instanceof Rvalue.Cast c) return cast(p, operand(p, f, c.operand(), span), c.operand().type(), c.type(), span);
         if (rv instanceof Rvalue.Select sel) {
             if (!f.defined[sel.array().slot()]) {
                 throw error(p, "uninitialized", "variable " + sel.array().name() + " is used before it is assigned", span);
@@ -864,6 +851,7 @@ public final class WpExplorer {
     private Term unary(Path p, Frame f, Rvalue.Unary u, Span span) {
         Type type = u.operand().type();
         Term t = operand(p, f, u.operand(), span);
+        if (type instanceof Type.FloatType ft) return Semantics.floatUnary(tb, u.op(), t, ft.width());
         if (!Bits.isBits(type)) return Semantics.mathUnary(tb, u.op(), t);
         int w = Bits.width(type);
         if (u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow()) {
@@ -902,8 +890,18 @@ public final class WpExplorer {
 
     private static String show(Term t) { return t instanceof Term.BvLit lit ? lit.signedValue().toString() : TermPrinter.print(t); }
 
-    /** A cast between scalar types, as the executor's symbolic case. */
-    private Term cast(Term t, Type from, Type to) { return Semantics.cast(tb, t, from, to); }
+    /** A cast between scalar types, as the executor's symbolic case (a floating value converted to an integer is checked to fit). */
+    private Term cast(Path p, Term t, Type from, Type to, Span span) {
+        if (!(from instanceof Type.FloatType) && !(to instanceof Type.FloatType)) return Semantics.cast(tb, t, from, to);
+        if (from instanceof Type.FloatType ff && !(to instanceof Type.FloatType) && !(to instanceof Type.BoolType)) {
+            Term tNow = now(p, t);
+            check(p, Semantics.floatFitsInteger(tb, t, ff.width(), to), "float-to-int-overflow", () -> tNow instanceof Term.BvLit lit
+                    ? "the floating value " + effigy.term.Ieee754.show(lit.value().longValue(), ff.width()) + " is outside the range of "
+                            + to + " (undefined behaviour)"
+                    : "the floating value " + TermPrinter.print(tNow) + " can be outside the range of " + to + " (undefined behaviour)", span);
+        }
+        return Semantics.floatCast(tb, t, from, to);
+    }
 
     // ------------------------------------------------------------------ C memory
 
@@ -1027,6 +1025,7 @@ public final class WpExplorer {
     private Term constant(long v, Type t) {
         if (t instanceof Type.BoolType) return tb.bool(v != 0);
         if (Bits.isBits(t)) return tb.factory().bv(BigInteger.valueOf(v).and(MASK64).and(BigInteger.ONE.shiftLeft(Bits.width(t)).subtract(BigInteger.ONE)), Bits.width(t));
+        if (t instanceof Type.FloatType ft) return tb.factory().bv(v, ft.width());
         return tb.integer(v);
     }
 
@@ -1269,7 +1268,13 @@ public final class WpExplorer {
                     if (c.result() != null) assign(p, f, c.result(), math ? tb.mod(t, tb.integer(256)) : tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
                 }
             }
-            default -> throw unsupported(name, span);
+            default -> {
+                if (!effigy.exec.MathFunctions.handles(name)) throw unsupported(name, span);
+                Term[] xs = new Term[args.size()];
+                for (int i = 0; i < xs.length; i++) xs[i] = operand(p, f, args.get(i).operand(), span);
+                int width = ((Type.FloatType) args.get(0).operand().type()).width();
+                if (c.result() != null) assign(p, f, c.result(), effigy.exec.MathFunctions.term(tb, name, xs, width, c.result().type()));
+            }
         }
     }
 
@@ -1351,10 +1356,11 @@ public final class WpExplorer {
             } else {
                 Term t = now(p, operand(p, f, o, span));
                 Long v = concrete(t);
+                boolean floating = o.type() instanceof Type.FloatType; // a double (a float argument arrives promoted)
                 if (v != null) {
-                    values.add(v);
+                    values.add(floating ? (Object) Double.longBitsToDouble(v) : v);
                 } else {
-                    values.add(t);
+                    values.add(floating ? new Output.DoubleBits(t) : t);
                     symbolic = true;
                 }
             }

@@ -37,55 +37,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class WpCorpusAgreementTest {
     /** Corpus programs the wp engine does not handle yet, and why (each must give the "does not support" diagnostic). */
-    // floating point: the wp engine rejects every program with a float or double value (the forward engine runs them concretely)
-    static final Map<String, String> UNSUPPORTED = Map.ofEntries(
-            Map.entry("expect-output/float-arithmetic.c", "floating point"),
-            Map.entry("expect-output/float-math.c", "floating point"),
-            Map.entry("expect-error/float-to-int-overflow.c", "floating point"),
-            Map.entry("expect-output/float-printf.c", "floating point"),
-            Map.entry("expect-output/float-array-param.c", "floating point"),
-            Map.entry("expect-output/float-bisection.c", "floating point"),
-            Map.entry("expect-output/float-bits-union.c", "floating point"),
-            Map.entry("expect-output/float-bubble-sort.c", "floating point"),
-            Map.entry("expect-output/float-compound-ops.c", "floating point"),
-            Map.entry("expect-output/float-divzero.c", "floating point"),
-            Map.entry("expect-output/float-euler.c", "floating point"),
-            Map.entry("expect-output/float-globals.c", "floating point"),
-            Map.entry("expect-output/float-harmonic.c", "floating point"),
-            Map.entry("expect-output/float-hex-output.c", "floating point"),
-            Map.entry("expect-output/float-horner.c", "floating point"),
-            Map.entry("expect-output/float-int-edges.c", "floating point"),
-            Map.entry("expect-output/float-kahan.c", "floating point"),
-            Map.entry("expect-output/float-mandelbrot.c", "floating point"),
-            Map.entry("expect-output/float-matrix.c", "floating point"),
-            Map.entry("expect-output/float-min-max-clamp.c", "floating point"),
-            Map.entry("expect-output/float-nan-compare.c", "floating point"),
-            Map.entry("expect-output/float-negative-conv.c", "floating point"),
-            Map.entry("expect-output/float-newton-sqrt.c", "floating point"),
-            Map.entry("expect-output/float-overflow-inf.c", "floating point"),
-            Map.entry("expect-output/float-printf-precision.c", "floating point"),
-            Map.entry("expect-output/float-round-ties.c", "floating point"),
-            Map.entry("expect-output/float-signed-zero.c", "floating point"),
-            Map.entry("expect-output/float-statistics.c", "floating point"),
-            Map.entry("expect-output/float-struct-param.c", "floating point"),
-            Map.entry("expect-output/float-subnormal.c", "floating point"),
-            Map.entry("expect-output/float-sum-loop.c", "floating point"),
-            Map.entry("expect-output/float-trunc-cast.c", "floating point"),
-            Map.entry("expect-output/float-unsigned64.c", "floating point"),
-            Map.entry("expect-output/float-varargs-promote.c", "floating point"),
-            Map.entry("expect-output/float-compound-mixed.c", "floating point"),
-            Map.entry("expect-output/float-conversion-table.c", "floating point"),
-            Map.entry("expect-output/float-fft-butterfly.c", "floating point"),
-            Map.entry("expect-output/float-gauss-elim.c", "floating point"),
-            Map.entry("expect-output/float-jacobi.c", "floating point"),
-            Map.entry("expect-output/float-math-lib.c", "floating point"),
-            Map.entry("expect-output/float-nan-inf-chains.c", "floating point"),
-            Map.entry("expect-output/float-printf-formats.c", "floating point"),
-            Map.entry("expect-output/float-runge-kutta.c", "floating point"),
-            Map.entry("expect-output/float-secant-root.c", "floating point"),
-            Map.entry("expect-output/float-simpson.c", "floating point"),
-            Map.entry("expect-output/float-static-init.c", "floating point"),
-            Map.entry("expect-output/float-varargs-mixing.c", "floating point"));
+    static final Map<String, String> UNSUPPORTED = Map.of();
 
     @TestFactory
     Stream<DynamicTest> bothEnginesAgreeLeafForLeaf() {
