@@ -81,6 +81,8 @@ public final class CParser {
             Set.of("void", "char", "short", "int", "long", "signed", "unsigned", "_Bool", "float", "double");
     private static final Set<String> FLOATING_WORDS = Set.of("_Complex", "_Imaginary");
     private static final Set<String> QUALIFIER_WORDS = Set.of("const", "volatile", "restrict");
+    /** GNU C's {@code typeof} in its three spellings. */
+    private static final Set<String> TYPEOF_WORDS = Set.of("typeof", "__typeof__", "__typeof");
     private static final Set<String> STORAGE_WORDS = Set.of("typedef", "extern", "static", "auto", "register");
     private static final String FLOATING_UNSUPPORTED = "complex floating types are not supported";
     private static final String LONG_DOUBLE_UNSUPPORTED = "long double is not supported (only float and double)";
@@ -237,6 +239,7 @@ public final class CParser {
         String w = word(t);
         if (BASIC_TYPE_WORDS.contains(w) || FLOATING_WORDS.contains(w) || QUALIFIER_WORDS.contains(w)) return true;
         if (w.equals("struct") || w.equals("union") || w.equals("enum") || w.equals("__attribute__")) return true;
+        if (TYPEOF_WORDS.contains(w)) return true;
         return isName(t) && isTypedefName(t.text());
     }
 
@@ -382,6 +385,14 @@ public final class CParser {
                     throw error(t, "two or more data types in declaration specifiers");
                 }
                 special = w.equals("enum") ? enumSpecifier() : structSpecifier();
+            } else if (TYPEOF_WORDS.contains(w)) {
+                if (special != null || !basicWords.isEmpty()) throw error(t, "two or more data types in declaration specifiers");
+                next();
+                expect("(");
+                Optional<TypeName> named = isTypeStart(peek()) ? Optional.of(typeName()) : Optional.empty();
+                Optional<Expr> operand = named.isPresent() ? Optional.empty() : Optional.of(expression());
+                expect(")");
+                special = new TypeSpecifier.Typeof(operand, named, spanFrom(t));
             } else if (isName(t) && special == null && basicWords.isEmpty() && isTypedefName(t.text())) {
                 next();
                 special = new TypeSpecifier.TypedefName(t.text(), t.span());
@@ -767,6 +778,8 @@ public final class CParser {
                     expectSemicolon("return statement");
                     return new Stmt.Return(value, spanFrom(t));
                 }
+                case "__asm__":
+                    return asmStatement();
                 case "else":
                     throw error(t, "'else' without a previous 'if'");
                 default:
@@ -1180,6 +1193,32 @@ public final class CParser {
         int value = 0;
         for (byte b : bytes) value = (value << 8) | (b & 0xff);
         return value;
+    }
+
+    /**
+     * A GNU C {@code __asm__} statement. Effigy runs C, not machine code: a statement whose template is empty or
+     * {@code nop} (a compiler barrier such as {@code __asm__ __volatile__ ("" ::: "memory")}, or a pause) does
+     * nothing and is accepted as a null statement; any other is rejected, since what it computes is unknown.
+     */
+    private Stmt asmStatement() {
+        CToken start = next();
+        while (at("volatile") || at("__volatile__") || at("__volatile") || at("inline") || at("__inline__") || at("goto")) next();
+        expect("(");
+        if (peek().kind() != CToken.Kind.STRING) throw error(peek(), "expected the assembler template (a string literal) after '__asm__ ('");
+        String template = ((Expr.StringLiteral) stringLiteral()).bytes().strip();
+        int depth = 1;
+        while (depth > 0) {
+            CToken t = next();
+            if (t.kind() == CToken.Kind.EOF) throw error(t, "unterminated __asm__ statement");
+            if (t.is("(")) depth++;
+            else if (t.is(")")) depth--;
+        }
+        expectSemicolon("__asm__ statement");
+        if (!template.isEmpty() && !template.equals("nop")) {
+            throw error(start, "inline assembly is not supported (\"" + template.replace("\n", "\\n")
+                    + "\"): Effigy executes C, not machine code; only an empty template (a compiler barrier) or nop is accepted");
+        }
+        return new Stmt.Null(spanFrom(start));
     }
 
     private Expr stringLiteral() {

@@ -315,6 +315,28 @@ class CParserTest {
     }
 
     @Test
+    void typeofTakesAnExpressionOrATypeName() {
+        List<Stmt> items = body("typedef int T; void g(void) { typeof(1 + 2) a; __typeof__(T *) b; __typeof(a) c; }");
+        Declaration a = assertInstanceOf(Stmt.DeclarationStmt.class, items.get(0)).declaration();
+        TypeSpecifier.Typeof ta = assertInstanceOf(TypeSpecifier.Typeof.class, a.specifiers().type());
+        assertEquals("(+ 1 2)", AstSexp.of(ta.expression().orElseThrow()));
+        Declaration b = assertInstanceOf(Stmt.DeclarationStmt.class, items.get(1)).declaration();
+        assertTrue(assertInstanceOf(TypeSpecifier.Typeof.class, b.specifiers().type()).type().isPresent(), "a type name");
+        Declaration c = assertInstanceOf(Stmt.DeclarationStmt.class, items.get(2)).declaration();
+        assertTrue(assertInstanceOf(TypeSpecifier.Typeof.class, c.specifiers().type()).expression().isPresent(), "a is a variable");
+    }
+
+    @Test
+    void asmStatementsAreBarriersOrRejected() {
+        List<Stmt> items = body("void g(void) { __asm__ __volatile__(\"\" ::: \"memory\"); __asm volatile (\"nop\"); }");
+        assertInstanceOf(Stmt.Null.class, items.get(0));
+        assertInstanceOf(Stmt.Null.class, items.get(1));
+        assertEquals("1:17: inline assembly is not supported (\"rdtsc\"): Effigy executes C, not machine code; only an empty"
+                + " template (a compiler barrier) or nop is accepted",
+                parseError("void g(int x) { __asm__ volatile(\"rdtsc\" : \"=A\"(x)); }"));
+    }
+
+    @Test
     void builtinVaArgIsRejected() {
         assertEquals("1:38: __builtin_va_arg is not supported: Effigy cannot read a function's variable arguments",
                 parseError("int f(__builtin_va_list ap) { return __builtin_va_arg(ap, int); }"));

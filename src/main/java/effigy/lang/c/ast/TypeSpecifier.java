@@ -18,6 +18,7 @@ public sealed interface TypeSpecifier {
         R visitTypedefName(TypedefName t, P p);
         R visitStructOrUnion(StructOrUnion t, P p);
         R visitEnum(Enum t, P p);
+        R visitTypeof(Typeof t, P p);
     }
 
     /** {@code void} or an integer type, from keywords such as {@code unsigned long int}; {@code type} is unqualified. */
@@ -56,4 +57,13 @@ public sealed interface TypeSpecifier {
 
     /** {@code NAME} or {@code NAME = constant-expression} in an enum body; {@code nameSpan} covers the name. */
     record Enumerator(String name, Span nameSpan, Optional<Expr> value, Span span) {}
+
+    /**
+     * GNU C's {@code typeof (expression)} or {@code typeof (type-name)} (also spelled {@code __typeof__} and
+     * {@code __typeof}): the type of the expression, which is not evaluated, or the type named. Exactly one of
+     * {@code expression} and {@code type} is present.
+     */
+    record Typeof(Optional<Expr> expression, Optional<TypeName> type, Span span) implements TypeSpecifier {
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitTypeof(this, p); }
+    }
 }

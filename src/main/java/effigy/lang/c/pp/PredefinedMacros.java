@@ -8,17 +8,19 @@ import java.util.Map;
 /**
  * The macros defined before the first line of every translation unit: gcc's predefined macros for the
  * data model Effigy implements, with exactly the values {@code gcc -dM -E -x c /dev/null} prints on x86-64
- * Linux (checked by {@code PredefinedMacrosGccTest}), plus {@code __EFFIGY__}. The data sits here only, as
+ * Linux (checked by {@code PredefinedMacrosGccTest}), plus {@code __EFFIGY__}; the {@code __GNUC__} version is
+ * clang's (see below). The data sits here only, as
  * a part common to every model and one part per {@link DataModel}: LP64 is {@code gcc}'s default, ILP32 is
  * {@code gcc -m32} (i386).
  *
  * <p>Deliberately absent (a macro would claim something the front end does not have, and a program testing
  * it would take a branch Effigy cannot follow; with the macro absent it takes the portable one):
  * <ul>
- * <li>{@code __GNUC__}, {@code __GNUC_MINOR__}, {@code __GNUC_PATCHLEVEL__}, {@code __VERSION__} and the
- *     other {@code __GNUC_*}/{@code __GXX_*} macros: they claim GNU C ({@code typeof}, statement expressions,
- *     {@code __builtin_expect}, inline {@code asm}, ...), which the parser does not implement (it only skips
- *     {@code __attribute__} and {@code __extension__}); headers testing {@code __GNUC__} would use it.
+ * <li>The compiler's identity ({@code __VERSION__}, {@code __GXX_ABI_VERSION}, the execution character set
+ *     names). {@code __GNUC__} is defined, but as clang defines it: {@code 4.2.1}, the GNU C Effigy implements
+ *     ({@code __attribute__}, {@code __extension__}, {@code typeof}, {@code __builtin_expect} and the other
+ *     builtins of the README, an {@code __asm__} statement only as a compiler barrier), not the version of the
+ *     gcc installed (whose later builtins, such as {@code __builtin_add_overflow}, are not implemented).
  * <li>The floating characteristics ({@code __FLT_*}, {@code __DBL_*}, {@code __LDBL_*}, {@code __FLTn_*},
  *     {@code __DEC*}, {@code __FLT_EVAL_METHOD__}, {@code __STDC_IEC_559__}, {@code __GCC_IEC_559},
  *     {@code __SSE_MATH__}, ...): not defined yet (float and double are supported, long double is not). The
@@ -52,6 +54,10 @@ public final class PredefinedMacros {
             #define __STDC_VERSION__ 199901L
             #define __STDC_HOSTED__ 1
             #define __EFFIGY__ 1
+            #define __GNUC__ 4
+            #define __GNUC_MINOR__ 2
+            #define __GNUC_PATCHLEVEL__ 1
+            #define __GNUC_STDC_INLINE__ 1
             #define __linux__ 1
             #define __linux 1
             #define __gnu_linux__ 1

@@ -562,6 +562,13 @@ public final class Sema {
             }
 
             @Override public CType visitEnum(TypeSpecifier.Enum t, Void p) { return enumeration(t); }
+
+            @Override public CType visitTypeof(TypeSpecifier.Typeof t, Void p) {
+                if (t.type().isPresent()) return typeName(t.type().get());
+                CType type = unevaluated(() -> expressions.check(t.expression().get())).type();
+                if (Types.hasVariableSize(type)) throw DiagnosticException.at(t.span(), "typeof of a variable-length array is not supported");
+                return type;
+            }
         }, null);
         return Types.qualify(base, specs.isConst(), specs.isVolatile());
     }

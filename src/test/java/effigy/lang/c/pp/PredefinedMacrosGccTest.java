@@ -26,13 +26,16 @@ class PredefinedMacrosGccTest {
     /** Ours only. */
     private static final Set<String> EFFIGY_ONLY = Set.of("__EFFIGY__");
 
+    /** The GNU C version, which is clang's (4.2.1), not the installed gcc's: the GNU C that Effigy implements. */
+    private static final Map<String, String> GNU_C_VERSION = Map.of("__GNUC__", "4", "__GNUC_MINOR__", "2", "__GNUC_PATCHLEVEL__", "1");
+
     /** Compared with {@code gcc -std=c99}: the front end is C99, gcc's default is C17. */
     private static final Set<String> AS_IN_C99 = Set.of("__STDC_VERSION__");
 
     /** gcc's macros deliberately left out, as patterns (an exact name stands for itself). */
     private static final List<String> LEFT_OUT = List.of(
-            // GNU C and the compiler's identity: GNU extensions (typeof, statement expressions, builtins, asm) are not implemented
-            "__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__VERSION__", "__GNUC_STDC_INLINE__",
+            // the compiler's identity (the GNU C version is compared with GNU_C_VERSION instead)
+            "__VERSION__",
             "__GNUC_EXECUTION_CHARSET_NAME", "__GNUC_WIDE_EXECUTION_CHARSET_NAME", "__GXX_ABI_VERSION",
             "__GCC_ASM_FLAG_OUTPUTS__", "__GCC_HAVE_DWARF2_CFI_ASM", "__GCC_CONSTRUCTIVE_SIZE", "__GCC_DESTRUCTIVE_SIZE",
             "__HAVE_SPECULATION_SAFE_VALUE", "__PRAGMA_REDEFINE_EXTNAME", "__NO_INLINE__",
@@ -100,6 +103,11 @@ class PredefinedMacrosGccTest {
         List<String> problems = new ArrayList<>();
         ours.forEach((name, value) -> {
             if (EFFIGY_ONLY.contains(name)) return;
+            if (GNU_C_VERSION.containsKey(name)) {
+                if (!GNU_C_VERSION.get(name).equals(value)) problems.add(name + " is '" + value + "', not clang's GNU C version");
+                if (!gcc.containsKey(name)) problems.add(name + " is not defined by gcc");
+                return;
+            }
             String expected = (AS_IN_C99.contains(name) ? c99 : gcc).get(name);
             if (expected == null) problems.add(name + " is not defined by gcc");
             else if (!expected.equals(normal(value))) problems.add(name + " is '" + value + "', gcc's is '" + expected + "'");
@@ -141,10 +149,10 @@ class PredefinedMacrosGccTest {
                 "__WCHAR_MIN__", "__SIZE_MAX__", "__PTRDIFF_MAX__", "__INTMAX_MAX__", "__UINTMAX_MAX__", "__INT_WIDTH__",
                 "__LONG_WIDTH__", "__SIZE_TYPE__", "__PTRDIFF_TYPE__", "__WCHAR_TYPE__", "__INTMAX_TYPE__", "__UINTMAX_TYPE__",
                 "__INT8_TYPE__", "__UINT64_TYPE__", "__INTPTR_TYPE__", "__UINTPTR_TYPE__", "__STDC_VERSION__",
-                "__STDC_HOSTED__", "__USER_LABEL_PREFIX__", "__REGISTER_PREFIX__")) {
+                "__STDC_HOSTED__", "__USER_LABEL_PREFIX__", "__REGISTER_PREFIX__", "__GNUC__", "__GNUC_MINOR__")) {
             assertTrue(ours.containsKey(name), name);
         }
-        for (String name : List.of("__CHAR_UNSIGNED__", "__OPTIMIZE__", "__GNUC__", "__SIZEOF_INT128__")) {
+        for (String name : List.of("__CHAR_UNSIGNED__", "__OPTIMIZE__", "__SIZEOF_INT128__", "__VERSION__")) {
             assertTrue(!ours.containsKey(name), name);
         }
         assertEquals("199901L", ours.get("__STDC_VERSION__"));
@@ -163,7 +171,7 @@ class PredefinedMacrosGccTest {
                 #if __SIZE_MAX__ == 18446744073709551615u && __WCHAR_MIN__ < 0 && __SIZEOF_LONG__ * __CHAR_BIT__ == __LONG_WIDTH__
                 sizes
                 #endif
-                #if defined __CHAR_UNSIGNED__ || defined __OPTIMIZE__ || defined __GNUC__
+                #if defined __CHAR_UNSIGNED__ || defined __OPTIMIZE__ || !defined __GNUC__ || __GNUC__ * 100 + __GNUC_MINOR__ != 402
                 wrong
                 #endif
                 __INT64_C(5) __UINT32_C(7) __SIZE_TYPE__ __USER_LABEL_PREFIX__ end
