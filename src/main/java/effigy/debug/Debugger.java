@@ -389,7 +389,10 @@ public final class Debugger {
 
     /** A value as printed; a pointer variable's concrete value in hexadecimal, as an address. */
     private String valueText(String name, Term v) {
-        if (ex.variableType(state(), name) instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
+        effigy.ir.Type type = ex.variableType(state(), name);
+        if (type instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
+        // a float or double: its bits as the number they are
+        if (type instanceof effigy.ir.Type.FloatType ft && v instanceof Term.BvLit lit) return effigy.term.Ieee754.show(lit.value().longValue(), ft.width());
         String elements = elementsText(v);
         return elements != null ? elements : TermPrinter.print(v);
     }

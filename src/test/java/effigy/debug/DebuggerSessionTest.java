@@ -121,4 +121,10 @@ class DebuggerSessionTest {
         contains(t, "paused before line 8 in main", "paused before line 3 in twice", "#0  twice at line 3", "#1  main at line 8",
                 "paused before line 9 in main", "paused before line 10 in main");
     }
+
+    @Test
+    void floatingVariablesPrintAsNumbers() {
+        String t = session("step\nstep\nprint\nprint x\n", "src/test/resources/debug/floats.c", "--entry", "main");
+        contains(t, "x = 1.5f", "y = 3.0", "x = 1.5f");
+    }
 }
