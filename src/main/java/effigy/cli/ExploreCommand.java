@@ -146,7 +146,7 @@ final class ExploreCommand implements Callable<Integer> {
             if (tests != null && leaf.status() != Leaf.Status.UNKNOWN) {
                 tests.write(String.format("test-%03d.json", index), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaf, report,
                         wb.isC() ? program.settingsJson(entry, exec) : null));
-                if (wb.isC()) tests.write(String.format("test-%03d.c", index), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) index, wb.program().dataModel()));
+                if (wb.isC()) tests.write(String.format("test-%03d.c", index), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) index, wb.program()));
             }
         }
 

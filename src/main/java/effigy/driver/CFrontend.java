@@ -14,6 +14,7 @@ import effigy.lang.c.pp.Preprocessor;
 import effigy.lang.c.sema.CProgram;
 import effigy.lang.c.sema.Sema;
 import effigy.lang.c.types.CType;
+import effigy.lang.c.types.FunctionType;
 import effigy.lang.c.types.IntegerType;
 import effigy.source.Diagnostic;
 import effigy.lang.c.types.Types;
@@ -49,7 +50,9 @@ final class CFrontend {
             }
             return CLowering.lower(units, List.of(library(model)), ints);
         });
-        return new Lowered(p, checkCallees(p, units));
+        Map<String, Program.External> externals = new java.util.LinkedHashMap<>();
+        List<Diagnostic> warnings = checkCallees(p, units, externals);
+        return new Lowered(new Program(p.functions(), p.globals(), p.dataModel(), externals), warnings);
     }
 
     private static final java.util.EnumMap<DataModel, CProgram> LIBRARY = new java.util.EnumMap<>(DataModel.class);
@@ -81,10 +84,14 @@ final class CFrontend {
      * returns a pointer, a {@code _Bool} or a struct is an error at its first call: Effigy would have to
      * make up an object (or a byte that is 0 or 1), and does not guess.
      */
-    private static List<Diagnostic> checkCallees(Program p, List<CProgram> units) {
+    private static List<Diagnostic> checkCallees(Program p, List<CProgram> units, Map<String, Program.External> externals) {
         Map<String, CType> returnTypes = new HashMap<>();
+        Map<String, FunctionType> types = new HashMap<>();
         for (CProgram u : units) {
-            for (effigy.lang.c.sema.Function f : u.externalFunctions()) returnTypes.putIfAbsent(f.name(), f.type().returnType());
+            for (effigy.lang.c.sema.Function f : u.externalFunctions()) {
+                returnTypes.putIfAbsent(f.name(), f.type().returnType());
+                types.putIfAbsent(f.name(), f.type());
+            }
         }
         List<Diagnostic> warnings = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -95,6 +102,9 @@ final class CFrontend {
                     if (!seen.add(c.callee())) continue;
                     CType ret = returnTypes.get(c.callee());
                     String name = c.callee();
+                    if (ret != null && (ret.isVoid() || ret.isInteger() && !ret.unqualified().equals(IntegerType.BOOL))) {
+                        externals.put(name, external(name, types.get(name)));
+                    }
                     if (ret != null && ret.isVoid()) {
                         warnings.add(Diagnostic.at(c.span(), "function " + name + " has no body: its calls do nothing"));
                     } else if (ret != null && ret.isInteger() && !ret.unqualified().equals(IntegerType.BOOL)) {
@@ -110,5 +120,52 @@ final class CFrontend {
             }
         }
         return warnings;
+    }
+
+    /**
+     * The function as a test harness defines it: the head of a definition with the declared return and
+     * parameter types (parameters named p0, p1, ...), so that it has the ABI the program calls it with. A
+     * type the harness cannot name without the program's definitions is replaced by one of the same
+     * representation: an enum by {@code int} (Effigy's enums are ints), a parameter that is a struct or
+     * union by value, or whose type involves an enum, an untagged struct or a variable-length array, by
+     * {@code void *} when it is a pointer (the harness ignores its arguments). Struct and union tags the
+     * head names are returned to be declared before it ({@code struct reading;}).
+     */
+    static Program.External external(String name, FunctionType type) {
+        java.util.LinkedHashSet<String> tags = new java.util.LinkedHashSet<>();
+        List<String> params = new ArrayList<>();
+        for (int i = 0; i < type.parameters().size(); i++) {
+            CType t = type.parameters().get(i);
+            String declarator = "p" + i;
+            java.util.LinkedHashSet<String> named = new java.util.LinkedHashSet<>();
+            if (t.unqualified() instanceof effigy.lang.c.types.EnumType) params.add("int " + declarator);
+            else if (nameable(t, named) && !(t.unqualified() instanceof effigy.lang.c.types.StructType)) {
+                params.add(t.spelling(declarator));
+                tags.addAll(named);
+            } else params.add("void *" + declarator);
+        }
+        if (type.variadic()) params.add("...");
+        if (type.prototyped() && params.isEmpty()) params.add("void");
+        CType ret = type.returnType();
+        String head = (ret.unqualified() instanceof effigy.lang.c.types.EnumType ? "int" : ret.spelling()) + " " + name
+                + "(" + String.join(", ", params) + ")";
+        return new Program.External(head, List.copyOf(tags), !ret.isVoid());
+    }
+
+    /** Whether the harness can spell {@code t} as the program does; collects the struct and union tags it names. */
+    private static boolean nameable(CType t, Set<String> tags) {
+        if (t instanceof effigy.lang.c.types.QualifiedType q) return nameable(q.base(), tags);
+        if (t instanceof effigy.lang.c.types.PointerType ptr) return nameable(ptr.pointee(), tags);
+        if (t instanceof effigy.lang.c.types.ArrayType a) return !a.isVariableLength() && nameable(a.element(), tags);
+        if (t instanceof FunctionType f) {
+            for (CType param : f.parameters()) if (!nameable(param, tags)) return false;
+            return nameable(f.returnType(), tags);
+        }
+        if (t instanceof effigy.lang.c.types.StructType st) {
+            if (st.tag().isEmpty()) return false;
+            tags.add(st.keyword() + " " + st.tag().get());
+            return true;
+        }
+        return !(t instanceof effigy.lang.c.types.EnumType);
     }
 }

@@ -11,6 +11,18 @@ public final class Program {
     private final Map<String, Function> functions;
     private final Map<String, Global> globals;
     private final DataModel dataModel;
+    private final Map<String, External> externals;
+
+    /**
+     * A function the program calls but does not define (nor does Effigy model it), as the C program
+     * declares it: {@code definition} is the head of a C definition of it with that declared type
+     * ({@code int sensor_read(int p0)}, {@code void sensor_log(const char *p0, int p1)}), {@code tags} the
+     * struct and union tags the head names ({@code struct reading}), to be declared before it, and
+     * {@code returnsValue} whether it returns a value (an integer) rather than nothing.
+     */
+    public record External(String definition, java.util.List<String> tags, boolean returnsValue) {
+        public External { tags = java.util.List.copyOf(tags); }
+    }
 
     public Program(Map<String, Function> functions) {
         this(functions, Map.of());
@@ -22,6 +34,12 @@ public final class Program {
 
     /** A program compiled for {@code dataModel} (which fixes the bytes a pointer takes in memory). */
     public Program(Map<String, Function> functions, Map<String, Global> globals, DataModel dataModel) {
+        this(functions, globals, dataModel, Map.of());
+    }
+
+    /** A C program with the functions it calls and does not define ({@link External}), by name. */
+    public Program(Map<String, Function> functions, Map<String, Global> globals, DataModel dataModel, Map<String, External> externals) {
+        this.externals = Collections.unmodifiableMap(new LinkedHashMap<>(externals));
         this.functions = Collections.unmodifiableMap(new LinkedHashMap<>(functions));
         this.globals = Collections.unmodifiableMap(new LinkedHashMap<>(globals));
         this.dataModel = dataModel;
@@ -34,6 +52,9 @@ public final class Program {
     public Map<String, Global> globals() { return globals; }
 
     public Map<String, Function> functions() { return functions; }
+
+    /** The functions with no body the program calls (C programs only), by name, in the order of their first call. */
+    public Map<String, External> externals() { return externals; }
 
     /** The function, or null when there is none of that name. */
     public Function function(String name) { return functions.get(name); }

@@ -37,6 +37,38 @@ public final class CHarness {
     /** The harness of a leaf of a program explored under {@code model}: under ILP32 it says so and is built with {@code gcc -m32}. */
     public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number,
             effigy.ir.DataModel model) {
+        return write(program, entry, entryArgs, leaf, number, model, Map.of(), java.util.Set.of());
+    }
+
+    /**
+     * The harness of a leaf of the C program {@code ir}: it defines besides every {@code __VERIFIER_nondet_*}
+     * function the program calls (a path that does not reach a call still links) and every function with
+     * no body it calls ({@link effigy.ir.Program#externals}).
+     */
+    public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number,
+            effigy.ir.Program ir) {
+        java.util.Set<String> called = new java.util.LinkedHashSet<>();
+        for (effigy.ir.Function f : ir.functions().values()) {
+            for (effigy.ir.Block b : f.blocks()) {
+                for (effigy.ir.Instr i : b.instrs()) {
+                    if (i instanceof effigy.ir.Instr.Call c && c.callee().startsWith("__VERIFIER_nondet_") && ir.function(c.callee()) == null) {
+                        called.add(c.callee().substring("__VERIFIER_nondet_".length()));
+                    }
+                }
+            }
+        }
+        return write(program, entry, entryArgs, leaf, number, ir.dataModel(), ir.externals(), called);
+    }
+
+    /**
+     * The harness of a leaf of a program that calls {@code __VERIFIER_nondet_KIND} for the kinds
+     * {@code nondetCalled} and the functions with no body {@code externals}
+     * ({@link effigy.ir.Program#externals}): the harness defines each with its declared type, an integer
+     * one to return the values the path's calls of it read ({@code name@line} inputs), in the order the path
+     * made them, then 0; a {@code void} one to do nothing.
+     */
+    public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number,
+            effigy.ir.DataModel model, Map<String, effigy.ir.Program.External> externals, java.util.Set<String> nondetCalled) {
         boolean ilp32 = model == effigy.ir.DataModel.ILP32;
         String entryFunction = entry.name();
         StringBuilder sb = new StringBuilder();
@@ -53,7 +85,7 @@ public final class CHarness {
         }
         sb.append(" */\n");
         sb.append("#include <stdlib.h>\n#include <string.h>\n\n");
-        Map<String, List<BigInteger>> nondet = new LinkedHashMap<>();
+        Map<String, List<BigInteger>> nondet = new LinkedHashMap<>(), external = new LinkedHashMap<>();
         List<byte[]> symbolic = new ArrayList<>();
         List<String> symbolicNames = new ArrayList<>();
         java.util.Set<String> entryNames = new java.util.HashSet<>();
@@ -61,19 +93,23 @@ public final class CHarness {
         for (Term.Sym s : leaf.inputs()) {
             Object v = leaf.test().valueOf(s);
             int at = s.name().indexOf('@');
-            if (at > 0 && KINDS.containsKey(s.name().substring(0, at))) {
+            if (at > 0 && externals.containsKey(s.name().substring(0, at)) && externals.get(s.name().substring(0, at)).returnsValue()) {
+                external.computeIfAbsent(s.name().substring(0, at), k -> new ArrayList<>()).add((BigInteger) v);
+            } else if (at > 0 && KINDS.containsKey(s.name().substring(0, at))) {
                 nondet.computeIfAbsent(s.name().substring(0, at), k -> new ArrayList<>()).add((BigInteger) v);
             } else if (!entryNames.contains(s.name())) {
                 symbolic.add(bytes(v, s.sort(), 4096));
                 symbolicNames.add(s.name());
             }
         }
+        for (String kind : nondetCalled) if (KINDS.containsKey(kind)) nondet.putIfAbsent(kind, new ArrayList<>());
         for (Map.Entry<String, List<BigInteger>> e : nondet.entrySet()) {
             String type = KINDS.get(e.getKey());
             boolean floating = type.equals("float") || type.equals("double");
             sb.append("__attribute__((weak)) ").append(type).append(" __VERIFIER_nondet_").append(e.getKey()).append("(void) {\n")
                     .append("  static const unsigned long long values[] = {");
             for (int i = 0; i < e.getValue().size(); i++) sb.append(i > 0 ? ", " : "").append(e.getValue().get(i)).append("ULL");
+            if (e.getValue().isEmpty()) sb.append("0"); // a kind the program calls but this path does not
             sb.append("};\n  static unsigned next;\n");
             if (floating) {
                 // the values are the IEEE bits (a NaN's payload included), so they are copied, not converted
@@ -83,6 +119,25 @@ public final class CHarness {
             } else {
                 sb.append("  return next < ").append(e.getValue().size()).append(" ? (").append(type).append(") values[next++] : 0;\n}\n\n");
             }
+        }
+        java.util.Set<String> tags = new java.util.LinkedHashSet<>();
+        for (effigy.ir.Program.External x : externals.values()) tags.addAll(x.tags());
+        for (String tag : tags) sb.append(tag).append(";\n");
+        if (!tags.isEmpty()) sb.append("\n");
+        for (Map.Entry<String, effigy.ir.Program.External> e : externals.entrySet()) {
+            effigy.ir.Program.External x = e.getValue();
+            if (!x.returnsValue()) {
+                sb.append("/* ").append(e.getKey()).append(" has no body in the program: it does nothing */\n__attribute__((weak)) ")
+                        .append(x.definition()).append(" {\n}\n\n");
+                continue;
+            }
+            List<BigInteger> values = external.getOrDefault(e.getKey(), List.of());
+            sb.append("/* ").append(e.getKey()).append(" has no body in the program: its calls return the values this path's calls read */\n")
+                    .append("__attribute__((weak)) ").append(x.definition()).append(" {\n");
+            if (values.isEmpty()) { sb.append("  return 0;\n}\n\n"); continue; }
+            sb.append("  static const unsigned long long values[] = {");
+            for (int i = 0; i < values.size(); i++) sb.append(i > 0 ? ", " : "").append(values.get(i)).append("ULL");
+            sb.append("};\n  static unsigned next;\n  return next < ").append(values.size()).append(" ? values[next++] : 0;\n}\n\n");
         }
         sb.append("__attribute__((weak)) void effigy_symbolic(void *p, unsigned long n, const char *name) {\n");
         for (int i = 0; i < symbolic.size(); i++) {

@@ -2,7 +2,7 @@
 // EXPECT-LEAVES: 11
 // EXPECT-STATUS: returned=6 error=5
 // A preprocessed SV-COMP task as gcc -E writes it (glibc's declarations, attributes, __asm__ labels,
-// __extension__), with nondet inputs of several types, assert as glibc expands it, reach_error, a loop,
+// __extension__, an extern inline abs as glibc's headers define functions: gcc -O0 calls libc's abs), with nondet inputs of several types, assert as glibc expands it, reach_error, a loop,
 // and calls of extern functions with no body (sensor_read's result is the symbol sensor_read@LINE).
 // Leaves: n = clamp(u32, 3) is 0 to 3; n = 3 (u32 >= 3: two leaves, u32 = 3 and u32 > 3) fails the assert;
 // for each n of 0, 1, 2: the sensor reads 7 and the bool is true (reach_error, an assertion failure as
@@ -34,9 +34,9 @@ extern int printf (const char *__restrict __format, ...);
 extern int __isoc99_sscanf (const char *__restrict __s, const char *__restrict __format, ...) __attribute__ ((__nothrow__ , __leaf__));
 extern int sscanf (const char *__restrict __s, const char *__restrict __format, ...) __asm__ ("" "__isoc99_sscanf") __attribute__ ((__nothrow__ , __leaf__));
 extern __inline __attribute__ ((__gnu_inline__)) int
-__attribute__ ((__nothrow__ , __leaf__)) twice (int __x)
+__attribute__ ((__nothrow__ , __leaf__)) abs (int __x)
 {
-  return __x + __x;
+  return __x < 0 ? -__x : __x;
 }
 # 2 "svcomp-preprocessed.c" 2
 # 1 "/usr/include/string.h" 1 3 4
@@ -76,7 +76,7 @@ int main(void)
   __uint32_t n = clamp(__VERIFIER_nondet_u32(), 3);
   __int32_t sum = 0;
   for (__uint32_t i = 0; i < n; i++) {
-    sum += twice(1);
+    sum += abs(-2);
   }
   ((sum <= 4) ? (void) (0) : __assert_fail ("sum <= 4", "svcomp-preprocessed.c", 81, __extension__ __PRETTY_FUNCTION__)); // EXPECT-ERROR: assertion
   r.value = sensor_read(r.channel);

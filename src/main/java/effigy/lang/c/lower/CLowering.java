@@ -61,6 +61,9 @@ public final class CLowering {
 
     private final IntSemantics ints;
 
+    /** The names of the functions the program or the library defines (a call of another one is of a function with no body). */
+    private final Set<String> definedFunctions = new java.util.HashSet<>();
+
     private CLowering(IntSemantics ints) { this.ints = ints; }
 
     /** Lowers the translation units of one program; functions and globals with external linkage meet by name. */
@@ -107,6 +110,7 @@ public final class CLowering {
         }
         for (CProgram u : units) {
             for (ObjectDefinition o : u.staticObjects()) l.global(o);
+            for (FunctionDefinition fd : u.functions()) l.definedFunctions.add(fd.function().name());
         }
         for (CProgram u : units) {
             for (FunctionDefinition fd : u.functions()) {
@@ -645,7 +649,10 @@ public final class CLowering {
             // a call whose value is discarded has no result local: falling off the end of a non-void
             // function is undefined only if the caller uses the value (C99 6.9.1p12), and the engines
             // report no-return-value exactly when a call with a result returns no value
-            if (e instanceof TypedExpr.Call c) { call(c, false); return; }
+            // a discarded call of an input function (one with no body, or __VERIFIER_nondet_*) keeps its
+            // result: the input it reads is recorded, so a test harness's replacement returns the recorded
+            // values in the order the program calls it
+            if (e instanceof TypedExpr.Call c) { call(c, readsInput(c)); return; }
             value(e);
         }
 
@@ -888,6 +895,14 @@ public final class CLowering {
             oldValues.pop();
             store(p, next, u.span());
             return u.yieldsOldValue() ? old : next;
+        }
+
+        /** Whether the call's result is an input: the callee has no body (nor a model), or is {@code __VERIFIER_nondet_*}. */
+        private boolean readsInput(TypedExpr.Call c) {
+            Optional<effigy.lang.c.sema.Function> direct = c.directCallee();
+            if (direct.isEmpty() || definedFunctions.contains(direct.get().name())) return false;
+            String name = direct.get().name();
+            return name.startsWith("__VERIFIER_nondet_") || !effigy.exec.Intrinsics.handles(name);
         }
 
         /**

@@ -76,4 +76,7 @@ public sealed interface CType
 
     /** The type as C writes it in a cast, e.g. {@code const char *}, {@code int (*)[4]}. */
     default String spelling() { return TypePrinter.spell(this, ""); }
+
+    /** This type declaring {@code declarator} in C's syntax: {@code int (*f)(char *)} for {@code f}. */
+    default String spelling(String declarator) { return TypePrinter.spell(this, declarator); }
 }
