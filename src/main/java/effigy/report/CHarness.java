@@ -97,6 +97,8 @@ public final class CHarness {
                 external.computeIfAbsent(s.name().substring(0, at), k -> new ArrayList<>()).add((BigInteger) v);
             } else if (at > 0 && KINDS.containsKey(s.name().substring(0, at))) {
                 nondet.computeIfAbsent(s.name().substring(0, at), k -> new ArrayList<>()).add((BigInteger) v);
+            } else if (at > 0 && s.name().startsWith("printf@")) {
+                continue; // the count printf returns for symbolic arguments: the real printf computes it natively
             } else if (!entryNames.contains(s.name())) {
                 symbolic.add(bytes(v, s.sort(), 4096));
                 symbolicNames.add(s.name());
