@@ -58,7 +58,8 @@ import java.util.Set;
  * ({@code __attribute__((fallthrough));}), and so are {@code __asm__("name")} labels after declarators;
  * the spellings {@code __inline__}, {@code __restrict__}, {@code __const__} and the like are read as the
  * standard keywords, and {@code __extension__} is ignored. {@code __builtin_va_list} is a typedef name
- * from the start (the semantic analysis makes it {@code void *}); {@code __builtin_va_arg} is rejected.
+ * from the start (the semantic analysis makes it {@code void *}); {@code __builtin_va_arg(list, type)} is an
+ * {@link Expr.VaArg}. A GNU statement expression {@code ({ ... })} is an {@link Expr.StatementExpr}.
  */
 public final class CParser {
     private static final Set<String> KEYWORDS = Set.of(
@@ -1068,9 +1069,7 @@ public final class CParser {
                 return stringLiteral();
             case IDENTIFIER:
                 if (word(t).equals("__builtin_offsetof")) return offsetof();
-                if (word(t).equals("__builtin_va_arg")) {
-                    throw error(t, "__builtin_va_arg is not supported: Effigy cannot read a function's variable arguments");
-                }
+                if (word(t).equals("__builtin_va_arg")) return vaArg();
                 if (!isName(t)) break;
                 if (isTypedefName(t.text())) throw error(t, "unexpected type name '" + t.text() + "': expected expression");
                 next();
@@ -1078,6 +1077,12 @@ public final class CParser {
             case PUNCTUATOR:
                 if (t.is("(")) {
                     next();
+                    if (at("{")) {
+                        // a GNU statement expression: ({ declarations and statements; value; })
+                        Stmt.Compound body = compound(true);
+                        expect(")");
+                        return new Expr.StatementExpr(body, spanFrom(t));
+                    }
                     Expr e = expression();
                     expect(")");
                     return e;
@@ -1087,6 +1092,17 @@ public final class CParser {
                 break;
         }
         throw error(t, "expected expression");
+    }
+
+    /** {@code __builtin_va_arg(list, type-name)}. */
+    private Expr vaArg() {
+        CToken first = next();
+        expect("(");
+        Expr list = assignment();
+        expect(",");
+        TypeName type = typeName();
+        expect(")");
+        return new Expr.VaArg(list, type, spanFrom(first));
     }
 
     private Expr offsetof() {

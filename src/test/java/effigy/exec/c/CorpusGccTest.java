@@ -62,12 +62,14 @@ class CorpusGccTest {
     /**
      * The concrete corpus programs that end in an error: their sanitizer reports can be checked. Not those of
      * no-return-value: gcc's -fsanitize=return checks C++ only, a C program runs on with an indeterminate value.
+     * Not va_arg past the last argument either: gcc reads whatever its register save area or the stack holds
+     * there, which no sanitizer checks.
      */
     static List<CorpusFile> concreteErrors() {
         List<CorpusFile> out = new ArrayList<>();
         for (CorpusFile f : CorpusFile.all()) {
             if (!f.errors().isEmpty() && !f.symbolic() && !f.flags().contains("--ints=math")
-                    && !f.errors().containsValue("no-return-value")) out.add(f);
+                    && !f.errors().containsValue("no-return-value") && !f.name().equals("expect-error/va-arg-past-end.c")) out.add(f);
         }
         return out;
     }

@@ -45,6 +45,8 @@ final class AstSexp {
                 return "(" + (m.arrow() ? "->" : ".") + " " + of(m.base()) + " " + m.member() + ")";
             }
             @Override public String visitOffsetof(Expr.Offsetof o, Void p) { return "(offsetof " + o.type().span().text() + ")"; }
+            @Override public String visitStatementExpr(Expr.StatementExpr s, Void p) { return "({ " + s.body().items().size() + " items })"; }
+            @Override public String visitVaArg(Expr.VaArg v, Void p) { return "(va_arg " + of(v.list()) + " " + v.type().span().text() + ")"; }
         }, null);
     }
 }

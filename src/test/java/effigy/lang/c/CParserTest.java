@@ -337,9 +337,28 @@ class CParserTest {
     }
 
     @Test
-    void builtinVaArgIsRejected() {
-        assertEquals("1:38: __builtin_va_arg is not supported: Effigy cannot read a function's variable arguments",
-                parseError("int f(__builtin_va_list ap) { return __builtin_va_arg(ap, int); }"));
+    void builtinVaArgTakesAnExpressionAndATypeName() {
+        Stmt.Return r = assertInstanceOf(Stmt.Return.class,
+                body("typedef long L; int f(__builtin_va_list ap) { return __builtin_va_arg(ap, L *) != 0; }").get(0));
+        assertEquals("(!= (va_arg ap L *) 0)", AstSexp.of(r.value().orElseThrow()));
+        assertEquals("1:57: expected ','", parseError("int f(__builtin_va_list ap) { return __builtin_va_arg(ap); }"));
+    }
+
+    @Test
+    void statementExpressionsAreBlocksInParentheses() {
+        Expr e = expr("a = ({ int t = b; T u = t; u > c ? u : c; })");
+        assertEquals("(= a ({ 3 items }))", AstSexp.of(e));
+        Expr.StatementExpr se = assertInstanceOf(Expr.StatementExpr.class, ((Expr.Assign) e).value());
+        assertEquals("({ int t = b; T u = t; u > c ? u : c; })", se.span().text());
+        assertInstanceOf(Stmt.DeclarationStmt.class, se.body().items().get(0));
+        assertInstanceOf(Stmt.ExpressionStmt.class, se.body().items().get(2));
+        // the block is a scope of its own: T declared inside does not leak as a typedef name
+        assertEquals("(+ ({ 2 items }) ({ 1 items }))", sexp("({ typedef int T2; T2 y = 1; }) + ({ int T2 = 2; })"));
+        // glibc 2.25's assert, as preprocessed
+        List<Stmt> items = body("extern void __assert_fail (const char *__assertion, const char *__file, unsigned int __line, const char *__function);"
+                + " void g(int x) { ((void) sizeof ((x > 0) ? 1 : 0), __extension__ ({ if (x > 0) ; else __assert_fail (\"x > 0\", \"t.c\", 3, __extension__ __PRETTY_FUNCTION__); })); }");
+        assertEquals("(, (cast void (sizeof (? (> x 0) 1 0))) ({ 1 items }))",
+                AstSexp.of(assertInstanceOf(Stmt.ExpressionStmt.class, items.get(0)).expression()));
     }
 
     @ParameterizedTest(name = "{0}")

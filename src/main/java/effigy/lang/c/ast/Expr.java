@@ -34,6 +34,8 @@ public sealed interface Expr {
         R visitIndex(Index e, P p);
         R visitMember(Member e, P p);
         R visitOffsetof(Offsetof e, P p);
+        R visitStatementExpr(StatementExpr e, P p);
+        R visitVaArg(VaArg e, P p);
     }
 
     /** Prefix and postfix operators. */
@@ -148,5 +150,18 @@ public sealed interface Expr {
     record Offsetof(TypeName type, List<Initializer.Designator> path, Span span) implements Expr {
         public Offsetof { path = List.copyOf(path); }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitOffsetof(this, p); }
+    }
+
+    /**
+     * A GNU statement expression {@code ({ items })}: the block runs in order, in a scope of its own; the value
+     * is that of the last item when it is an expression statement, else the expression is void.
+     */
+    record StatementExpr(Stmt.Compound body, Span span) implements Expr {
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitStatementExpr(this, p); }
+    }
+
+    /** {@code __builtin_va_arg(list, type)} (<stdarg.h>'s {@code va_arg}): the next variable argument, as a {@code type}. */
+    record VaArg(Expr list, TypeName type, Span span) implements Expr {
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitVaArg(this, p); }
     }
 }

@@ -58,6 +58,8 @@ public final class CLowering {
     private final Map<Variable, String> globalNames = new IdentityHashMap<>();
     private final Map<effigy.lang.c.sema.Function, String> functionNames = new IdentityHashMap<>();
     private final AtomicInteger branchIds = new AtomicInteger();
+    /** The IR names of the functions with {@code ...} the program defines: their calls pass a variable-argument area. */
+    private final Set<String> variadicDefined = new java.util.HashSet<>();
 
     private final IntSemantics ints;
 
@@ -110,7 +112,12 @@ public final class CLowering {
         }
         for (CProgram u : units) {
             for (ObjectDefinition o : u.staticObjects()) l.global(o);
-            for (FunctionDefinition fd : u.functions()) l.definedFunctions.add(fd.function().name());
+            for (FunctionDefinition fd : u.functions()) {
+                l.definedFunctions.add(fd.function().name());
+                if (fd.variableArguments().isPresent() && !(libraryUnits.contains(u) && programFunctions.contains(fd.function().name()))) {
+                    l.variadicDefined.add(l.functionName(fd.function()));
+                }
+            }
         }
         for (CProgram u : units) {
             for (FunctionDefinition fd : u.functions()) {
@@ -287,6 +294,8 @@ public final class CLowering {
                 Local l = fb.param(isScalar(p.type()) ? p.name() : "&" + p.name() + "%arg", isScalar(p.type()) ? irType(p.type()) : PTR, p.span());
                 locals.put(p, l);
             }
+            // a function with ... receives the address of its caller's variable-argument area last
+            def.variableArguments().ifPresent(va -> locals.put(va, fb.param(va.name(), PTR, va.span())));
             // memory for address-taken parameters and locals, made once at entry; aggregates are copied in
             for (Variable p : def.parameters()) {
                 if (inMemory.contains(p)) {
@@ -644,6 +653,12 @@ public final class CLowering {
         /** Evaluates for side effects only. */
         private void effect(TypedExpr e) {
             if (e instanceof TypedExpr.Cast c && c.kind() == TypedExpr.Cast.Kind.TO_VOID) { effect(c.operand()); return; }
+            if (e instanceof TypedExpr.StatementExpr se) {
+                statement(se.body());
+                fb.ensureOpen();
+                se.result().ifPresent(this::effect);
+                return;
+            }
             if (e.type().isVoid()) { voidExpr(e); return; }
             if (!isScalar(e.type())) { address(e); return; }
             // a call whose value is discarded has no result local: falling off the end of a non-void
@@ -661,6 +676,7 @@ public final class CLowering {
             if (e instanceof TypedExpr.Comma c) { effect(c.left()); effect(c.right()); return; }
             if (e instanceof TypedExpr.Conditional c) { conditional(c); return; }
             if (e instanceof TypedExpr.Cast c) { effect(c.operand()); return; }
+            if (e instanceof TypedExpr.StatementExpr) { effect(e); return; }
             throw new IllegalStateException("void expression " + e.getClass().getSimpleName());
         }
 
@@ -715,6 +731,11 @@ public final class CLowering {
             if (e instanceof TypedExpr.Comma c) {
                 effect(c.left());
                 return address(c.right());
+            }
+            if (e instanceof TypedExpr.StatementExpr se) {
+                statement(se.body());
+                fb.ensureOpen();
+                return address(se.result().orElseThrow());
             }
             Place p = place(e);
             if (p instanceof InMemory m) return m.address();
@@ -777,6 +798,12 @@ public final class CLowering {
             if (e instanceof TypedExpr.Comma c) {
                 effect(c.left());
                 return value(c.right());
+            }
+            if (e instanceof TypedExpr.StatementExpr se) {
+                // the block's statements, then the value of its last expression statement
+                statement(se.body());
+                fb.ensureOpen();
+                return value(se.result().orElseThrow(() -> DiagnosticException.at(span, "the value of a void statement expression is used")));
             }
             if (e instanceof TypedExpr.Call c) {
                 Local r = call(c);
@@ -926,6 +953,9 @@ public final class CLowering {
             }
             for (TypedExpr a : c.arguments()) args.add(isScalar(a.type()) ? value(a) : address(a));
             Optional<effigy.lang.c.sema.Function> direct = c.directCallee();
+            if (ft.variadic() && (direct.isEmpty() || variadicDefined.contains(functionName(direct.get())))) {
+                variableArgumentArea(c, args, aggregate ? 1 : 0);
+            }
             if (direct.isPresent()) {
                 List<Instr.Arg> byValue = new ArrayList<>();
                 for (Operand a : args) byValue.add(new Instr.ByValue(a));
@@ -934,6 +964,30 @@ public final class CLowering {
                 fb.emit(new Instr.CallIndirect(result, value(c.callee()), args, c.span(), false));
             }
             return aggregate ? resultObject : result;
+        }
+
+        /**
+         * A call of a function with {@code ...} that the program defines (or of any function through a pointer
+         * to such a type: only functions with a body can be called through pointers): the arguments after the
+         * named ones, already default-promoted, go to a new stack object, one 8-byte slot each, and its address
+         * replaces them in {@code args} (which starts with {@code skip} hidden arguments). Without variable
+         * arguments the object is 1 byte, so that any {@code va_arg} reads out of its bounds.
+         */
+        private void variableArgumentArea(TypedExpr.Call c, List<Operand> args, int skip) {
+            int named = c.functionType().parameters().size();
+            List<TypedExpr> extra = c.arguments().subList(named, c.arguments().size());
+            long slot = FunctionDefinition.VARIABLE_ARGUMENT_SLOT;
+            Local area = fb.temp(PTR, c.span());
+            fb.emit(new Instr.Alloca(area, extra.isEmpty() ? 1 : slot * extra.size(), (int) slot, "variable arguments", c.span(), false));
+            for (int i = 0; i < extra.size(); i++) {
+                TypedExpr a = extra.get(i);
+                if (!isScalar(a.type())) {
+                    throw DiagnosticException.at(a.span(), "passing a struct or union through '...' to a function with a body is not supported");
+                }
+                fb.emit(new Instr.MemStore(offset(area, slot * i, a.span()), args.get(skip + named + i), irType(a.type()), a.span(), false));
+            }
+            args.subList(skip + named, args.size()).clear();
+            args.add(area);
         }
     }
 
@@ -965,6 +1019,7 @@ public final class CLowering {
         }
 
         void expr(TypedExpr e) {
+            if (e instanceof TypedExpr.StatementExpr se) statement(se.body());
             if (e instanceof TypedExpr.AddressOf a) mark(a.operand());
             if (e instanceof TypedExpr.Cast c && c.kind() == TypedExpr.Cast.Kind.ARRAY_TO_POINTER) mark(c.operand());
             for (TypedExpr child : children(e)) expr(child);
@@ -990,6 +1045,7 @@ public final class CLowering {
             if (e instanceof TypedExpr.Update u) return List.of(u.target(), u.newValue());
             if (e instanceof TypedExpr.Conditional c) return List.of(c.condition(), c.then(), c.otherwise());
             if (e instanceof TypedExpr.Comma c) return List.of(c.left(), c.right());
+            if (e instanceof TypedExpr.StatementExpr se) return se.result().map(List::of).orElse(List.of());
             if (e instanceof TypedExpr.Call c) {
                 List<TypedExpr> all = new ArrayList<>(c.arguments());
                 all.add(c.callee());

@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class BuiltinHeaders {
     static final List<String> NAMES = List.of("assert.h", "effigy.h", "float.h", "limits.h", "stdbool.h", "stddef.h",
-            "math.h", "stdint.h", "stdio.h", "stdlib.h", "string.h");
+            "math.h", "stdarg.h", "stdint.h", "stdio.h", "stdlib.h", "string.h");
     static final String PREFIX = "<built-in>/";
 
     private static final Map<String, SourceFile> LOADED = new ConcurrentHashMap<>();

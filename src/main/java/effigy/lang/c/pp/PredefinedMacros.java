@@ -18,7 +18,7 @@ import java.util.Map;
  * <ul>
  * <li>The compiler's identity ({@code __VERSION__}, {@code __GXX_ABI_VERSION}, the execution character set
  *     names). {@code __GNUC__} is defined, but as clang defines it: {@code 4.2.1}, the GNU C Effigy implements
- *     ({@code __attribute__}, {@code __extension__}, {@code typeof}, {@code __builtin_expect} and the other
+ *     ({@code __attribute__}, {@code __extension__}, {@code typeof}, statement expressions, {@code __builtin_expect} and the other
  *     builtins of the README, an {@code __asm__} statement only as a compiler barrier), not the version of the
  *     gcc installed (whose later builtins, such as {@code __builtin_add_overflow}, are not implemented).
  * <li>The floating characteristics ({@code __FLT_*}, {@code __DBL_*}, {@code __LDBL_*}, {@code __FLTn_*},

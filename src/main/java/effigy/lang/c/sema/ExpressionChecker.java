@@ -590,7 +590,8 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
      * expression and 0 otherwise (gcc may say 1 of more, after optimisation; 0 is always allowed), and
      * does not evaluate {@code e}; {@code __builtin_inf(f)()} and {@code __builtin_huge_val(f)()} are +infinity,
      * {@code __builtin_nan(f)("")} the positive quiet NaN (math.h's {@code INFINITY}, {@code HUGE_VAL},
-     * {@code NAN}). The {@code __builtin_va_*} macros of variable arguments are rejected.
+     * {@code NAN}). {@code __builtin_va_start}, {@code __builtin_va_end} and {@code __builtin_va_copy} become
+     * assignments of {@code va_list}s (see {@link #visitVaArg}); {@code __builtin_va_arg_pack} is rejected.
      */
     private TypedExpr foldedBuiltin(Expr.Identifier id, Expr.Call e) {
         String name = id.name();
@@ -622,11 +623,82 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                         ? new TypedExpr.FloatConstant(0x7ff8000000000000L, effigy.lang.c.types.FloatingType.DOUBLE, e.span())
                         : new TypedExpr.FloatConstant(0x7fc00000L, effigy.lang.c.types.FloatingType.FLOAT, e.span());
             }
-            case "__builtin_va_start", "__builtin_va_end", "__builtin_va_copy", "__builtin_va_arg_pack":
-                throw DiagnosticException.at(id.span(), name + " is not supported: Effigy cannot read a function's variable arguments");
+            case "__builtin_va_start": {
+                // va_start(ap, last): ap gets the address of this function's variable-argument area
+                if (e.arguments().isEmpty() || e.arguments().size() > 2) builtinArity(id, e, 2);
+                TypedExpr list = vaList(e.arguments().get(0), "va_start", true);
+                Variable area = sema.variableArguments("va_start", id.span());
+                if (e.arguments().size() == 2) sema.unevaluated(() -> value(e.arguments().get(1)));
+                TypedExpr set = new TypedExpr.Assign(list, new TypedExpr.Load(new TypedExpr.VariableRef(area, e.span()), e.span()), e.span());
+                return new Cast(Cast.Kind.TO_VOID, set, VoidType.VOID, e.span());
+            }
+            case "__builtin_va_end": {
+                // nothing to release: the area belongs to the caller's frame
+                builtinArity(id, e, 1);
+                vaList(e.arguments().get(0), "va_end", true);
+                return new Cast(Cast.Kind.TO_VOID, zero(e.span()), VoidType.VOID, e.span());
+            }
+            case "__builtin_va_copy": {
+                builtinArity(id, e, 2);
+                TypedExpr to = vaList(e.arguments().get(0), "va_copy", true);
+                TypedExpr from = vaList(e.arguments().get(1), "va_copy", false);
+                return new Cast(Cast.Kind.TO_VOID, new TypedExpr.Assign(to, Conversions.convert(from, to.type(), e.span()), e.span()),
+                        VoidType.VOID, e.span());
+            }
+            case "__builtin_va_arg_pack":
+                throw DiagnosticException.at(id.span(), name + " is not supported");
             default:
                 return null;
         }
+    }
+
+    @Override public TypedExpr visitStatementExpr(Expr.StatementExpr e, Void p) { return sema.statementExpression(e); }
+
+    /**
+     * {@code __builtin_va_arg(ap, T)}: reads a {@code T} from the slot {@code ap} points to and moves {@code ap}
+     * to the next 8-byte slot of the variable-argument area, as {@code *(T *)(ap++ by 8 bytes)}. {@code T} must
+     * be a type that the default argument promotions leave alone: an integer type of rank {@code int} or more,
+     * an enum, a pointer or {@code double} ({@code char}, {@code short}, {@code _Bool} and {@code float} are
+     * promoted, as gcc says); structs and unions are not supported.
+     */
+    @Override public TypedExpr visitVaArg(Expr.VaArg e, Void p) {
+        Span span = e.span();
+        TypedExpr list = vaList(e.list(), "va_arg", true);
+        CType t = sema.typeName(e.type());
+        CType u = t.unqualified();
+        if (u.isStructOrUnion()) {
+            throw DiagnosticException.at(e.type().span(), "va_arg of type '" + t.spelling() + "' is not supported (only scalar types)");
+        }
+        if (!u.isScalar() || !u.isComplete()) {
+            throw DiagnosticException.at(e.type().span(), "invalid type '" + t.spelling() + "' for va_arg");
+        }
+        if (!(u instanceof effigy.lang.c.types.EnumType) && !Types.defaultArgumentPromotion(u).equals(u)) {
+            throw DiagnosticException.at(e.type().span(), "'" + t.spelling() + "' is promoted to '"
+                    + Types.defaultArgumentPromotion(u).spelling() + "' when passed through '...'");
+        }
+        CType vaListType = list.type().unqualified();
+        PointerType bytes = new PointerType(IntegerType.CHAR);
+        TypedExpr next = new TypedExpr.PointerArithmetic(new Cast(Cast.Kind.POINTER_TO_POINTER,
+                new TypedExpr.OldValue(vaListType, span), bytes, span),
+                new IntConstant(BigInteger.valueOf(FunctionDefinition.VARIABLE_ARGUMENT_SLOT), IntegerType.LONG, span), false, 1, span);
+        TypedExpr advance = new Update(Update.Kind.POST_INCREMENT, list,
+                new Cast(Cast.Kind.POINTER_TO_POINTER, next, vaListType, span), bytes, true, span);
+        TypedExpr slot = new Cast(Cast.Kind.POINTER_TO_POINTER, advance, new PointerType(u), span);
+        return new TypedExpr.Load(new TypedExpr.Deref(slot, u, span), span);
+    }
+
+    /** The operand of a {@code __builtin_va_*} builtin, which must have the type {@code va_list}; an lvalue when {@code lvalue}. */
+    private TypedExpr vaList(Expr e, String what, boolean lvalue) {
+        TypedExpr t = check(e);
+        if (!(t.type().unqualified() instanceof PointerType pt) || !pt.pointee().isVoid() || t.type().isArray()) {
+            throw DiagnosticException.at(e.span(), "first argument to '" + what + "' not of type 'va_list'");
+        }
+        if (lvalue) {
+            if (!t.isLvalue()) throw DiagnosticException.at(e.span(), "the 'va_list' argument of '" + what + "' is not an lvalue");
+            requireModifiable(t, "assign to");
+            return t;
+        }
+        return valueOf(t);
     }
 
     private static void builtinArity(Expr.Identifier id, Expr.Call e, int n) {

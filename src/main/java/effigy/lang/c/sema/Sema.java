@@ -90,7 +90,11 @@ public final class Sema {
         final Deque<SwitchContext> switches = new ArrayDeque<>();
         int loops;
         int breakables;
+        /** How many statement expressions enclose the statement being analysed. */
+        int statementExpressions;
         Variable functionName;
+        /** The hidden parameter holding the address of the variable-argument area (functions with {@code ...}). */
+        Variable variableArguments;
 
         FunctionContext(Function function, FunctionType type) {
             this.function = function;
@@ -198,6 +202,53 @@ public final class Sema {
             staticObjects.put(v, Optional.of(new TypedInitializer.StringInit(type, bytes + '\0', span)));
         }
         return v;
+    }
+
+    /**
+     * The hidden parameter of the function being analysed that holds the address of its variable-argument area
+     * ({@code va_start} reads it); rejects the use outside a function with {@code ...}.
+     */
+    Variable variableArguments(String what, Span span) {
+        if (function == null || function.variableArguments == null) {
+            throw DiagnosticException.at(span, "'" + what + "' used in function with fixed arguments");
+        }
+        return function.variableArguments;
+    }
+
+    /**
+     * A GNU statement expression: its items are analysed as a block in a scope of its own; a final expression
+     * statement gives the value. Jumps out of it ({@code return}, {@code goto}, {@code break} and
+     * {@code continue} to an enclosing statement, {@code case} labels of an enclosing switch) are rejected.
+     */
+    TypedExpr statementExpression(effigy.lang.c.ast.Expr.StatementExpr e) {
+        if (function == null) throw DiagnosticException.at(e.span(), "statement expressions are allowed only inside functions");
+        List<Stmt> items = e.body().items();
+        List<SwitchContext> switches = new ArrayList<>(function.switches);
+        int loops = function.loops, breakables = function.breakables;
+        function.switches.clear();
+        function.loops = 0;
+        function.breakables = 0;
+        function.statementExpressions++;
+        pushScope();
+        try {
+            List<TypedStmt> body = new ArrayList<>();
+            Optional<TypedExpr> result = Optional.empty();
+            for (int i = 0; i < items.size(); i++) {
+                if (i == items.size() - 1 && items.get(i) instanceof Stmt.ExpressionStmt last) {
+                    result = Optional.of(expressions.discarded(expressions.check(last.expression())));
+                } else {
+                    body.add(statement(items.get(i)));
+                }
+            }
+            CType type = result.isPresent() ? result.get().type() : VoidType.VOID;
+            return new TypedExpr.StatementExpr(new TypedStmt.Block(body, e.body().span()), result, type, e.span());
+        } finally {
+            popScope();
+            function.statementExpressions--;
+            function.loops = loops;
+            function.breakables = breakables;
+            for (int i = switches.size() - 1; i >= 0; i--) function.switches.push(switches.get(i));
+        }
     }
 
     /** Whether {@code v} was declared {@code register} (its address may not be taken). */
@@ -531,13 +582,17 @@ public final class Sema {
             if (p.register()) registers.add(v);
             params.add(v);
         }
+        if (type.variadic()) {
+            function.variableArguments = new Variable("%va", VOID_PTR, Variable.Kind.PARAMETER, Linkage.NONE,
+                    decl.span(), nextVariableId++);
+        }
         collectLabels(fd.body());
         List<TypedStmt> body = new ArrayList<>();
         for (Stmt s : fd.body().items()) body.add(statement(s));
         popScope();
         FunctionContext done = function;
         function = null;
-        definitions.add(new FunctionDefinition(f, params, done.locals, List.copyOf(done.labels.values()),
+        definitions.add(new FunctionDefinition(f, params, Optional.ofNullable(done.variableArguments), done.locals, List.copyOf(done.labels.values()),
                 new TypedStmt.Block(body, fd.body().span()), fd.span()));
     }
 
@@ -939,7 +994,7 @@ public final class Sema {
 
         @Override public TypedStmt visitCase(Stmt.Case s, Void p) {
             SwitchContext ctx = function.switches.peek();
-            if (ctx == null) throw DiagnosticException.at(s.span(), "'case' label not within a switch statement");
+            if (ctx == null) throw DiagnosticException.at(s.span(), "'case' label not within a switch statement" + insideStatementExpression());
             BigInteger value = ctx.type.kind().wrap(expressions.constant(s.value(), "case value"));
             for (SwitchCase c : ctx.cases) {
                 if (c.value().isPresent() && c.value().get().equals(value)) {
@@ -953,7 +1008,7 @@ public final class Sema {
 
         @Override public TypedStmt visitDefault(Stmt.Default s, Void p) {
             SwitchContext ctx = function.switches.peek();
-            if (ctx == null) throw DiagnosticException.at(s.span(), "'default' label not within a switch statement");
+            if (ctx == null) throw DiagnosticException.at(s.span(), "'default' label not within a switch statement" + insideStatementExpression());
             for (SwitchCase c : ctx.cases) {
                 if (c.isDefault()) {
                     throw DiagnosticException.at(s.span(), "multiple default labels in one switch" + where(c.span()));
@@ -965,10 +1020,16 @@ public final class Sema {
         }
 
         @Override public TypedStmt visitLabeled(Stmt.Labeled s, Void p) {
+            if (function.statementExpressions > 0) {
+                throw DiagnosticException.at(s.span(), "labels inside statement expressions are not supported");
+            }
             return new TypedStmt.Labeled(function.labels.get(s.label()), statement(s.statement()), s.span());
         }
 
         @Override public TypedStmt visitGoto(Stmt.Goto s, Void p) {
+            if (function.statementExpressions > 0) {
+                throw DiagnosticException.at(s.span(), "'goto' inside a statement expression is not supported");
+            }
             Label label = function.labels.get(s.label());
             if (label == null) throw DiagnosticException.at(s.labelSpan(), "use of undeclared label '" + s.label() + "'");
             return new TypedStmt.Goto(label, s.span());
@@ -976,17 +1037,26 @@ public final class Sema {
 
         @Override public TypedStmt visitBreak(Stmt.Break s, Void p) {
             if (function.breakables == 0) {
-                throw DiagnosticException.at(s.span(), "'break' statement not in a loop or switch statement");
+                throw DiagnosticException.at(s.span(), function.statementExpressions > 0
+                        ? "'break' out of a statement expression is not supported"
+                        : "'break' statement not in a loop or switch statement");
             }
             return new TypedStmt.Break(s.span());
         }
 
         @Override public TypedStmt visitContinue(Stmt.Continue s, Void p) {
-            if (function.loops == 0) throw DiagnosticException.at(s.span(), "'continue' statement not in a loop statement");
+            if (function.loops == 0) {
+                throw DiagnosticException.at(s.span(), function.statementExpressions > 0
+                        ? "'continue' out of a statement expression is not supported"
+                        : "'continue' statement not in a loop statement");
+            }
             return new TypedStmt.Continue(s.span());
         }
 
         @Override public TypedStmt visitReturn(Stmt.Return s, Void p) {
+            if (function.statementExpressions > 0) {
+                throw DiagnosticException.at(s.span(), "'return' inside a statement expression is not supported");
+            }
             CType ret = function.type.returnType();
             String name = function.function.name();
             if (s.value().isEmpty()) {
@@ -1005,6 +1075,10 @@ public final class Sema {
             }
             return new TypedStmt.Return(Optional.of(Conversions.assign(v, ret, s.value().get().span(), "return")),
                     s.span());
+        }
+
+        private String insideStatementExpression() {
+            return function.statementExpressions > 0 ? " (jumps into a statement expression are not supported)" : "";
         }
 
         @Override public TypedStmt visitAnnotated(Stmt.Annotated s, Void p) {

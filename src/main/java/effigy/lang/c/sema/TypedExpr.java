@@ -66,6 +66,7 @@ public sealed interface TypedExpr {
         R visitComma(Comma e, P p);
         R visitCall(Call e, P p);
         R visitVlaSize(VlaSize e, P p);
+        R visitStatementExpr(StatementExpr e, P p);
     }
 
     /** A floating constant of type {@code float} or {@code double}: its IEEE bit pattern. */
@@ -328,5 +329,17 @@ public sealed interface TypedExpr {
         }
 
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitCall(this, p); }
+    }
+
+    /**
+     * A GNU statement expression {@code ({ ... })}: {@code body} (every item but a final expression statement)
+     * runs in order, then {@code result}, the value of that final expression statement (an rvalue, or a void
+     * expression), is evaluated and is the value. Without a result the type is {@code void}. Control never
+     * leaves {@code body} by a jump (the analysis rejects {@code return}, {@code goto}, and {@code break} or
+     * {@code continue} to an enclosing statement), and never enters it but from its start.
+     */
+    record StatementExpr(TypedStmt.Block body, Optional<TypedExpr> result, CType type, Span span) implements TypedExpr {
+        public boolean isLvalue() { return false; }
+        public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitStatementExpr(this, p); }
     }
 }

@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
  * Writes typed trees as text, for tests and debugging. Expressions are S-expressions in which every conversion
  * shows: {@code (int (load c))} is a char variable read and converted to int; {@code (decay a)} an array decayed
  * to a pointer; {@code (+p p i 4)} pointer arithmetic with element size 4; {@code (update x (char (+ (int old) 1)))}
- * a read-modify-write; constants of a type other than {@code int} carry their type, as {@code (unsigned long)8}.
+ * a read-modify-write; constants of a type other than {@code int} carry their type, as {@code (unsigned long)8};
+ * a statement expression is {@code (stmt-expr { statements } result)}.
  * Statements come one per line, indented by nesting.
  */
 public final class TypedPrinter {
@@ -29,7 +30,8 @@ public final class TypedPrinter {
 
     /** A function definition: its signature line, then its body. */
     public static String print(FunctionDefinition f) {
-        String params = f.parameters().stream().map(p -> p.type().spelling() + " " + p.name()).collect(Collectors.joining(", "));
+        String params = f.parameters().stream().map(p -> p.type().spelling() + " " + p.name()).collect(Collectors.joining(", "))
+                + (f.variableArguments().isPresent() ? (f.parameters().isEmpty() ? "" : ", ") + "..." : "");
         return f.function().type().returnType().spelling() + " " + f.function().name() + "(" + params + ")\n" + print(f.body());
     }
 
@@ -84,6 +86,10 @@ public final class TypedPrinter {
         @Override public String visitOldValue(TypedExpr.OldValue e, Void v) { return "old"; }
         @Override public String visitConditional(TypedExpr.Conditional e, Void v) {
             return "(? " + p(e.condition()) + " " + p(e.then()) + " " + p(e.otherwise()) + ")";
+        }
+        @Override public String visitStatementExpr(TypedExpr.StatementExpr e, Void v) {
+            String body = print(e.body()).lines().map(String::trim).collect(Collectors.joining(" "));
+            return "(stmt-expr " + body + e.result().map(r -> " " + p(r)).orElse("") + ")";
         }
         @Override public String visitComma(TypedExpr.Comma e, Void v) { return "(, " + p(e.left()) + " " + p(e.right()) + ")"; }
         @Override public String visitCall(TypedExpr.Call e, Void v) {
