@@ -267,7 +267,8 @@ class GccDifferentialTest {
     @Test
     void predefinedMacrosExpandAsWithGcc() throws Exception {
         StringBuilder snippet = new StringBuilder();
-        Preprocessor.PREDEFINED.keySet().stream().filter(name -> !name.equals("__EFFIGY__"))
+        // ours only, and the GNU C version, which is clang's 4.2.1 rather than the installed gcc's (PredefinedMacros)
+        Preprocessor.PREDEFINED.keySet().stream().filter(name -> !name.equals("__EFFIGY__") && !name.matches("__GNUC(_MINOR|_PATCHLEVEL)?__"))
                 .forEach(name -> snippet.append("[ ").append(name.replaceAll("\\(.*", "(7)")).append(" ]\n"));
         String expected = CLexer.tokenize(new SourceFile("gcc -E", gcc(snippet.toString(), "-E", "-P"))).stream()
                 .filter(t -> t.kind() != PPToken.Kind.EOF).map(PPToken::text).collect(Collectors.joining(" "));

@@ -183,7 +183,7 @@ class MacroExpansionTest {
     void predefinedMacros() {
         assertEquals("1 199901L 1 1 1 8 4 8 8 1", expand("__STDC__ __STDC_VERSION__ __STDC_HOSTED__ __x86_64__ __linux__ "
                 + "__CHAR_BIT__ __SIZEOF_INT__ __SIZEOF_LONG__ __SIZEOF_POINTER__ __LP64__"));
-        assertEquals("1 gnu", expand("__EFFIGY__\n#ifdef __GNUC__\ngcc\n#else\ngnu\n#endif"));
+        assertEquals("1 gnu 4 . 2", expand("__EFFIGY__\n#ifdef __GNUC__\ngnu __GNUC__.__GNUC_MINOR__\n#else\nnot gnu\n#endif"));
         Map<String, String> user = new LinkedHashMap<>();
         user.put("DEBUG", "1");
         user.put("SQ(x)", "((x)*(x))");
