@@ -56,7 +56,8 @@ import java.util.TreeSet;
  * guarded to the type's range ({@code (x > -1e9 && x < 1e9) ? (int)x : (int)0}; NaN fails the guard), since
  * an out-of-range conversion is undefined. Floating values are printed through {@code fnorm}, which replaces
  * every NaN with {@code NAN} (printed {@code nan}): a NaN's sign depends on the order of an instruction's
- * operands and on gcc's folds, not on the program. No {@code long double}.
+ * operands and on gcc's folds, not on the program. For the same reason {@code fmin} and {@code fmax} are
+ * written {@code (fmin(a, b) + 0.0)}: which zero {@code fmin(-0.0, +0.0)} returns is unspecified. No {@code long double}.
  *
  * <p>At the end, {@code main} prints every global scalar and struct field, then {@code checksum = N} (a hash
  * of all globals, array elements included), and returns {@code checksum % 256} as the exit status.
@@ -1093,7 +1094,11 @@ public final class CProgramGenerator {
         boolean two = fn.equals("fmin") || fn.equals("fmax");
         FExpr b = two ? fexpr(ctx, depth - 1) : null;
         boolean f = a.type == FType.FLOAT && (b == null || b.type == FType.FLOAT) && rnd.nextBoolean();
-        return new FExpr(fn + (f ? "f" : "") + "(" + a.text + (two ? ", " + b.text : "") + ")", f ? FType.FLOAT : FType.DOUBLE);
+        String call = fn + (f ? "f" : "") + "(" + a.text + (two ? ", " + b.text : "") + ")";
+        // which zero fmin(-0.0, +0.0) and fmax return C leaves open (glibc's and gcc's inline code differ):
+        // adding +0.0 makes either zero +0.0 and changes no other value
+        if (two) call = "(" + call + " + 0.0" + (f ? "f" : "") + ")";
+        return new FExpr(call, f ? FType.FLOAT : FType.DOUBLE);
     }
 
     private FExpr fleaf(Ctx ctx) {
