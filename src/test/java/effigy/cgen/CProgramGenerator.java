@@ -44,6 +44,21 @@ import java.util.TreeSet;
  * counters that their bodies do not write; there is no recursion. An estimate of the dynamic number of
  * statements is kept under a budget ({@link Config#mainBudget}).
  *
+ * <p>About half of the programs (chosen from the seed apart from the other choices, so the others are the
+ * integer-only programs of before) also have {@code float} and {@code double}: globals with literal
+ * initializers, locals, parameters; assignments, compound assignments ({@code += -= *= /=}, with floating or
+ * integer right operands), {@code ++}/{@code --}, {@code if} on floating comparisons and printf with
+ * {@code %a}, {@code %.17g}, {@code %e}, {@code %f}, {@code %g} and flags. Floating expressions: {@code + - * /}
+ * (division by zero gives infinities and NaN, defined by IEEE), unary minus, casts between float and double
+ * and from integers, mixed integer/floating operands (the usual arithmetic conversions), conditionals,
+ * {@code fabs sqrt floor ceil fmin fmax} and their float forms, NaN ({@code 0.0 / 0.0}) and infinities.
+ * Integer expressions use floating ones through comparisons and conversions to integer types that are
+ * guarded to the type's range ({@code (x > -1e9 && x < 1e9) ? (int)x : (int)0}; NaN fails the guard), since
+ * an out-of-range conversion is undefined. Floating values are printed through {@code fnorm}, which replaces
+ * every NaN with {@code NAN} (printed {@code nan}): a NaN's sign depends on the order of an instruction's
+ * operands and on gcc's folds, not on the program. For the same reason {@code fmin} and {@code fmax} are
+ * written {@code (fmin(a, b) + 0.0)}: which zero {@code fmin(-0.0, +0.0)} returns is unspecified. No {@code long double}.
+ *
  * <p>At the end, {@code main} prints every global scalar and struct field, then {@code checksum = N} (a hash
  * of all globals, array elements included), and returns {@code checksum % 256} as the exit status.
  */
@@ -99,7 +114,18 @@ public final class CProgramGenerator {
     /** A struct field: a scalar ({@code len == 0}), an array of {@code len} scalars, or a nested struct. */
     private record Field(String name, CType type, int len, StructDef struct) {}
 
-    private enum Kind { SCALAR, ARRAY1, ARRAY2, STRUCT, PTR, SPTR }
+    private enum Kind { SCALAR, ARRAY1, ARRAY2, STRUCT, PTR, SPTR, FSCALAR }
+
+    /** The floating types: {@code float} and {@code double} (never {@code long double}). */
+    private enum FType {
+        FLOAT("float"), DOUBLE("double");
+        final String c;
+        FType(String c) { this.c = c; }
+        static FType common(FType a, FType b) { return a == DOUBLE || b == DOUBLE ? DOUBLE : FLOAT; }
+    }
+
+    /** A floating expression of type {@code type}, written {@code text} (no interval: any value, NaN and infinities included). */
+    private record FExpr(String text, FType type) {}
 
     private static final class Var {
         final String name;
@@ -108,11 +134,19 @@ public final class CProgramGenerator {
         final int n1, n2;
         final StructDef struct; // struct or struct pointee
         final boolean global;
+        final FType ftype;      // FSCALAR: its floating type
 
         Var(String name, Kind kind, CType type, int n1, int n2, StructDef struct, boolean global) {
-            this.name = name; this.kind = kind; this.type = type; this.n1 = n1; this.n2 = n2; this.struct = struct;
-            this.global = global;
+            this(name, kind, type, n1, n2, struct, global, null);
         }
+
+        Var(String name, Kind kind, CType type, int n1, int n2, StructDef struct, boolean global, FType ftype) {
+            this.name = name; this.kind = kind; this.type = type; this.n1 = n1; this.n2 = n2; this.struct = struct;
+            this.global = global; this.ftype = ftype;
+        }
+
+        /** A {@code float} or {@code double} variable. */
+        static Var floating(String name, FType t, boolean global) { return new Var(name, Kind.FSCALAR, null, 0, 0, null, global, t); }
     }
 
     /** A place template: {@code base} followed by one index per entry of {@code dims}; its root's properties. */
@@ -155,6 +189,9 @@ public final class CProgramGenerator {
 
     private final Random rnd;
     private final Config cfg;
+    /** Whether this program has floating point (about half of them; decided apart from {@link #rnd}, so programs without floats are those of before). */
+    private final boolean floats;
+    private int floatNesting;   // > 0 while generating a floating expression inside an integer one (bounds the mutual recursion)
     private final List<StructDef> structs = new ArrayList<>();
     private final List<Var> globals = new ArrayList<>();
     private final List<Fn> fns = new ArrayList<>();
@@ -166,6 +203,7 @@ public final class CProgramGenerator {
     private CProgramGenerator(long seed, Config cfg) {
         this.rnd = new Random(seed);
         this.cfg = cfg;
+        this.floats = new Random(seed * 0x9E3779B97F4A7C15L + 0x5DEECE66DL).nextBoolean();
     }
 
     // ----------------------------------------------------------------------------------------- program
@@ -182,7 +220,9 @@ public final class CProgramGenerator {
 
         StringBuilder out = new StringBuilder();
         out.append("/* generated by effigy.cgen.CProgramGenerator */\n");
-        out.append("#include <stdio.h>\n#include <stdint.h>\n\n");
+        out.append("#include <stdio.h>\n#include <stdint.h>\n");
+        if (floats) out.append("#include <math.h>\n");
+        out.append('\n');
         for (StructDef s : structs) {
             out.append("struct ").append(s.name).append(" {\n");
             for (Field f : s.fields) {
@@ -194,6 +234,13 @@ public final class CProgramGenerator {
         }
         for (String h : helpers) out.append(helperDefinition(h));
         out.append("static uint64_t mix(uint64_t h, uint64_t v) {\n    h ^= v;\n    h *= 1099511628211" + u64Suffix() + ";\n    return h ^ (h >> 29);\n}\n\n");
+        if (floats) {
+            // a NaN's sign and payload are not under the program's control (the order in which the compiler gives an
+            // instruction its operands, gcc's folds such as fabs(a / b) to fabs(a) / fabs(b)): every NaN is printed as
+            // math.h's NAN, "nan"; everything else exactly
+            out.append("static double fnorm(double x) {\n    return x != x ? NAN : x;\n}\n\n");
+            out.append("static uint64_t fhash(double x) {\n    return x != x ? 1 : (x > -1e15 && x < 1e15) ? (uint64_t)(int64_t)(x * 4096.0) : x > 0 ? 2 : 3;\n}\n\n");
+        }
         for (Var g : globals) out.append(declaration(g, true)).append('\n');
         out.append('\n');
         for (Fn f : fns) out.append(prototype(f)).append(";\n");
@@ -220,6 +267,10 @@ public final class CProgramGenerator {
         int n = 4 + rnd.nextInt(cfg.maxGlobals() - 3);
         int id = 0;
         for (int i = 0; i < n; i++) globals.add(new Var("g_" + id++, Kind.SCALAR, randomType(), 0, 0, null, true));
+        if (floats) {
+            int nf = 1 + rnd.nextInt(4);
+            for (int i = 0; i < nf; i++) globals.add(Var.floating("g_" + id++, rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE, true));
+        }
         int arrays = 1 + rnd.nextInt(3);
         for (int i = 0; i < arrays; i++) {
             boolean two = rnd.nextInt(3) == 0;
@@ -246,6 +297,7 @@ public final class CProgramGenerator {
     private String declaration(Var v, boolean constantsOnly) {
         return switch (v.kind) {
             case SCALAR -> v.type.c + " " + v.name + " = " + constant(v.type).text + ";";
+            case FSCALAR -> v.ftype.c + " " + v.name + " = " + floatLiteral(v.ftype).text + ";";
             case ARRAY1 -> v.type.c + " " + v.name + "[" + v.n1 + "] = " + arrayInit(v.type, v.n1) + ";";
             case ARRAY2 -> {
                 StringBuilder sb = new StringBuilder(v.type.c + " " + v.name + "[" + v.n1 + "][" + v.n2 + "] = {");
@@ -290,6 +342,7 @@ public final class CProgramGenerator {
             sb.append(i > 0 ? ", " : "");
             sb.append(switch (p.kind) {
                 case SCALAR -> p.type.c + " " + p.name;
+                case FSCALAR -> p.ftype.c + " " + p.name;
                 case PTR -> p.type.c + " *" + p.name;
                 case STRUCT -> "struct " + p.struct.name + " " + p.name;
                 default -> throw new IllegalStateException();
@@ -312,6 +365,8 @@ public final class CProgramGenerator {
             } else if (r < 3) {
                 Var sv = pickVar(globals, Kind.STRUCT, null);
                 f.params.add(new Var(name, Kind.STRUCT, null, 0, 0, sv.struct, false));
+            } else if (floats && rnd.nextInt(4) == 0) {
+                f.params.add(Var.floating(name, rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE, false));
             } else {
                 f.params.add(new Var(name, Kind.SCALAR, randomType(), 0, 0, null, false));
             }
@@ -362,6 +417,17 @@ public final class CProgramGenerator {
             into.add(v);
             scope.add(v);
         }
+        if (floats) {
+            int nf = rnd.nextInt(3);
+            for (int i = 0; i < nf; i++) {
+                Var v = Var.floating(prefix + "f" + i, rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE, false);
+                Ctx c = new Ctx(null, false, scope, Map.of(), 0, 1, false);
+                body.append("    ").append(v.ftype.c).append(' ').append(v.name).append(" = ")
+                        .append(rnd.nextInt(3) == 0 ? floatLiteral(v.ftype).text : fexpr(c, 2).text).append(";\n");
+                into.add(v);
+                scope.add(v);
+            }
+        }
     }
 
     private String mainFunction() {
@@ -383,6 +449,11 @@ public final class CProgramGenerator {
         // print and hash every global
         for (Var g : globals) {
             if (g.kind == Kind.PTR || g.kind == Kind.SPTR) continue;
+            if (g.kind == Kind.FSCALAR) {
+                body.append("    printf(\"").append(g.name).append(" = ").append(floatFormat()).append("\\n\", fnorm(").append(g.name).append("));\n");
+                body.append("    crc = mix(crc, fhash(").append(g.name).append("));\n");
+                continue;
+            }
             checksum(body, g.name, g.kind == Kind.STRUCT ? null : g.type, g.kind == Kind.ARRAY1 ? new int[] {g.n1}
                     : g.kind == Kind.ARRAY2 ? new int[] {g.n1, g.n2} : new int[0], g.struct);
         }
@@ -441,6 +512,7 @@ public final class CProgramGenerator {
     private void statement(Ctx ctx, StringBuilder out, int indent) {
         String in = pad(indent);
         spent += ctx.mult;
+        if (floats && rnd.nextInt(5) == 0 && floatStatement(ctx, out, indent)) return;
         int r = rnd.nextInt(100);
         if (r < 28) {                                                   // assignment
             Tmpl t = pick(templates(ctx.scope, false, true, null));
@@ -556,6 +628,7 @@ public final class CProgramGenerator {
             call.append(i > 0 ? ", " : "");
             switch (p.kind) {
                 case SCALAR -> call.append(expr(ctx, 2).text);
+                case FSCALAR -> call.append(fexpr(ctx, 2).text);
                 case PTR -> call.append('&').append(instantiate(pick(templates(ctx.scope, false, false, p.type)), ctx));
                 case STRUCT -> call.append(pickVar(ctx.scope, Kind.STRUCT, p.struct).name);
                 default -> throw new IllegalStateException();
@@ -724,6 +797,7 @@ public final class CProgramGenerator {
     }
 
     private Expr leaf(Ctx ctx) {
+        if (floats && floatNesting == 0 && rnd.nextInt(8) == 0) return floatToInt(ctx);
         int r = rnd.nextInt(10);
         if (r < 3) return constant(randomType());
         if (r < 5 && ctx.counters != null && !ctx.counters.isEmpty()) {
@@ -870,6 +944,201 @@ public final class CProgramGenerator {
         helpers.add(op + "_" + t.suffix());
         String text = "safe_" + op + "_" + t.suffix() + "(" + a.text + (b == null ? "" : ", " + b.text) + ")";
         return new Expr(text, t, t.min(), t.max());
+    }
+
+    // ----------------------------------------------------------------------------------------- floating point
+
+    private static final java.util.regex.Pattern NON_CONSTANT = java.util.regex.Pattern.compile("\\b(?:[glpm]_\\w+|i[012]|safe_\\w+|func_\\w+)\\b");
+
+    /** Whether gcc may fold the expression to a constant: it reads no variable and calls no function of the program (math.h's functions it folds). */
+    private static boolean constantText(String text) { return !NON_CONSTANT.matcher(text).find(); }
+
+    /** The float and double variables of the scope. */
+    private static List<Var> floatVars(List<Var> scope) {
+        List<Var> out = new ArrayList<>();
+        for (Var v : scope) if (v.kind == Kind.FSCALAR) out.add(v);
+        return out;
+    }
+
+    /**
+     * A statement on floating values; false when none fits here (the caller then makes an integer one). Floating
+     * places are only ever assigned floating values or integers (converted exactly or rounded, never UB).
+     */
+    private boolean floatStatement(Ctx ctx, StringBuilder out, int indent) {
+        String in = pad(indent);
+        List<Var> fv = floatVars(ctx.scope);
+        if (fv.isEmpty()) return false;
+        Var v = fv.get(rnd.nextInt(fv.size()));
+        int r = rnd.nextInt(100);
+        if (r < 30) {
+            out.append(in).append(v.name).append(" = ").append(fexpr(ctx, 3).text).append(";\n");
+        } else if (r < 50) {
+            String op = new String[] {"+", "-", "*", "/"}[rnd.nextInt(4)];
+            String rhs = rnd.nextInt(4) == 0 ? expr(ctx, 2).text : fexpr(ctx, 2).text;
+            out.append(in).append(v.name).append(' ').append(op).append("= ").append(rhs).append(";\n");
+        } else if (r < 55) {
+            String op = rnd.nextBoolean() ? "++" : "--";
+            out.append(in).append(rnd.nextBoolean() ? v.name + op : op + v.name).append(";\n");
+        } else if (r < 70 && ctx.mult <= 8) {
+            FExpr e = fexpr(ctx, 2);
+            out.append(in).append("printf(\"s").append(printSites++).append(": ").append(floatFormat()).append("\\n\", fnorm(")
+                    .append(e.text).append("));\n");
+        } else if (r < 82 && ctx.loopDepth < 3) {
+            out.append(in).append("if (").append(floatCompare(ctx).text).append(") {\n");
+            block(ctx, out, indent + 1, 1 + rnd.nextInt(2));
+            if (rnd.nextBoolean()) {
+                out.append(in).append("} else {\n");
+                block(ctx, out, indent + 1, 1 + rnd.nextInt(2));
+            }
+            out.append(in).append("}\n");
+        } else {
+            // an integer place gets a floating value converted in range (assignment converts modulo to narrower types)
+            Tmpl t = pick(templates(ctx.scope, false, true, null));
+            floatNesting++;
+            Expr e = guardedToInt(ctx);
+            floatNesting--;
+            out.append(in).append(instantiate(t, ctx)).append(" = ").append(e.text).append(";\n");
+        }
+        return true;
+    }
+
+    /** printf conversions for a double: %a (exact, most often), %.17g (round-trips), %e, %f, %g and a few widths and flags. */
+    private String floatFormat() {
+        String[] formats = {"%a", "%a", "%a", "%.17g", "%.17g", "%e", "%f", "%g", "%.3f", "%+.10e", "%12.4g", "%-14.6a|", "%#.0f", "%.0e", "%A"};
+        return formats[rnd.nextInt(formats.length)];
+    }
+
+    /** An integer expression from floating ones: a comparison (NaN included) or a conversion guarded to its range. */
+    private Expr floatToInt(Ctx ctx) {
+        floatNesting++;
+        try {
+            return rnd.nextBoolean() ? floatCompare(ctx) : guardedToInt(ctx);
+        } finally {
+            floatNesting--;
+        }
+    }
+
+    /** {@code (a OP b)}, an int 0 or 1; a and b floating, or one of them integer (the usual arithmetic conversions). */
+    private Expr floatCompare(Ctx ctx) {
+        String op = new String[] {"<", "<=", ">", ">=", "==", "!="}[rnd.nextInt(6)];
+        String a = fexpr(ctx, 2).text, b = rnd.nextInt(4) == 0 ? expr(ctx, 0).text : fexpr(ctx, 1).text;
+        if (rnd.nextBoolean()) { String x = a; a = b; b = x; }
+        return new Expr("(" + a + " " + op + " " + b + ")", CType.INT, BigInteger.ZERO, BigInteger.ONE);
+    }
+
+    /**
+     * A floating value converted to an integer type only where it is in range (a conversion out of range is
+     * undefined): {@code ((x > LO && x < HI) ? (T)x : (T)0)}; NaN fails both comparisons.
+     */
+    private Expr guardedToInt(Ctx ctx) {
+        FExpr x = fexpr(ctx, 2);
+        String[][] targets = {
+            {"int", "-1e9", "1e9", "-999999999", "999999999"},
+            {"int64_t", "-1e18", "1e18", "-999999999999999999", "999999999999999999"},
+            {"uint32_t", "-1.0", "4e9", "0", "3999999999"},
+            {"uint8_t", "-1.0", "256.0", "0", "255"},
+            {"short", "-30000.5", "30000.5", "-30000", "30000"},
+            {"uint64_t", "-1.0", "1.8e19", "0", "17999999999999999999"},
+        };
+        String[] t = targets[rnd.nextInt(targets.length)];
+        CType ct = switch (t[0]) {
+            case "int" -> CType.INT;
+            case "int64_t" -> CType.I64;
+            case "uint32_t" -> CType.U32;
+            case "uint8_t" -> CType.U8;
+            case "short" -> CType.SHORT;
+            default -> CType.U64;
+        };
+        String text = "((" + x.text + " > " + t[1] + " && " + x.text + " < " + t[2] + ") ? (" + t[0] + ")" + x.text + " : (" + t[0] + ")0)";
+        return new Expr(text, ct.promoted(), new BigInteger(t[3]), new BigInteger(t[4]));
+    }
+
+    private FExpr fexpr(Ctx ctx, int depth) {
+        if (depth <= 0 || rnd.nextInt(10) < 3) return fleaf(ctx);
+        int r = rnd.nextInt(100);
+        if (r < 50) {
+            String op = new String[] {"+", "-", "*", "/"}[rnd.nextInt(4)];
+            FExpr a = fexpr(ctx, depth - 1);
+            String x = a.text, y;
+            FType t = a.type;
+            if (rnd.nextInt(4) == 0) {   // mixed: the integer operand is converted to a's type
+                y = expr(ctx, 1).text;
+                if (rnd.nextBoolean()) { y = x; x = expr(ctx, 1).text; }
+            } else {
+                FExpr b = fexpr(ctx, depth - 1);
+                y = b.text;
+                t = FType.common(a.type, b.type);
+            }
+            // gcc 12 folds a constant 0.0 - X into -X even at -O0, which is -0.0 instead of +0.0 for X == +0.0
+            // (0.0 - (double)k with k == 0 prints -0x0p+0): a constant is never the left operand of a
+            // subtraction of a non-constant
+            if (op.equals("-") && constantText(x) && !constantText(y)) { String z = x; x = y; y = z; }
+            return new FExpr("(" + x + " " + op + " " + y + ")", t);
+        }
+        if (r < 58) {
+            FExpr a = fexpr(ctx, depth - 1);
+            return new FExpr("(-" + a.text + ")", a.type);
+        }
+        if (r < 70) {
+            FType t = rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE;
+            return new FExpr("((" + t.c + ")" + fexpr(ctx, depth - 1).text + ")", t);
+        }
+        if (r < 78) {
+            String c = rnd.nextBoolean() ? floatCompare(ctx).text : expr(ctx, 1).text;
+            FExpr a = fexpr(ctx, depth - 1), b = fexpr(ctx, depth - 1);
+            return new FExpr("(" + c + " ? " + a.text + " : " + b.text + ")", FType.common(a.type, b.type));
+        }
+        // math.h: the double functions, or their float forms for a float argument
+        String fn = new String[] {"fabs", "sqrt", "floor", "ceil", "fmin", "fmax"}[rnd.nextInt(6)];
+        FExpr a = fexpr(ctx, depth - 1);
+        boolean two = fn.equals("fmin") || fn.equals("fmax");
+        FExpr b = two ? fexpr(ctx, depth - 1) : null;
+        boolean f = a.type == FType.FLOAT && (b == null || b.type == FType.FLOAT) && rnd.nextBoolean();
+        String call = fn + (f ? "f" : "") + "(" + a.text + (two ? ", " + b.text : "") + ")";
+        // which zero fmin(-0.0, +0.0) and fmax return C leaves open (glibc's and gcc's inline code differ):
+        // adding +0.0 makes either zero +0.0 and changes no other value
+        if (two) call = "(" + call + " + 0.0" + (f ? "f" : "") + ")";
+        return new FExpr(call, f ? FType.FLOAT : FType.DOUBLE);
+    }
+
+    private FExpr fleaf(Ctx ctx) {
+        int r = rnd.nextInt(10);
+        List<Var> fv = floatVars(ctx.scope);
+        if (r < 5 && !fv.isEmpty()) {
+            Var v = fv.get(rnd.nextInt(fv.size()));
+            return new FExpr(v.name, v.ftype);
+        }
+        if (r < 8) return floatLiteral(rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE);
+        if (r < 9) {   // NaN and the infinities (IEEE division by zero)
+            String[] special = {"(0.0 / 0.0)", "(1.0 / 0.0)", "(-1.0 / 0.0)", "(0.0f / 0.0f)", "(-1.0f / 0.0f)"};
+            String s = special[rnd.nextInt(special.length)];
+            return new FExpr(s, s.contains("f") ? FType.FLOAT : FType.DOUBLE);
+        }
+        FType t = rnd.nextBoolean() ? FType.FLOAT : FType.DOUBLE;
+        return new FExpr("((" + t.c + ")" + expr(ctx, 0).text + ")", t);
+    }
+
+    /** A plain literal of type t (a constant expression for initializers): small values, fractions, edges, random ones. */
+    private FExpr floatLiteral(FType t) {
+        String s;
+        int r = rnd.nextInt(10);
+        if (r < 3) {
+            String[] small = {"0.0", "-0.0", "1.0", "-1.0", "0.5", "-0.25", "1.5", "2.0", "3.0", "0.1", "-0.1", "10.0", "100.0", "0.3"};
+            s = small[rnd.nextInt(small.length)];
+        } else if (r < 5) {
+            String[] edges = t == FType.FLOAT
+                    ? new String[] {"3.40282347e38", "-3.40282347e38", "1.17549435e-38", "1.4e-45", "16777216.0", "16777217.0", "8388608.5", "1e30", "-1e-30", "0.333333343"}
+                    : new String[] {"1.7976931348623157e308", "-1.7976931348623157e308", "2.2250738585072014e-308", "4.9406564584124654e-324",
+                        "9007199254740992.0", "9007199254740993.0", "1e300", "-1e-300", "0.1", "4503599627370496.5", "2.2250738585072009e-308"};
+            s = edges[rnd.nextInt(edges.length)];
+        } else if (r < 8) {
+            s = (rnd.nextInt(20001) - 10000) + "." + rnd.nextInt(1000);
+        } else {
+            int exp = t == FType.FLOAT ? rnd.nextInt(61) - 30 : rnd.nextInt(401) - 200;
+            s = (rnd.nextBoolean() ? "-" : "") + rnd.nextInt(10) + "." + rnd.nextInt(1000000) + "e" + exp;
+        }
+        if (t == FType.FLOAT) s += "f";
+        return new FExpr(s.startsWith("-") ? "(" + s + ")" : s, t);
     }
 
     // ----------------------------------------------------------------------------------------- constants

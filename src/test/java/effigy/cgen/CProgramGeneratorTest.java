@@ -49,6 +49,20 @@ class CProgramGeneratorTest {
     }
 
     @Test
+    void aboutHalfOfTheProgramsHaveFloatingPointAndNoneLongDouble() {
+        int withFloats = 0;
+        for (long seed = 1; seed <= 200; seed++) {
+            String p = CProgramGenerator.generate(seed);
+            boolean floats = p.contains("#include <math.h>\n");
+            if (floats) withFloats++;
+            assertEquals(floats, p.contains("fnorm("), "seed " + seed);
+            assertFalse(p.contains("long double"), "seed " + seed);
+            assertEquals(floats, CProgramGenerator.generate(seed, DataModel.ILP32).contains("#include <math.h>\n"), "seed " + seed);
+        }
+        assertTrue(withFloats > 70 && withFloats < 130, withFloats + " of 200 programs have floats");
+    }
+
+    @Test
     void theUsualArithmeticConversionsFollowTheModel() {
         assertEquals(64, CType.LONG.bits());
         assertEquals(CType.LONG, CType.common(CType.UINT, CType.LONG));        // LP64: long holds every unsigned int
@@ -134,6 +148,26 @@ class CProgramGeneratorTest {
         features.put("%lx", "%lx");
         features.put("%lld", "%lld");
         features.put("%o", "%o");
+        features.put("float variable", "float l_f");
+        features.put("double global", "double g_");
+        features.put("float literal", "0.5f");
+        features.put("NaN", "(0.0 / 0.0)");
+        features.put("infinity", "(1.0 / 0.0)");
+        features.put("%a", "%a\\n");
+        features.put("%.17g", "%.17g");
+        features.put("%e", "%e");
+        features.put("%f", "%f");
+        features.put("guarded float to int", " < 1e9) ? (int)");
+        features.put("float compound assignment", " *= ");
+        features.put("float cast", "((float)");
+        features.put("fabs", "fabs(");
+        features.put("sqrt", "sqrt(");
+        features.put("sqrtf", "sqrtf(");
+        features.put("floor", "floor(");
+        features.put("ceil", "ceil(");
+        features.put("fmin", "fmin(");
+        features.put("fmaxf", "fmaxf(");
+        features.put("double parameter", "double p_");
         Map<String, Integer> seen = new LinkedHashMap<>();
         for (long seed = 1; seed <= 200; seed++) {
             String p = CProgramGenerator.generate(seed);

@@ -26,6 +26,18 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code -Deffigy.diff.programs32} (default 300) generated for ILP32 and run with {@code --data-model ILP32}
  * against {@code gcc -m32} (skipped when it is unavailable). Each failure names the seed, so the program can be
  * regenerated with {@link CProgramGenerator#generate(long, DataModel)}.
+ *
+ * <p>About half of the programs compute with {@code float} and {@code double} (IEEE arithmetic with NaN and
+ * infinities, mixed integer/floating expressions, conversions, {@code math.h}'s {@code fabs}, {@code sqrt},
+ * {@code floor}, {@code ceil}, {@code fmin}, {@code fmax}) and print them with {@code %a} (bit-exact),
+ * {@code %.17g}, {@code %e}, {@code %f} and {@code %g}; Effigy must match gcc bit for bit. gcc's flags keep
+ * the arithmetic strict IEEE binary32/binary64 with round-to-nearest: {@code -O0} and no
+ * {@code -ffast-math}; {@code -ffp-contract=off} so that {@code a * b + c} is never fused into one rounding
+ * (gcc's default in GNU mode is {@code -ffp-contract=fast}; plain x86-64 has no FMA instruction, but the flag
+ * makes that independent of the target); and for {@code -m32}, {@code -msse2 -mfpmath=sse}, because i386's
+ * default x87 unit evaluates {@code float} and {@code double} in 80-bit registers (FLT_EVAL_METHOD 2), so
+ * results would be rounded twice, or not at all until a value is stored: with SSE2 each operation is rounded
+ * once to its type, as under x86-64 and in Effigy. {@code -lm} links math.h's functions ({@link Gcc#compile}).
  */
 class DifferentialGccTest {
     @TempDir Path work;
@@ -62,12 +74,21 @@ class DifferentialGccTest {
         assertEquals(programs, results.size());
     }
 
+    /**
+     * gcc's flags: {@code -O0 -w -ffp-contract=off}, with {@code -m32 -msse2 -mfpmath=sse} for ILP32 (see the
+     * class comment for why).
+     */
+    static List<String> gccFlags(DataModel model) {
+        return model == DataModel.ILP32 ? List.of("-m32", "-msse2", "-mfpmath=sse", "-O0", "-w", "-ffp-contract=off")
+                : List.of("-O0", "-w", "-ffp-contract=off");
+    }
+
     private Result compare(long seed, DataModel model) throws IOException {
         String program = CProgramGenerator.generate(seed, model);
         String name = (model == DataModel.ILP32 ? "q" : "p") + seed;
         Path src = work.resolve(name + ".c"), exe = work.resolve(name);
         Files.writeString(src, program);
-        Gcc.Outcome build = Gcc.compile(src, exe, model == DataModel.ILP32 ? List.of("-m32", "-O0", "-w") : List.of("-O0", "-w"));
+        Gcc.Outcome build = Gcc.compile(src, exe, gccFlags(model));
         if (!build.ok()) return new Result(seed, "gcc failed: " + build.stderr());
         Gcc.Outcome native_ = Gcc.run(exe, 20);
         StringWriter out = new StringWriter(), err = new StringWriter();

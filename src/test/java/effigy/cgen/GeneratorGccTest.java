@@ -21,7 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
  * same output, end with the same exit status, and the sanitized one must report nothing on standard error.
  *
  * <p>Programs are generated for LP64 (plain gcc) and for ILP32 ({@code gcc -m32}, skipped when it is
- * unavailable; UBSan with {@code -m32} needs the 32-bit libubsan, else plain {@code -O2}).
+ * unavailable; UBSan with {@code -m32} needs the 32-bit libubsan, else plain {@code -O2}). Both builds use
+ * {@code -ffp-contract=off}, and {@code -m32} also {@code -msse2 -mfpmath=sse} (strict IEEE single and double
+ * precision, no x87 excess precision: see {@link DifferentialGccTest}); UBSan also checks
+ * {@code float-cast-overflow} (a floating value converted to an integer type that cannot hold it), which
+ * {@code -fsanitize=undefined} leaves out, when it is available.
  *
  * <p>System properties: {@code effigy.cgen.programs} (N, default 200), {@code effigy.cgen.programs32} (N for
  * ILP32, default 150), {@code effigy.cgen.firstSeed}
@@ -72,8 +76,9 @@ class GeneratorGccTest {
         List<String> base = base(model, "-O2");
         List<List<String>> candidates = new ArrayList<>();
         if (Boolean.getBoolean("effigy.cgen.asan")) {
-            candidates.add(with(base, "-fsanitize=undefined,address", "-fno-sanitize-recover=all"));
+            candidates.add(with(base, "-fsanitize=undefined,float-cast-overflow,address", "-fno-sanitize-recover=all"));
         }
+        candidates.add(with(base, "-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all"));
         candidates.add(with(base, "-fsanitize=undefined", "-fno-sanitize-recover=all"));
         if (Gcc.ubsanAvailable(dir)) {
             for (List<String> flags : candidates) {
@@ -89,7 +94,8 @@ class GeneratorGccTest {
 
     /** {@code -m32} (ILP32) followed by {@code flags}. */
     private static List<String> base(DataModel model, String... flags) {
-        return model == DataModel.ILP32 ? with(List.of("-m32"), flags) : List.of(flags);
+        return model == DataModel.ILP32 ? with(List.of("-m32", "-msse2", "-mfpmath=sse", "-ffp-contract=off"), flags)
+                : with(List.of("-ffp-contract=off"), flags);
     }
 
     private static List<String> with(List<String> flags, String... more) {
