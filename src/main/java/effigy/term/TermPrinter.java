@@ -169,15 +169,7 @@ public final class TermPrinter {
             }
             case AND -> join(args, " & ", AND + 1, sb);
             case OR -> join(args, " | ", OR + 1, sb);
-            case ITE -> {
-                sb.append("(IF ");
-                print(args.get(0), sb, 0);
-                sb.append(" THEN ");
-                print(args.get(1), sb, 0);
-                sb.append(" ELSE ");
-                print(args.get(2), sb, 0);
-                sb.append(')');
-            }
+            case ITE -> ite(app, false, sb);
             case SELECT -> {
                 print(args.get(0), sb, ATOM);
                 sb.append('(');
@@ -247,13 +239,7 @@ public final class TermPrinter {
             boolean paren = text.startsWith("-") && context > SUM;
             sb.append(paren ? "(" : "").append(text).append(paren ? ")" : "");
         } else if (t instanceof Term.App app && app.op() == Op.ITE) {
-            sb.append("(IF ");
-            print(app.arg(0), sb, 0);
-            sb.append(" THEN ");
-            floatingArg(app.arg(1), sb, 0);
-            sb.append(" ELSE ");
-            floatingArg(app.arg(2), sb, 0);
-            sb.append(')');
+            ite(app, true, sb);
         } else if (t instanceof Term.App app && (app.op() == Op.BV_AND || app.op() == Op.BV_XOR) && app.args().size() == 2
                 && Ieee754.isFloatWidth(((Sort.BvSort) app.sort()).width()) && signMask(app) != null) {
             // the sign bit cleared or flipped: fabs and negation, as the executor makes them
@@ -272,6 +258,17 @@ public final class TermPrinter {
             if (app.arg(i) instanceof Term.BvLit lit && lit.value().longValue() == mask) return app.arg(1 - i);
         }
         return null;
+    }
+
+    /** {@code (IF c THEN a ELSE b)}; with {@code floating}, the two values are floating operands. */
+    private static void ite(Term.App app, boolean floating, StringBuilder sb) {
+        sb.append("(IF ");
+        print(app.arg(0), sb, 0);
+        for (int i = 1; i <= 2; i++) {
+            sb.append(i == 1 ? " THEN " : " ELSE ");
+            if (floating) floatingArg(app.arg(i), sb, 0); else print(app.arg(i), sb, 0);
+        }
+        sb.append(')');
     }
 
     /** {@code op_params(args)}: operators with no source-like spelling. */
