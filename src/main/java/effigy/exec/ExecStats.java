@@ -6,4 +6,10 @@ public final class ExecStats {
     public long statements;
     public long forks;
     public long branchQueries;
+    /**
+     * Symbolic values fixed to one value of the path's model (an address that must be concrete, an allocation
+     * size, a VLA bound on a failing path): the paths explored cover fewer inputs than the program takes, which
+     * bounded model checking must know before it answers {@code true}.
+     */
+    public long concretizations;
 }

@@ -107,6 +107,19 @@ public final class Executor {
 
     public void setHook(Hook hook) { this.hook = hook; }
 
+    private Unwinder unwinder;
+
+    /** Bounded unwinding and pauses at join points, for bounded model checking; null (the default) for neither. */
+    public void setUnwinder(Unwinder unwinder) { this.unwinder = unwinder; }
+
+    /** Ends the path as a {@code LIMIT} leaf of kind {@code unwinding}: it would iterate {@code loop} beyond its bound. */
+    Stop unwound(State s, Frame f, effigy.ir.Loop loop, int bound) {
+        Span at = f.function.block(loop.header()).terminator().span();
+        return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(Unwinder.KIND,
+                "the loop at line " + at.line() + " of " + f.function.name() + " can run more than " + bound + " iteration"
+                        + (bound == 1 ? "" : "s"), at), Map.of());
+    }
+
     public void setAssertions(Assertions assertions) { this.assertions = assertions; }
     public ExecStats stats() { return stats; }
     public ExecutionTree tree() { return tree; }
@@ -229,6 +242,11 @@ public final class Executor {
     private Stop loop(State s) {
         while (true) {
             Frame f = s.writableTop();
+            if (f.arrived && unwinder != null) {
+                f.arrived = false;
+                Stop st = unwinder.arrive(this, s, f);
+                if (st != null) return st;
+            }
             int bi = f.block, i = f.index;
             Instr[] instrs = f.code.instrs[bi];
             if (i < instrs.length) {
@@ -274,8 +292,7 @@ public final class Executor {
                 }
                 stats.instructions++;
                 if (t instanceof Terminator.Goto g) {
-                    f.block = g.target();
-                    f.index = 0;
+                    jump(f, g.target());
                 } else if (t instanceof Terminator.Branch br) {
                     Stop st = branch(s, f, br);
                     if (st != null) return st;
@@ -1085,6 +1102,7 @@ public final class Executor {
     /** Fixes the bit-vector term {@code t} to its value in {@code model} on {@code s}'s path; that value, signed. */
     private long pin(State s, Term t, Assignment model) {
         if (t instanceof Term.BvLit lit) return lit.value().longValue();
+        stats.concretizations++;
         BigInteger v = (BigInteger) Evaluator.eval(t, model);
         s.pc = s.pc.add(tb.eq(t, tb.factory().bv(v, ((Sort.BvSort) t.sort()).width())));
         return v.longValue();
@@ -1107,8 +1125,7 @@ public final class Executor {
         if (concrete) {
             boolean taken = cv != 0;
             s.pathHash = pathHash(s.pathHash, br.id(), taken);
-            f.block = taken ? br.ifTrue() : br.ifFalse();
-            f.index = 0;
+            jump(f, taken ? br.ifTrue() : br.ifFalse());
             return null;
         }
         Term c = tv;
@@ -1147,8 +1164,7 @@ public final class Executor {
         }
         boolean taken = canTrue;
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
-        f.block = taken ? br.ifTrue() : br.ifFalse();
-        f.index = 0;
+        jump(f, taken ? br.ifTrue() : br.ifFalse());
         return null;
     }
 
@@ -1159,8 +1175,15 @@ public final class Executor {
         s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
         s.treeNode = node;
         s.treeSide = taken;
-        f.block = taken ? br.ifTrue() : br.ifFalse();
+        jump(f, taken ? br.ifTrue() : br.ifFalse());
+    }
+
+    /** Control goes to the start of {@code target} in {@code f}'s function (the {@link Unwinder} looks at the arrival). */
+    private static void jump(Frame f, int target) {
+        f.prevBlock = f.block;
+        f.block = target;
         f.index = 0;
+        f.arrived = true;
     }
 
     private Stop ret(State s, Frame f, Terminator.Return r) {

@@ -29,6 +29,14 @@ final class Frame {
     boolean shared;
     /** Ids of the stack objects made by this activation (they die when it returns); null when none. */
     int[] stackObjects;
+    /** Bounded unwinding ({@link Unwinder}): the block the last jump came from (-1 at the function's entry). */
+    int prevBlock = -1;
+    /** Set by a jump to a block, cleared when the {@link Unwinder} has looked at the arrival. */
+    boolean arrived = true;
+    /** Per loop of the function: the back edges taken since the loop was entered ({@link Unwinder}); null until needed. */
+    int[] iterations;
+    /** Per loop: whether its unwinding bound is reached, so that going on inside the loop is cut; null until needed. */
+    boolean[] exhausted;
 
     Frame(Function function, Code code, Instr.Call call) {
         this.function = function;
@@ -48,6 +56,10 @@ final class Frame {
         this.block = o.block;
         this.index = o.index;
         this.stackObjects = o.stackObjects == null ? null : o.stackObjects.clone();
+        this.prevBlock = o.prevBlock;
+        this.arrived = o.arrived;
+        this.iterations = o.iterations == null ? null : o.iterations.clone();
+        this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
     }
 
     Frame copy() { return new Frame(this); }

@@ -169,6 +169,7 @@ final class MemoryModel {
     long concreteAddress(State s, Frame f, Operand o, Span span, String what) {
         if (ex.eval(f, o)) return ex.cv;
         Term t = ex.tv;
+        ex.stats().concretizations++;
         BigInteger v = (BigInteger) Evaluator.eval(t, s.model);
         Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");

@@ -373,6 +373,9 @@ public final class TermBuilder {
             if (p instanceof Term.App app && app.op() == op) flat.addAll(app.args()); else flat.add(p);
         }
         for (Term p : flat) {
+            // a part and its complement: false in AND, true in OR. Only for parts whose negation is one step
+            // (negating a conjunction or disjunction rebuilds it whole, recursively: merged guards nest deeply)
+            if (p instanceof Term.App app && (app.op() == Op.AND || app.op() == Op.OR)) continue;
             if (flat.contains(not(p))) return f.bool(!isAnd);
         }
         if (flat.isEmpty()) return f.bool(isAnd);

@@ -1,0 +1,93 @@
+package effigy.bmc;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.ir.Type;
+import effigy.report.LeafReport;
+import effigy.source.Span;
+import effigy.term.Assignment;
+import effigy.term.Ieee754;
+import effigy.term.Term;
+import effigy.term.TermPrinter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A counterexample of bounded model checking, replayed: the model's inputs given to a concrete run of the
+ * program (the executor with the inputs' values), which must reach the error the formula said it would; on the
+ * way, every change of a variable's value is recorded with its file, line and function, as CBMC's
+ * {@code --trace} shows them.
+ */
+public record Counterexample(Assignment inputs, List<Step> steps, Leaf leaf, boolean reproduces) {
+    /** A variable of {@code function} got {@code value} by the statement at {@code span}. */
+    public record Step(Span span, String function, String variable, String value) {}
+
+    public String inputsText() { return inputs.values().isEmpty() ? "none" : LeafReport.inputsText(inputs); }
+
+    /** What the replay reached, for a report when it is not the expected error. */
+    public String replayed() {
+        if (leaf == null) return "no leaf";
+        return leaf.status().label() + (leaf.error() != null ? " " + leaf.error().kind() + " at " + leaf.error().span().where() : "");
+    }
+
+    /** Replays {@code verdict}'s model on {@code entry}. */
+    public static Counterexample replay(Workbench wb, Workbench.Entry entry, ExecOptions options, BoundedModelChecker.False verdict) {
+        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample());
+        List<Step> steps = new ArrayList<>();
+        Map<Integer, Map<String, Term>> seen = new HashMap<>();
+        Span[] last = new Span[1];
+        String[] lastFunction = new String[1];
+        int[] lastDepth = new int[1];
+        ex.setHook((State s, Span statement) -> {
+            record(ex, s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
+            last[0] = statement;
+            lastFunction[0] = s.functionName();
+            lastDepth[0] = s.depth();
+            return false;
+        });
+        Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+        Leaf leaf = null;
+        for (Leaf l : stop.emitted()) if (leaf == null && l.status() == Leaf.Status.ERROR) leaf = l;
+        if (leaf == null && stop instanceof Stop.Finished f) leaf = f.leaf();
+        Leaf.ErrorInfo want = verdict.error();
+        boolean ok = leaf != null && leaf.status() == Leaf.Status.ERROR && leaf.error().kind().equals(want.kind())
+                && leaf.error().span().equals(want.span());
+        // the inputs the run read (the model may name symbols of other paths too)
+        Map<Term.Sym, Object> used = new LinkedHashMap<>();
+        if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, verdict.counterexample().valueOf(sym));
+        return new Counterexample(new Assignment(used), steps, leaf, ok);
+    }
+
+    /** The variables of the frame that just ran {@code at} whose values changed since that frame's last statement. */
+    private static void record(Executor ex, State s, Map<Integer, Map<String, Term>> seen, List<Step> steps, Span at, String function, int depth) {
+        if (at == null || s.depth() != depth) {
+            if (s.depth() < depth) seen.keySet().removeIf(d -> d > s.depth());
+            if (s.depth() != depth) return;
+        }
+        Map<String, Term> now = ex.variables(s);
+        Map<String, Term> before = seen.getOrDefault(depth, Map.of());
+        for (Map.Entry<String, Term> e : now.entrySet()) {
+            if (e.getValue() != before.get(e.getKey())) steps.add(new Step(at, function, e.getKey(), show(ex, s, e.getKey(), e.getValue())));
+        }
+        seen.put(depth, now);
+    }
+
+    /** A value as its C type reads: unsigned or signed, a float as a number, a pointer in hexadecimal. */
+    static String show(Executor ex, State s, String variable, Term v) {
+        Type t = ex.variableType(s, variable);
+        if (v instanceof Term.BvLit lit) {
+            if (t instanceof Type.FloatType ft) return Ieee754.show(lit.value().longValue(), ft.width());
+            if (t instanceof Type.PointerType) return "0x" + lit.value().toString(16);
+            if (t instanceof Type.BvType bt && !bt.signed()) return lit.value().toString();
+            return lit.signedValue().toString();
+        }
+        return TermPrinter.print(v);
+    }
+}

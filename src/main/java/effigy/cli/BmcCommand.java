@@ -1,0 +1,149 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.bmc.BoundedModelChecker;
+import effigy.bmc.Counterexample;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "bmc", mixinStandardHelpOptions = true,
+        description = {"Bounded model checking: every loop unwound to a bound, the paths merged at join points, and one query "
+                + "per question: can an error happen within the bound (false, with a counterexample replayed concretely), "
+                + "can a path go beyond the bound (unknown), or neither (true). Without --unwind the bound is deepened "
+                + "(1, 2, 4, ...) until a verdict or --max-time."})
+final class BmcCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+    @Spec CommandSpec spec;
+
+    @Option(names = "--unwind", paramLabel = "K", description = "Let every loop take its back edge at most K times.")
+    Integer unwind;
+
+    @Option(names = "--unwind-loop", paramLabel = "LINE=K", description = "The bound of the loop whose header is at LINE (repeatable).")
+    Map<Integer, Integer> unwindLoop = new LinkedHashMap<>();
+
+    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (the verdict is then unknown).")
+    Double maxTime;
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
+        if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
+        if (maxTime != null && !(maxTime > 0)) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+        long deadline = maxTime == null ? Long.MAX_VALUE : ProcessTime.startNanos() + (long) (maxTime * 1e9);
+        try (Workbench wb = program.load(err)) {
+            if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
+            Workbench.Entry entry = program.entry(wb, spec.commandLine());
+            ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
+            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack());
+            List<BoundedModelChecker.Result> rounds = new ArrayList<>();
+            BoundedModelChecker.Result r;
+            int k = unwind != null ? unwind : 1;
+            while (true) {
+                r = bmc.check(entry.function(), entry.args(), exec, k, unwindLoop, deadline);
+                rounds.add(r);
+                if (unwind != null || !(r.verdict() instanceof BoundedModelChecker.Unknown u) || u.reachableBounds().isEmpty()) break;
+                if (System.nanoTime() - deadline > 0) break;
+                if (!program.json) err.println("effigy: no verdict with every loop unwound " + k + " times; trying " + (2 * k));
+                k *= 2;
+            }
+            Counterexample cex = null;
+            if (r.verdict() instanceof BoundedModelChecker.False f) {
+                cex = Counterexample.replay(wb, entry, exec, f);
+                if (!cex.reproduces()) {
+                    err.println("effigy: internal error: the counterexample does not reach " + f.error().kind() + " at " + f.error().span().where()
+                            + " when replayed concretely: " + cex.replayed());
+                    return Main.INTERNAL;
+                }
+            }
+            if (program.json) {
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(r, rounds, cex)));
+            } else {
+                text(out, entry, r, rounds, cex);
+            }
+            return r.verdict() instanceof BoundedModelChecker.False ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+
+    private static String verdictName(BoundedModelChecker.Verdict v) {
+        return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
+    }
+
+    private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Result r, List<BoundedModelChecker.Result> rounds, Counterexample cex) {
+        out.println("BMC " + entry.text() + ": every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
+                + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)"));
+        if (cex != null) {
+            out.println("Counterexample:");
+            out.println("  inputs: " + cex.inputsText());
+            for (Counterexample.Step s : cex.steps()) {
+                out.println("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
+            }
+            Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
+            out.println("Violated: " + e.kind() + " at " + e.span().where() + ": " + e.message());
+        } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
+            out.println(u.why());
+            for (Leaf.ErrorInfo loop : u.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
+        }
+        double enc = 0, solve = 0;
+        for (BoundedModelChecker.Result x : rounds) { enc += x.encodingSeconds(); solve += x.solvingSeconds(); }
+        out.println(String.format(Locale.ROOT, "%d state runs, %d merges, %d error and %d bound conditions · encoding %.3f s, solving %.3f s%s",
+                r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), enc, solve, rounds.size() > 1 ? " (" + rounds.size() + " bounds tried)" : ""));
+        out.println("Result: " + verdictName(r.verdict()));
+    }
+
+    private ObjectNode json(BoundedModelChecker.Result r, List<BoundedModelChecker.Result> rounds, Counterexample cex) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("verdict", verdictName(r.verdict()));
+        o.put("unwind", r.unwind());
+        if (cex != null) {
+            ObjectNode c = o.putObject("counterexample");
+            c.set("inputs", effigy.report.Values.inputsJson(cex.inputs()));
+            ArrayNode steps = c.putArray("steps");
+            for (Counterexample.Step s : cex.steps()) {
+                ObjectNode st = steps.addObject();
+                st.put("file", s.span().file().name());
+                st.put("line", s.span().line());
+                st.put("function", s.function());
+                st.put("variable", s.variable());
+                st.put("value", s.value());
+            }
+            Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
+            ObjectNode er = o.putObject("error");
+            er.put("kind", e.kind());
+            er.put("message", e.message());
+            er.put("file", e.span().file().name());
+            er.put("line", e.span().line());
+            er.put("column", e.span().column());
+        } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
+            o.put("reason", u.why());
+            ArrayNode loops = o.putArray("reachableBounds");
+            for (Leaf.ErrorInfo l : u.reachableBounds()) loops.addObject().put("line", l.span().line()).put("message", l.message());
+        }
+        ObjectNode stats = o.putObject("stats");
+        double enc = 0, solve = 0;
+        for (BoundedModelChecker.Result x : rounds) { enc += x.encodingSeconds(); solve += x.solvingSeconds(); }
+        stats.put("states", r.states());
+        stats.put("merges", r.merges());
+        stats.put("errorConditions", r.errorGuards());
+        stats.put("boundConditions", r.unwindGuards());
+        stats.put("encodingSeconds", enc);
+        stats.put("solvingSeconds", solve);
+        stats.put("boundsTried", rounds.size());
+        stats.put("seconds", ProcessTime.elapsedSeconds());
+        return o;
+    }
+}
