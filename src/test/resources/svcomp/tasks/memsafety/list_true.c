@@ -1,0 +1,19 @@
+/* LP64: true: n <= 5 nodes, each freed once */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "list_true.c", 3, "reach_error"); }
+#include <stdlib.h>
+extern void __VERIFIER_assume(int);
+extern int __VERIFIER_nondet_int(void);
+
+struct node { int data; struct node *next; };
+int main() {
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n >= 0 && n <= 5);
+  struct node *head = 0;
+  for (int i = 0; i < n; i++) {
+    struct node *p = malloc(sizeof(struct node));
+    p->data = __VERIFIER_nondet_int(); p->next = head; head = p;
+  }
+  while (head) { struct node *t = head->next; free(head); head = t; }
+  return 0;
+}
