@@ -639,9 +639,14 @@ public final class CLowering {
             return temp(new Rvalue.Binary(Rvalue.BinOp.ADD, base, constant(BigInteger.valueOf(off), I64), PTR), span);
         }
 
-        /** A byte offset for pointer arithmetic: 64 bits, converted from a mathematical integer under --ints=math. */
+        /**
+         * A byte offset for pointer arithmetic: 64 bits (addresses are 64-bit in both data models), converted from a
+         * mathematical integer under --ints=math, or widened (by its signedness) from a narrower integer: under
+         * ILP32 the offset arrives as a 32-bit ptrdiff_t or size_t.
+         */
         private Operand bits64(Operand o, Span span) {
-            return o.type() instanceof Type.IntType ? temp(new Rvalue.Cast(o, I64), span) : o;
+            if (o.type() instanceof Type.IntType || o.type() instanceof Type.BvType bv && bv.width() < 64) return temp(new Rvalue.Cast(o, I64), span);
+            return o;
         }
 
         private Local temp(Rvalue r, Span span) {
