@@ -75,10 +75,11 @@ public final class BoundedModelChecker {
                         long deadlineNanos) {
         long start = System.nanoTime();
         Executor ex = new Executor(program, tb, PathSolver.optimistic(solver), options, Assignment.EMPTY, null);
-        ex.setUnwinder(new Unwinder((Function f, Loop l) -> {
+        Unwinder unwinder = new Unwinder((Function f, Loop l) -> {
             Integer atLine = lineBounds.get(f.block(l.header()).terminator().span().line());
             return atLine != null ? atLine : unwind;
-        }));
+        }, tb);
+        ex.setUnwinder(unwinder);
         ex.stopAt(deadlineNanos);
         PriorityQueue<Pending> queue = new PriorityQueue<>((x, y) -> Merge.compare(x.key, y.key));
         queue.add(new Pending(ex.start(entry, args)));
@@ -90,10 +91,16 @@ public final class BoundedModelChecker {
             Pending p = queue.poll();
             State s = p.state;
             List<Pending> apart = new ArrayList<>();
-            while (!queue.isEmpty() && Merge.compare(queue.peek().key, p.key) == 0) {
+            // only states paused at a join point merge (the two sides of a fork in the middle of a block stand at
+            // the same place too: merging them would undo the fork)
+            while (p.atJoin && !queue.isEmpty() && Merge.compare(queue.peek().key, p.key) == 0) {
                 Pending q = queue.poll();
-                State m = Merge.merge(ex, s, q.state);
+                State m = q.atJoin ? Merge.merge(ex, s, q.state, unwinder::define) : null;
                 if (m == null) apart.add(q); else { s = m; merges++; }
+            }
+            if (System.nanoTime() - deadlineNanos > 0 && deadlineNanos != Long.MAX_VALUE) {
+                return new Result(new Unknown("stopped by the time limit while unwinding", List.of()), unwind, states, merges,
+                        errors.size(), unwinds.size(), (System.nanoTime() - start) / 1e9, 0, ex.stats().concretizations);
             }
             queue.addAll(apart);
             states++;
@@ -103,7 +110,7 @@ public final class BoundedModelChecker {
                 queue.add(new Pending(f.onTrue()));
                 queue.add(new Pending(f.onFalse()));
             } else if (stop instanceof Stop.Paused pz) {
-                queue.add(new Pending(pz.state()));
+                queue.add(new Pending(pz.state(), Merge.position(pz.state()), true));
             } else if (stop instanceof Stop.Finished fin) {
                 classify(fin.leaf(), errors, unwinds, incomplete);
             } else if (stop instanceof Stop.Abandoned ab) {
@@ -113,19 +120,24 @@ public final class BoundedModelChecker {
             }
         }
         long encoded = System.nanoTime();
-        Verdict v = decide(errors, unwinds, incomplete, ex.stats().concretizations);
+        Verdict v = decide(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations);
         long solved = System.nanoTime();
         return new Result(v, unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
                 ex.stats().concretizations);
     }
 
-    private record Pending(State state, int[] key) {
-        Pending(State state) { this(state, Merge.position(state)); }
+    /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
+    private record Pending(State state, int[] key, boolean atJoin) {
+        Pending(State state) { this(state, Merge.position(state), false); }
     }
 
     private void classify(Leaf l, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete) {
         switch (l.status()) {
-            case ERROR -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+            case ERROR -> {
+                // "unsupported" is Effigy's limit, not the program's error: that path is not covered
+                if (l.error().kind().equals("unsupported")) incomplete.add(l.error().message());
+                else errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+            }
             case LIMIT -> {
                 if (l.error() != null && l.error().kind().equals(Unwinder.KIND)) unwinds.add(new UnwindGuard(tb.and(l.pathCondition()), l.error()));
                 else incomplete.add(l.error() == null ? "a limit" : l.error().message());
@@ -135,11 +147,17 @@ public final class BoundedModelChecker {
         }
     }
 
-    private Verdict decide(List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
+    private static List<Term> with(List<Term> definitions, Term query) {
+        List<Term> all = new ArrayList<>(definitions);
+        all.add(query);
+        return all;
+    }
+
+    private Verdict decide(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
         if (!errors.isEmpty()) {
             List<Term> any = new ArrayList<>();
             for (ErrorGuard g : errors) any.add(g.condition());
-            SatResult r = solver.check(List.of(tb.or(any)));
+            SatResult r = solver.check(with(definitions, tb.or(any)));
             if (r instanceof SatResult.Sat sat) {
                 for (ErrorGuard g : errors) {
                     if (Evaluator.isTrue(g.condition(), sat.model())) return new False(g.error(), sat.model());
@@ -151,12 +169,12 @@ public final class BoundedModelChecker {
         if (!unwinds.isEmpty()) {
             List<Term> any = new ArrayList<>();
             for (UnwindGuard g : unwinds) any.add(g.condition());
-            SatResult r = solver.check(List.of(tb.or(any)));
+            SatResult r = solver.check(with(definitions, tb.or(any)));
             if (r instanceof SatResult.Sat sat) {
                 List<Leaf.ErrorInfo> loops = new ArrayList<>();
                 for (UnwindGuard g : unwinds) {
                     if (loops.stream().noneMatch(e -> e.span().equals(g.where().span()))) {
-                        SatResult one = solver.check(List.of(g.condition()));
+                        SatResult one = solver.check(with(definitions, g.condition()));
                         if (one instanceof SatResult.Sat) loops.add(g.where());
                     }
                 }

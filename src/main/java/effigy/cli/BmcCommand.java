@@ -45,6 +45,10 @@ final class BmcCommand implements Callable<Integer> {
         if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
         if (maxTime != null && !(maxTime > 0)) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
         long deadline = maxTime == null ? Long.MAX_VALUE : ProcessTime.startNanos() + (long) (maxTime * 1e9);
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--solver-timeout")) {
+            // one query decides: no per-query limit but --max-time's
+            program.solverTimeout = maxTime == null ? 0 : (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadline - System.nanoTime()) / 1_000_000L));
+        }
         try (Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());

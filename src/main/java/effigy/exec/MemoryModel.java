@@ -190,6 +190,7 @@ final class MemoryModel {
             }
             return o;
         }
+        if (ex.solver().isOptimistic()) return resolveEveryObject(s, t, n, span, access);
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
         if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled("use-after-free")) && !Memory.outside(o, guess, n)
@@ -225,6 +226,52 @@ final class MemoryModel {
                     "the solver could not decide where " + TermPrinter.print(t) + " points: " + u.reason(), span), Map.of()));
         }
         return o;
+    }
+
+    /**
+     * A symbolic address under bounded model checking, where no model guides the choice: the path forks on the
+     * first object (in address order) that its condition does not already exclude, the access going on inside it,
+     * the other side trying the next object; past the last object the access is out of every object, an error.
+     * A dead object is a candidate too (the access is then a use after free).
+     */
+    private MemObject resolveEveryObject(State s, Term t, int n, Span span, String access) {
+        java.util.Set<Term> excluded = new java.util.HashSet<>(s.pathCondition());
+        for (int i = 0; i < s.memory.count; i++) {
+            MemObject o = s.memory.objects[i];
+            Term offset = tb.bvSub(t, tb.bv(o.base, 64));
+            Term inside = o.sizeTerm != null ? insideVariable(tb, offset, n, o.sizeTerm)
+                    : o.size < n ? tb.factory().falseTerm() : tb.bvUle(offset, tb.bv(o.size - n, 64));
+            Term outside = tb.not(inside);
+            if (inside instanceof Term.BoolLit || excluded.contains(outside)) continue;
+            if (excluded.contains(inside)) {
+                if (!o.alive && ex.options().enabled("use-after-free")) {
+                    throw ex.error(s, "use-after-free", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " in " + o.describe()
+                            + ", which has been freed", span);
+                }
+                return o;
+            }
+            State other = s.fork();
+            other.pc = other.pc.add(outside);
+            other.writableTop().index--;
+            s.pc = s.pc.add(inside);
+            s.writableTop().index--;
+            throw new Executor.EndPath(new Stop.Forked(inside, null, span, s, other, ex.emitted()));
+        }
+        // outside every object: through a null pointer (the null page) or elsewhere, as a concrete access reports it
+        Term nullPage = tb.bvUlt(t, tb.bv(Memory.NULL_PAGE, 64));
+        if (!(nullPage instanceof Term.BoolLit) && !excluded.contains(nullPage) && !excluded.contains(tb.not(nullPage))) {
+            State other = s.fork();
+            other.pc = other.pc.add(tb.not(nullPage));
+            other.writableTop().index--;
+            s.pc = s.pc.add(nullPage);
+            s.writableTop().index--;
+            throw new Executor.EndPath(new Stop.Forked(nullPage, null, span, s, other, ex.emitted()));
+        }
+        if (excluded.contains(nullPage) || nullPage instanceof Term.BoolLit b && b.value()) {
+            throw ex.error(s, "null-dereference", access + " through a null pointer", span);
+        }
+        throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at the address "
+                + TermPrinter.print(t) + ", which can lie outside every object", span);
     }
 
     private void checkInside(State s, MemObject o, long a, int n, Span span, String access) {

@@ -64,8 +64,17 @@ public final class Merge {
         return true;
     }
 
-    /** The merge of {@code a} and {@code b} (which stand at the same place), or null when they cannot merge. */
-    public static State merge(Executor ex, State a, State b) {
+    /** Names a term: a fresh symbol defined as it, or the term itself ({@link Unwinder#define}). */
+    public interface Definer {
+        Term define(String name, Term value);
+    }
+
+    /**
+     * The merge of {@code a} and {@code b} (which stand at the same place), or null when they cannot merge. The
+     * guards and the merged values are named by {@code definer}, so that later merges and operations build on
+     * names, not on ever larger terms.
+     */
+    public static State merge(Executor ex, State a, State b, Definer definer) {
         if (!samePlace(a, b)) return null;
         TermBuilder tb = ex.termBuilder();
         Memory memory = null;
@@ -73,7 +82,8 @@ public final class Merge {
         List<Term> pa = a.pathCondition(), pb = b.pathCondition();
         int common = 0;
         while (common < pa.size() && common < pb.size() && pa.get(common) == pb.get(common)) common++;
-        Term ga = tb.and(pa.subList(common, pa.size())), gb = tb.and(pb.subList(common, pb.size()));
+        Term ga = definer.define("%guard", tb.and(pa.subList(common, pa.size())));
+        Term gb = definer.define("%guard", tb.and(pb.subList(common, pb.size())));
         if (a.memory != b.memory) {
             memory = mergeMemory(tb, ga, a.memory, b.memory);
             if (memory == null) return null;
@@ -98,7 +108,7 @@ public final class Merge {
                 Term ty = vy == null ? ex.concTerm(y.conc[slot], l.type()) : (Term) vy;
                 if (tx == ty) continue;
                 if (!tx.sort().equals(ty.sort())) return null;
-                f.sym[slot] = tb.ite(ga, tx, ty);
+                f.sym[slot] = definer.define(l.name(), tb.ite(ga, tx, ty));
             }
             f.shared = false;
             m.stack[d] = f;

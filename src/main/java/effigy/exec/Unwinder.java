@@ -26,9 +26,13 @@ public final class Unwinder {
     }
 
     private final Bounds bounds;
+    private final effigy.term.TermBuilder tb;
     private final Map<Function, BitSet> joins = new HashMap<>();
 
-    public Unwinder(Bounds bounds) { this.bounds = bounds; }
+    public Unwinder(Bounds bounds, effigy.term.TermBuilder tb) {
+        this.bounds = bounds;
+        this.tb = tb;
+    }
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
@@ -50,12 +54,46 @@ public final class Unwinder {
         }
         for (Loop l : loops) {
             if (l.header() != b) continue;
+            definitions(s, f);
             boolean backEdge = prev >= 0 && l.contains(prev);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
             int k = bounds.bound(f.function, l);
             if (k >= 0 && f.iterations[l.index()] >= k) f.exhausted[l.index()] = true;
         }
         return joinPause(ex, s, f);
+    }
+
+    private int defined;
+    private final java.util.List<effigy.term.Term> definitions = new java.util.ArrayList<>();
+
+    /**
+     * The equations that define the fresh symbols made at loop headers. Each defines a symbol nothing else
+     * constrains, so it can hold together with any path's condition: they are conjoined with the final query as a
+     * whole, outside the disjunction of the paths (inside it, the solver could not use them to eliminate the symbols).
+     */
+    public java.util.List<effigy.term.Term> definitions() { return java.util.Collections.unmodifiableList(definitions); }
+
+    /**
+     * At a loop header, each variable whose value is a compound term gets a fresh symbol for it, defined by an
+     * equation ({@link #definitions()}): the next iteration builds on the symbol (s#4 + v), not on the whole sum
+     * again, which the term builder's canonical forms would flatten into a new term per iteration with nothing
+     * shared (quadratic in the bound). These are the "fresh instances" of bounded model checking's equations;
+     * they are not inputs.
+     */
+    private void definitions(State s, Frame f) {
+        for (effigy.ir.Local l : f.function.locals()) {
+            Object v = f.sym[l.slot()];
+            if (!(v instanceof effigy.term.Term.App app) || app.sort() instanceof effigy.term.Sort.ArraySort) continue;
+            f.sym[l.slot()] = define(l.name(), app);
+        }
+    }
+
+    /** A fresh symbol named after {@code name}, defined as {@code value} ({@link #definitions()}); literals and symbols stay as they are. */
+    public effigy.term.Term define(String name, effigy.term.Term value) {
+        if (!(value instanceof effigy.term.Term.App) || value.sort() instanceof effigy.term.Sort.ArraySort) return value;
+        effigy.term.Term.Sym x = tb.factory().symbol(name + "#" + (++defined), value.sort());
+        definitions.add(tb.eq(x, value));
+        return x;
     }
 
     private Stop joinPause(Executor ex, State s, Frame f) {

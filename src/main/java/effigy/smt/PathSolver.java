@@ -97,6 +97,9 @@ public final class PathSolver {
      */
     public static PathSolver naive(Solver solver) { return new PathSolver(solver, true); }
 
+    /** Whether this is an {@linkplain #optimistic(Solver) optimistic} path solver (bounded model checking). */
+    public boolean isOptimistic() { return optimistic; }
+
     /** Whether this is a {@linkplain #naive(Solver) naive} path solver. */
     public boolean isNaive() { return naive; }
 

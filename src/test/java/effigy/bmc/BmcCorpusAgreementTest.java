@@ -1,0 +1,79 @@
+package effigy.bmc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Leaf;
+import effigy.exec.c.CorpusFile;
+import effigy.explore.Exploration;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Search;
+import effigy.ir.DataModel;
+import effigy.lang.c.lower.IntSemantics;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Bounded model checking and exploration agree on every C program of the corpus that both finish: where the
+ * exploration covers the whole tree and BMC (loops unwound 10 times) gives a verdict, {@code false} exactly when
+ * the exploration has an error leaf, and then the counterexample reaches an error leaf of the exploration's
+ * kinds when replayed. Programs where either gives up (a bound reachable, a path too long, a time limit) are
+ * counted, not compared.
+ */
+class BmcCorpusAgreementTest {
+    private static final AtomicInteger compared = new AtomicInteger(), skipped = new AtomicInteger();
+
+    @TestFactory
+    Stream<DynamicTest> bmcAgreesWithExploration() {
+        return CorpusFile.all().stream().map(f -> DynamicTest.dynamicTest(f.name(), () -> check(f)));
+    }
+
+    @AfterAll
+    static void enoughWereCompared() {
+        assertTrue(compared.get() >= 100, "programs compared: " + compared.get() + " (skipped " + skipped.get() + ")");
+    }
+
+    private static void check(CorpusFile f) {
+        IntSemantics ints = "math".equals(f.flag("--ints")) ? IntSemantics.MATH : IntSemantics.BITVECTOR;
+        DataModel model = "ILP32".equals(f.flag("--data-model")) ? DataModel.ILP32 : DataModel.LP64;
+        String entryName = f.flag("--entry") != null ? f.flag("--entry") : "main";
+        long bufferSize = f.flag("--buffer-size") != null ? Long.parseLong(f.flag("--buffer-size")) : 4;
+        TreeSet<String> off = new TreeSet<>();
+        for (int i = 0; i < f.flags().size(); i++) {
+            String flag = f.flags().get(i);
+            if (flag.equals("--no-check") && i + 1 < f.flags().size()) off.addAll(List.of(f.flags().get(i + 1).split(",")));
+            else if (flag.startsWith("--no-check=")) off.addAll(List.of(flag.substring("--no-check=".length()).split(",")));
+        }
+        ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000).withCheckOverflow(f.flags().contains("--check-overflow")).withDisabledChecks(off);
+        try (Workbench wb = Workbench.load(List.of(f.path()), 10_000, ints, model)) {
+            Workbench.Entry entry = wb.cEntry(entryName, bufferSize);
+            Exploration e = wb.explore(wb.executor(options.withMaxSteps(1000), false), entry,
+                    new ExploreOptions(Search.DFS, 10_000, 10_000));
+            boolean complete = e.complete() && e.leaves().stream().noneMatch(l -> l.status() == Leaf.Status.LIMIT || l.status() == Leaf.Status.UNKNOWN
+                    || l.error() != null && l.error().kind().equals("unsupported"));
+            BoundedModelChecker.Result r = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
+                    .check(entry.function(), entry.args(), options, 10, Map.of(), System.nanoTime() + 10_000_000_000L);
+            if (!complete || r.verdict() instanceof BoundedModelChecker.Unknown) {
+                skipped.incrementAndGet();
+                return;
+            }
+            compared.incrementAndGet();
+            boolean exploreError = e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR);
+            assertEquals(exploreError, r.verdict() instanceof BoundedModelChecker.False, f.name() + ": BMC says " + r.verdict());
+            if (r.verdict() instanceof BoundedModelChecker.False v) {
+                Counterexample cex = Counterexample.replay(wb, entry, options, v);
+                assertTrue(cex.reproduces(), f.name() + ": the counterexample reaches " + cex.replayed() + ", not " + v.error());
+                assertTrue(e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR && l.error().kind().equals(v.error().kind())),
+                        f.name() + ": exploration has no " + v.error().kind() + " leaf");
+            }
+        }
+    }
+}

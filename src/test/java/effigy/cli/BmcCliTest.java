@@ -1,0 +1,81 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code effigy bmc} on the lecture's two examples (slides "Bounded model checking"): bmc1 with k = 3 is
+ * {@code false}, its counterexample (replayed concretely) showing s wrap around; bmc2 with k = 3 is {@code unknown},
+ * the loop's bound being reachable, and with k = 255 {@code true}; without --unwind the bound is deepened.
+ */
+class BmcCliTest {
+    private static final String BMC1 = "../shared/examples/lecture/bmc1.c", BMC2 = "../shared/examples/lecture/bmc2.c";
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        List<String> all = new ArrayList<>(List.of("bmc"));
+        all.addAll(List.of(args));
+        int code = Main.execute(all.toArray(new String[0]), new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void bmc1WithThreeUnwindingsIsFalseAndSWrapsAround() throws Exception {
+        Run r = run(BMC1, "--unwind", "3", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("false", j.get("verdict").asText());
+        assertEquals("assertion", j.get("error").get("kind").asText());
+        assertEquals(20, j.get("error").get("line").asInt());
+        // the trace: s grows with each v, then a sum that wraps past 255 leaves s below the last v
+        long lastS = -1, lastV = -1;
+        boolean wrapped = false;
+        for (JsonNode step : j.get("counterexample").get("steps")) {
+            long value = Long.parseLong(step.get("value").asText());
+            if (step.get("variable").asText().equals("v")) lastV = value;
+            if (step.get("variable").asText().equals("s")) {
+                if (lastS >= 0 && value < lastS) wrapped = true;
+                lastS = value;
+            }
+        }
+        assertTrue(wrapped && lastS < lastV, "s wraps around and ends below v: " + r.out());
+        Run text = run(BMC1, "--unwind", "3");
+        assertTrue(text.out().contains("Counterexample:") && text.out().contains("Violated: assertion at ")
+                && text.out().strip().endsWith("Result: false"), text.out());
+    }
+
+    @Test
+    void bmc2WithThreeUnwindingsIsUnknownBecauseTheBoundIsReachable() throws Exception {
+        Run r = run(BMC2, "--unwind", "3", "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("unknown", j.get("verdict").asText());
+        assertEquals(18, j.get("reachableBounds").get(0).get("line").asInt(), r.out());
+    }
+
+    @Test
+    void bmc2With255UnwindingsIsTrue() throws Exception {
+        Run r = run(BMC2, "--unwind", "255", "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        assertEquals("true", new ObjectMapper().readTree(r.out()).get("verdict").asText(), r.out());
+    }
+
+    @Test
+    void withoutUnwindTheBoundIsDeepenedUntilAVerdict() throws Exception {
+        Run r = run(BMC1, "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("false", j.get("verdict").asText());
+        assertTrue(j.get("unwind").asInt() >= 2, r.out());
+    }
+}
