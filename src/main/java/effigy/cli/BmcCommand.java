@@ -40,6 +40,9 @@ final class BmcCommand implements Callable<Integer> {
     @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (the verdict is then unknown).")
     Double maxTime;
 
+    @Option(names = "--tests", paramLabel = "DIR", description = "Write the counterexample as a test (test-001.json, for 'effigy replay') and a C harness (test-001.c) into DIR.")
+    java.nio.file.Path testsDir;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
@@ -74,12 +77,27 @@ final class BmcCommand implements Callable<Integer> {
                     return Main.INTERNAL;
                 }
             }
+            if (cex != null && testsDir != null) writeTest(wb, entry, exec, cex);
             if (program.json) {
                 out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(r, rounds, cex)));
             } else {
                 text(out, entry, r, rounds, cex);
             }
             return r.verdict() instanceof BoundedModelChecker.False ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+
+    /** The counterexample's concrete run as the first test of DIR, as {@code explore --tests} writes tests (moved in whole at the end). */
+    private void writeTest(Workbench wb, Workbench.Entry entry, ExecOptions exec, Counterexample cex) {
+        effigy.report.AtomicFiles.Staged tests = effigy.report.AtomicFiles.stage(testsDir);
+        try {
+            String programText = String.join(" ", program.files.stream().map(Object::toString).toList());
+            tests.write("test-001.json", effigy.report.TestFiles.write(program.files, entry.text(), Math.max(program.maxSteps(1000), cex.leaf().steps() + 1), cex.leaf(),
+                    new effigy.report.LeafReport(wb.termBuilder()), program.settingsJson(entry, exec)));
+            tests.write("test-001.c", effigy.report.CHarness.write(programText, entry.function(), entry.args(), cex.leaf(), 1, wb.program()));
+            tests.commit();
+        } finally {
+            tests.discard();
         }
     }
 

@@ -78,4 +78,16 @@ class BmcCliTest {
         assertEquals("false", j.get("verdict").asText());
         assertTrue(j.get("unwind").asInt() >= 2, r.out());
     }
+
+    @Test
+    void theCounterexampleIsWrittenAsATestThatReplays(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path tests = dir.resolve("tests");
+        Run r = run(BMC1, "--unwind", "3", "--tests", tests.toString());
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        assertTrue(java.nio.file.Files.exists(tests.resolve("test-001.c")), "the C harness");
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.execute(new String[] {"replay", BMC1, tests.resolve("test-001.json").toString()}, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertEquals(Main.FOUND_ERROR, code, err::toString);
+        assertTrue(out.toString().contains("reaches the recorded leaf (error"), out::toString);
+    }
 }

@@ -147,6 +147,13 @@ class ProcessExitTest {
     }
 
     @Test
+    void bmcSyntaxErrorAndBadBoundExitAtOnce() throws Exception {
+        Path c = write("syntax.c", "int main(void) {\n  int x = ;\n  return x;\n}\n");
+        assertDiagnostic(c + ":2:11: error: expected expression", "bmc", c.toString());
+        assertDiagnostic("--unwind must be 0 or more", "bmc", c.toString(), "--unwind", "-1");
+    }
+
+    @Test
     void runSyntaxErrorExitsAtOnce() throws Exception {
         Path c = write("syntax.c", "int main(void) {\n  int x = ;\n  return x;\n}\n");
         assertDiagnostic(c + ":2:11: error: expected expression", "run", c.toString());

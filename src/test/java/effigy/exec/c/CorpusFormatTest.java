@@ -56,7 +56,7 @@ class CorpusFormatTest {
             }
             for (int i = 0; i < f.flags().size(); i++) {
                 String flag = f.flags().get(i);
-                boolean value = i > 0 && f.flags().get(i - 1).matches("--entry|--buffer-size");
+                boolean value = i > 0 && f.flags().get(i - 1).matches("--entry|--buffer-size|--data-model");
                 if (!flag.startsWith("--") && !value) p.add("unexpected RUN word '" + flag + "'");
             }
             if (!p.isEmpty()) bad.add(f.name() + ": " + String.join("; ", p));
