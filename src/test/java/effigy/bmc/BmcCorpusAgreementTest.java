@@ -46,12 +46,7 @@ class BmcCorpusAgreementTest {
         DataModel model = "ILP32".equals(f.flag("--data-model")) ? DataModel.ILP32 : DataModel.LP64;
         String entryName = f.flag("--entry") != null ? f.flag("--entry") : "main";
         long bufferSize = f.flag("--buffer-size") != null ? Long.parseLong(f.flag("--buffer-size")) : 4;
-        TreeSet<String> off = new TreeSet<>();
-        for (int i = 0; i < f.flags().size(); i++) {
-            String flag = f.flags().get(i);
-            if (flag.equals("--no-check") && i + 1 < f.flags().size()) off.addAll(List.of(f.flags().get(i + 1).split(",")));
-            else if (flag.startsWith("--no-check=")) off.addAll(List.of(flag.substring("--no-check=".length()).split(",")));
-        }
+        TreeSet<String> off = f.disabledChecks();
         ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000).withCheckOverflow(f.flags().contains("--check-overflow")).withDisabledChecks(off);
         try (Workbench wb = Workbench.load(List.of(f.path()), 10_000, ints, model)) {
             Workbench.Entry entry = wb.cEntry(entryName, bufferSize);

@@ -57,12 +57,7 @@ class WpCorpusAgreementTest {
         IntSemantics ints = "math".equals(f.flag("--ints")) ? IntSemantics.MATH : IntSemantics.BITVECTOR;
         String entryName = f.flag("--entry") != null ? f.flag("--entry") : "main";
         long bufferSize = f.flag("--buffer-size") != null ? Long.parseLong(f.flag("--buffer-size")) : 4;
-        TreeSet<String> off = new TreeSet<>();
-        for (int i = 0; i < f.flags().size(); i++) {
-            String flag = f.flags().get(i);
-            if (flag.equals("--no-check") && i + 1 < f.flags().size()) off.addAll(List.of(f.flags().get(i + 1).split(",")));
-            else if (flag.startsWith("--no-check=")) off.addAll(List.of(flag.substring("--no-check=".length()).split(",")));
-        }
+        TreeSet<String> off = f.disabledChecks();
         if (checksOff) off.addAll(ExecOptions.OPTIONAL_CHECKS);
         ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(1000).withCheckOverflow(f.flags().contains("--check-overflow")).withDisabledChecks(off);
         try (Workbench wb = Workbench.load(List.of(f.path()), 10_000, ints)) {

@@ -80,6 +80,17 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
     }
 
     /** The value of a flag given as {@code --name value} or {@code --name=value}; null when absent. */
+    /** The checks the RUN line switches off ({@code --no-check a,b} or {@code --no-check=a,b}, possibly repeated). */
+    public java.util.TreeSet<String> disabledChecks() {
+        java.util.TreeSet<String> off = new java.util.TreeSet<>();
+        for (int i = 0; i < flags.size(); i++) {
+            String f = flags.get(i);
+            if (f.equals("--no-check") && i + 1 < flags.size()) off.addAll(List.of(flags.get(i + 1).split(",")));
+            else if (f.startsWith("--no-check=")) off.addAll(List.of(f.substring("--no-check=".length()).split(",")));
+        }
+        return off;
+    }
+
     public String flag(String name) {
         for (int i = 0; i < flags.size(); i++) {
             String f = flags.get(i);
