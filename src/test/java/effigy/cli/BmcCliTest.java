@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * the loop's bound being reachable, and with k = 255 {@code true}; without --unwind the bound is deepened.
  */
 class BmcCliTest {
-    private static final String BMC1 = "../shared/examples/lecture/bmc1.c", BMC2 = "../shared/examples/lecture/bmc2.c";
+    private static final String BMC1 = "examples/lecture/bmc1.c", BMC2 = "examples/lecture/bmc2.c";
 
     private record Run(int code, String out, String err) {}
 
