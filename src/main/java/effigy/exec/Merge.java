@@ -19,8 +19,9 @@ import java.util.Set;
  * such point, in any order: it changes how many states there are, never what they mean.
  *
  * <p>What a merged state does not keep: the model (the first state's; bounded model checking asks the solver
- * once at the end), the outputs and decisions (the first state's; counterexamples are replayed concretely), and
- * the uninitialized-variable check on the side where a variable was not assigned (the assigned value is taken).
+ * once at the end) and the outputs and decisions (the first state's; counterexamples are replayed concretely).
+ * States where a named variable is assigned on one side only do not merge (its read would be an error on the
+ * other side).
  */
 public final class Merge {
     private Merge() {}
@@ -101,8 +102,13 @@ public final class Merge {
                 int slot = l.slot();
                 Object vx = x.sym[slot], vy = y.sym[slot];
                 if (vx == Frame.UNDEFINED && vy == Frame.UNDEFINED) continue;
-                if (vx == Frame.UNDEFINED) { f.sym[slot] = vy; f.conc[slot] = y.conc[slot]; continue; }
-                if (vy == Frame.UNDEFINED) continue;
+                if (vx == Frame.UNDEFINED || vy == Frame.UNDEFINED) {
+                    // a variable assigned on one side only: reading it later is an error on the other side, which one
+                    // value cannot say, so such states stay apart (a temporary is never read past the join)
+                    if (!l.isTemp() && !l.name().startsWith("%")) return null;
+                    if (vx == Frame.UNDEFINED) { f.sym[slot] = vy; f.conc[slot] = y.conc[slot]; }
+                    continue;
+                }
                 if (vx == null && vy == null && x.conc[slot] == y.conc[slot]) continue;
                 Term tx = vx == null ? ex.concTerm(x.conc[slot], l.type()) : (Term) vx;
                 Term ty = vy == null ? ex.concTerm(y.conc[slot], l.type()) : (Term) vy;

@@ -90,4 +90,16 @@ class BmcCliTest {
         assertEquals(Main.FOUND_ERROR, code, err::toString);
         assertTrue(out.toString().contains("reaches the recorded leaf (error"), out::toString);
     }
+
+    /** A variable assigned on one side of a branch only: the states do not merge, so its read on the other side is found. */
+    @Test
+    void aVariableAssignedOnOneSideOnlyIsStillCheckedAfterTheJoin(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path c = dir.resolve("uninit.c");
+        java.nio.file.Files.writeString(c, "extern int __VERIFIER_nondet_int(void);\nint main(void) {\n  int y;\n"
+                + "  int c = __VERIFIER_nondet_int();\n  if (c > 0) y = 1;\n  return y;\n}\n");
+        Run r = run(c.toString(), "--unwind", "2", "--json");
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("false", j.get("verdict").asText(), r.out());
+        assertEquals("uninitialized", j.get("error").get("kind").asText(), r.out());
+    }
 }
