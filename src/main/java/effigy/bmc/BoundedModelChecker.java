@@ -18,6 +18,7 @@ import effigy.term.Evaluator;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -81,7 +82,7 @@ public final class BoundedModelChecker {
         }, tb);
         ex.setUnwinder(unwinder);
         ex.stopAt(deadlineNanos);
-        PriorityQueue<Pending> queue = new PriorityQueue<>((x, y) -> Merge.compare(x.key, y.key));
+        PriorityQueue<Pending> queue = new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
         queue.add(new Pending(ex.start(entry, args)));
         List<ErrorGuard> errors = new ArrayList<>();
         List<UnwindGuard> unwinds = new ArrayList<>();
@@ -93,14 +94,13 @@ public final class BoundedModelChecker {
             List<Pending> apart = new ArrayList<>();
             // only states paused at a join point merge (the two sides of a fork in the middle of a block stand at
             // the same place too: merging them would undo the fork)
-            while (p.atJoin && !queue.isEmpty() && Merge.compare(queue.peek().key, p.key) == 0) {
+            while (p.atJoin && !queue.isEmpty() && Arrays.equals(queue.peek().key, p.key)) {
                 Pending q = queue.poll();
                 State m = q.atJoin ? Merge.merge(ex, s, q.state, unwinder::define) : null;
                 if (m == null) apart.add(q); else { s = m; merges++; }
             }
             if (System.nanoTime() - deadlineNanos > 0 && deadlineNanos != Long.MAX_VALUE) {
-                return new Result(new Unknown("stopped by the time limit while unwinding", List.of()), unwind, states, merges,
-                        errors.size(), unwinds.size(), (System.nanoTime() - start) / 1e9, 0, ex.stats().concretizations);
+                return stopped("the time limit", start, unwind, states, merges, errors, unwinds, ex);
             }
             queue.addAll(apart);
             states++;
@@ -114,9 +114,7 @@ public final class BoundedModelChecker {
             } else if (stop instanceof Stop.Finished fin) {
                 classify(fin.leaf(), errors, unwinds, incomplete);
             } else if (stop instanceof Stop.Abandoned ab) {
-                double enc = (System.nanoTime() - start) / 1e9;
-                return new Result(new Unknown("stopped by " + ab.why() + " while unwinding", List.of()), unwind, states, merges,
-                        errors.size(), unwinds.size(), enc, 0, ex.stats().concretizations);
+                return stopped(ab.why(), start, unwind, states, merges, errors, unwinds, ex);
             }
         }
         long encoded = System.nanoTime();
@@ -124,6 +122,13 @@ public final class BoundedModelChecker {
         long solved = System.nanoTime();
         return new Result(v, unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
                 ex.stats().concretizations);
+    }
+
+    /** The result of a run stopped by {@code why} before the formula was complete: unknown. */
+    private static Result stopped(String why, long start, int unwind, long states, long merges, List<ErrorGuard> errors,
+                                  List<UnwindGuard> unwinds, Executor ex) {
+        return new Result(new Unknown("stopped by " + why + " while unwinding", List.of()), unwind, states, merges,
+                errors.size(), unwinds.size(), (System.nanoTime() - start) / 1e9, 0, ex.stats().concretizations);
     }
 
     /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */

@@ -67,10 +67,8 @@ public record Counterexample(Assignment inputs, List<Step> steps, Leaf leaf, boo
 
     /** The variables of the frame that just ran {@code at} whose values changed since that frame's last statement. */
     private static void record(Executor ex, State s, Map<Integer, Map<String, Term>> seen, List<Step> steps, Span at, String function, int depth) {
-        if (at == null || s.depth() != depth) {
-            if (s.depth() < depth) seen.keySet().removeIf(d -> d > s.depth());
-            if (s.depth() != depth) return;
-        }
+        if (s.depth() < depth) seen.keySet().removeIf(d -> d > s.depth());   // returned: the callee's values are gone
+        if (at == null || s.depth() != depth) return;
         Map<String, Term> now = ex.variables(s);
         Map<String, Term> before = seen.getOrDefault(depth, Map.of());
         for (Map.Entry<String, Term> e : now.entrySet()) {

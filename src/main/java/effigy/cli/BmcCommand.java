@@ -101,6 +101,15 @@ final class BmcCommand implements Callable<Integer> {
         }
     }
 
+    /** The time every bound tried spent building its formula, and solving it. */
+    private static double encoding(List<BoundedModelChecker.Result> rounds) {
+        return rounds.stream().mapToDouble(BoundedModelChecker.Result::encodingSeconds).sum();
+    }
+
+    private static double solving(List<BoundedModelChecker.Result> rounds) {
+        return rounds.stream().mapToDouble(BoundedModelChecker.Result::solvingSeconds).sum();
+    }
+
     private static String verdictName(BoundedModelChecker.Verdict v) {
         return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
     }
@@ -120,10 +129,9 @@ final class BmcCommand implements Callable<Integer> {
             out.println(u.why());
             for (Leaf.ErrorInfo loop : u.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
         }
-        double enc = 0, solve = 0;
-        for (BoundedModelChecker.Result x : rounds) { enc += x.encodingSeconds(); solve += x.solvingSeconds(); }
         out.println(String.format(Locale.ROOT, "%d state runs, %d merges, %d error and %d bound conditions · encoding %.3f s, solving %.3f s%s",
-                r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), enc, solve, rounds.size() > 1 ? " (" + rounds.size() + " bounds tried)" : ""));
+                r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), encoding(rounds), solving(rounds),
+                rounds.size() > 1 ? " (" + rounds.size() + " bounds tried)" : ""));
         out.println("Result: " + verdictName(r.verdict()));
     }
 
@@ -156,14 +164,12 @@ final class BmcCommand implements Callable<Integer> {
             for (Leaf.ErrorInfo l : u.reachableBounds()) loops.addObject().put("line", l.span().line()).put("message", l.message());
         }
         ObjectNode stats = o.putObject("stats");
-        double enc = 0, solve = 0;
-        for (BoundedModelChecker.Result x : rounds) { enc += x.encodingSeconds(); solve += x.solvingSeconds(); }
         stats.put("states", r.states());
         stats.put("merges", r.merges());
         stats.put("errorConditions", r.errorGuards());
         stats.put("boundConditions", r.unwindGuards());
-        stats.put("encodingSeconds", enc);
-        stats.put("solvingSeconds", solve);
+        stats.put("encodingSeconds", encoding(rounds));
+        stats.put("solvingSeconds", solving(rounds));
         stats.put("boundsTried", rounds.size());
         stats.put("seconds", ProcessTime.elapsedSeconds());
         return o;

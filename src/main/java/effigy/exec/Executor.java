@@ -735,10 +735,9 @@ public final class Executor {
             double x = FloatBits.value(v, ff.width());
             if (to instanceof Type.FloatType tf) { setConc(f, slot, effigy.term.Ieee754.convert(v, ff.width(), tf.width())); return; }
             if (to instanceof Type.BoolType) { setConc(f, slot, x != 0 ? 1 : 0); return; }
-            int w;
-            boolean signed;
-            if (to instanceof Type.IntType it) { w = it.hasLayout() ? it.width() : 64; signed = it.signed() || !it.hasLayout(); }
-            else { w = Bits.width(to); signed = Bits.signed(to); }
+            Semantics.IntegerTarget target = Semantics.IntegerTarget.of(to);
+            int w = target.width();
+            boolean signed = target.signed();
             Long r = FloatBits.toInteger(v, ff.width(), signed, w);
             if (r == null) {
                 throw error(s, "float-to-int-overflow", "the floating value " + FloatBits.show(v, ff.width())

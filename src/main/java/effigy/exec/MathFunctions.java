@@ -29,8 +29,7 @@ public final class MathFunctions {
 
     /** The result's bits (an int result for the classification functions); {@code width} is the arguments' width. */
     public static long apply(String name, long[] x, int width) {
-        long sign = width == 32 ? 0x80000000L : Long.MIN_VALUE;
-        long quiet = width == 32 ? 0x00400000L : 0x0008000000000000L;
+        long sign = Ieee754.signBit(width), quiet = Ieee754.quietBit(width);
         double v = FloatBits.value(x[0], width);
         String base = name.endsWith("f") && !name.startsWith("__") ? name.substring(0, name.length() - 1) : name;
         switch (base) {
@@ -66,7 +65,7 @@ public final class MathFunctions {
     public static Term term(TermBuilder tb, String name, Term[] x, int width, Type result) {
         long sign = Ieee754.signBit(width);
         String base = name.endsWith("f") && !name.startsWith("__") ? name.substring(0, name.length() - 1) : name;
-        Term magnitude = tb.bvAnd(x[0], tb.bv(~sign, width));
+        Term magnitude = Semantics.floatUnary(tb, effigy.ir.Rvalue.UnOp.ABS, x[0], width);
         Term infinity = tb.bv(Ieee754.infinity(width), width);
         Term negative = tb.ne(tb.bvAnd(x[0], tb.bv(sign, width)), tb.bv(0, width));
         Type.BvType it = result instanceof Type.BvType bt ? bt : null;

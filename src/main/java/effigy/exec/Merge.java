@@ -29,14 +29,15 @@ public final class Merge {
     /**
      * Where {@code s} stands, as a key that orders program points so that the states that can meet at a point
      * come before it: per activation from the outermost, for each loop around the block (outermost first) its
-     * header and the iterations done, then the block and the instruction.
+     * header and the iterations done, then the block and the instruction; ordered lexicographically
+     * ({@link Arrays#compare(int[], int[])}).
      */
     public static int[] position(State s) {
         List<Integer> key = new ArrayList<>();
         for (int d = 0; d < s.depth; d++) {
             Frame f = s.stack[d];
             for (Loop l : f.function.loops()) {
-                if (l.contains(f.block) && l.depth() >= 0) {
+                if (l.contains(f.block)) {
                     key.add(l.header());
                     key.add(f.iterations == null ? 0 : f.iterations[l.index()]);
                 }
@@ -48,9 +49,6 @@ public final class Merge {
         for (int i = 0; i < out.length; i++) out[i] = key.get(i);
         return out;
     }
-
-    /** Lexicographic order on {@link #position} keys. */
-    public static int compare(int[] a, int[] b) { return Arrays.compare(a, b); }
 
     /** Whether the two states stand at the same point of the same activations. */
     public static boolean samePlace(State a, State b) {

@@ -219,11 +219,9 @@ public final class Semantics {
         if (from instanceof Type.FloatType ff) {
             if (to instanceof Type.FloatType tf) return tb.fpConvert(t, tf.width());
             if (to instanceof Type.BoolType) return nonZero(tb, t, from);
-            if (to instanceof Type.IntType it && !it.hasLayout()) return tb.bvToInt(tb.fpToInt(t, true, 64), true);
-            int w = to instanceof Type.IntType it ? it.width() : Bits.width(to);
-            boolean signed = to instanceof Type.IntType it ? it.signed() : Bits.signed(to);
-            Term r = tb.fpToInt(t, signed, w);
-            return to instanceof Type.IntType ? tb.bvToInt(r, signed) : r;
+            IntegerTarget target = IntegerTarget.of(to);
+            Term r = tb.fpToInt(t, target.signed(), target.width());
+            return to instanceof Type.IntType ? tb.bvToInt(r, target.signed()) : r;
         }
         int w = ((Type.FloatType) to).width();
         if (from instanceof Type.BoolType) return tb.ite(t, tb.bv(effigy.term.Ieee754.fromInteger(1, 32, true, w), w), tb.bv(0, w));
@@ -231,14 +229,25 @@ public final class Semantics {
         return tb.fpFromInt(t, Bits.signed(from), w);
     }
 
+    /**
+     * The integer a floating value converts to for the type {@code to}: its width and signedness; a mathematical
+     * integer with no C layout ({@code --ints=math}) converts through a signed 64-bit one.
+     */
+    public record IntegerTarget(int width, boolean signed) {
+        public static IntegerTarget of(Type to) {
+            if (to instanceof Type.IntType it) return it.hasLayout() ? new IntegerTarget(it.width(), it.signed()) : new IntegerTarget(64, true);
+            return new IntegerTarget(Bits.width(to), Bits.signed(to));
+        }
+    }
+
     /** The condition that the {@code w}-bit floating {@code t} truncated toward zero is in the range of the integer type {@code to}. */
     public static Term floatFitsInteger(TermBuilder tb, Term t, int w, Type to) {
-        int n = to instanceof Type.IntType it ? (it.hasLayout() ? it.width() : 64) : Bits.width(to);
-        boolean signed = to instanceof Type.IntType it ? it.signed() || !it.hasLayout() : Bits.signed(to);
+        IntegerTarget target = IntegerTarget.of(to);
+        int n = target.width();
+        boolean signed = target.signed();
         Term truncated = tb.fpRound(t, effigy.term.Ieee754.RTZ);
-        long limit = effigy.term.Ieee754.bits(Math.scalb(1.0, signed ? n - 1 : n), w);
-        long low = signed ? effigy.term.Ieee754.bits(-Math.scalb(1.0, n - 1), w) : 0;
-        return tb.and(tb.fpCompare(Op.FP_LE, tb.bv(low, w), truncated), tb.fpCompare(Op.FP_LT, truncated, tb.bv(limit, w)));
+        return tb.and(tb.fpCompare(Op.FP_LE, tb.bv(effigy.term.Ieee754.integerLow(n, signed, w), w), truncated),
+                tb.fpCompare(Op.FP_LT, truncated, tb.bv(effigy.term.Ieee754.integerLimit(n, signed, w), w)));
     }
 
     // ------------------------------------------------------------------ casts

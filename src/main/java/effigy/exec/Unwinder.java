@@ -2,8 +2,14 @@ package effigy.exec;
 
 import effigy.ir.Block;
 import effigy.ir.Function;
+import effigy.ir.Local;
 import effigy.ir.Loop;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,10 +32,10 @@ public final class Unwinder {
     }
 
     private final Bounds bounds;
-    private final effigy.term.TermBuilder tb;
+    private final TermBuilder tb;
     private final Map<Function, BitSet> joins = new HashMap<>();
 
-    public Unwinder(Bounds bounds, effigy.term.TermBuilder tb) {
+    public Unwinder(Bounds bounds, TermBuilder tb) {
         this.bounds = bounds;
         this.tb = tb;
     }
@@ -54,7 +60,7 @@ public final class Unwinder {
         }
         for (Loop l : loops) {
             if (l.header() != b) continue;
-            definitions(s, f);
+            nameValues(f);
             boolean backEdge = prev >= 0 && l.contains(prev);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
             int k = bounds.bound(f.function, l);
@@ -64,14 +70,14 @@ public final class Unwinder {
     }
 
     private int defined;
-    private final java.util.List<effigy.term.Term> definitions = new java.util.ArrayList<>();
+    private final List<Term> definitions = new ArrayList<>();
 
     /**
      * The equations that define the fresh symbols made at loop headers. Each defines a symbol nothing else
      * constrains, so it can hold together with any path's condition: they are conjoined with the final query as a
      * whole, outside the disjunction of the paths (inside it, the solver could not use them to eliminate the symbols).
      */
-    public java.util.List<effigy.term.Term> definitions() { return java.util.Collections.unmodifiableList(definitions); }
+    public List<Term> definitions() { return Collections.unmodifiableList(definitions); }
 
     /**
      * At a loop header, each variable whose value is a compound term gets a fresh symbol for it, defined by an
@@ -80,18 +86,16 @@ public final class Unwinder {
      * shared (quadratic in the bound). These are the "fresh instances" of bounded model checking's equations;
      * they are not inputs.
      */
-    private void definitions(State s, Frame f) {
-        for (effigy.ir.Local l : f.function.locals()) {
-            Object v = f.sym[l.slot()];
-            if (!(v instanceof effigy.term.Term.App app) || app.sort() instanceof effigy.term.Sort.ArraySort) continue;
-            f.sym[l.slot()] = define(l.name(), app);
+    private void nameValues(Frame f) {
+        for (Local l : f.function.locals()) {
+            if (f.sym[l.slot()] instanceof Term t) f.sym[l.slot()] = define(l.name(), t);
         }
     }
 
     /** A fresh symbol named after {@code name}, defined as {@code value} ({@link #definitions()}); literals and symbols stay as they are. */
-    public effigy.term.Term define(String name, effigy.term.Term value) {
-        if (!(value instanceof effigy.term.Term.App) || value.sort() instanceof effigy.term.Sort.ArraySort) return value;
-        effigy.term.Term.Sym x = tb.factory().symbol(name + "#" + (++defined), value.sort());
+    public Term define(String name, Term value) {
+        if (!(value instanceof Term.App) || value.sort() instanceof Sort.ArraySort) return value;
+        Term.Sym x = tb.factory().symbol(name + "#" + (++defined), value.sort());
         definitions.add(tb.eq(x, value));
         return x;
     }

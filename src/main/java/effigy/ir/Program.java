@@ -56,6 +56,22 @@ public final class Program {
     /** The functions with no body the program calls (C programs only), by name, in the order of their first call. */
     public Map<String, External> externals() { return externals; }
 
+    /** See {@link #calledWithoutBody()}; computed on first use. */
+    private volatile java.util.Set<String> calledWithoutBody;
+
+    /** The names of the functions the program calls that it does not define (intrinsics, externals), in call order. */
+    public java.util.Set<String> calledWithoutBody() {
+        java.util.Set<String> known = calledWithoutBody;
+        if (known != null) return known;
+        java.util.Set<String> called = new java.util.LinkedHashSet<>();
+        for (Function f : functions.values()) {
+            for (Block b : f.blocks()) {
+                for (Instr i : b.instrs()) if (i instanceof Instr.Call c && !functions.containsKey(c.callee())) called.add(c.callee());
+            }
+        }
+        return calledWithoutBody = java.util.Collections.unmodifiableSet(called);
+    }
+
     /** The function, or null when there is none of that name. */
     public Function function(String name) { return functions.get(name); }
 

@@ -48,14 +48,8 @@ public final class CHarness {
     public static String write(String program, effigy.ir.Function entry, List<Executor.EntryArg> entryArgs, Leaf leaf, int number,
             effigy.ir.Program ir) {
         java.util.Set<String> called = new java.util.LinkedHashSet<>();
-        for (effigy.ir.Function f : ir.functions().values()) {
-            for (effigy.ir.Block b : f.blocks()) {
-                for (effigy.ir.Instr i : b.instrs()) {
-                    if (i instanceof effigy.ir.Instr.Call c && c.callee().startsWith("__VERIFIER_nondet_") && ir.function(c.callee()) == null) {
-                        called.add(c.callee().substring("__VERIFIER_nondet_".length()));
-                    }
-                }
-            }
+        for (String callee : ir.calledWithoutBody()) {
+            if (callee.startsWith("__VERIFIER_nondet_")) called.add(callee.substring("__VERIFIER_nondet_".length()));
         }
         return write(program, entry, entryArgs, leaf, number, ir.dataModel(), ir.externals(), called);
     }

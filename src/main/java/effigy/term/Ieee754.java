@@ -143,6 +143,12 @@ public final class Ieee754 {
         return n == 64 ? r : r & ((1L << n) - 1);
     }
 
+    /** The bits, in the format of {@code w}, of the least integer (-2^(n-1), or 0 unsigned) an {@code n}-bit integer holds. */
+    public static long integerLow(int n, boolean signed, int w) { return signed ? bits(-Math.scalb(1.0, n - 1), w) : 0; }
+
+    /** The bits, in the format of {@code w}, of the first integer (2^(n-1), or 2^n unsigned) beyond an {@code n}-bit integer. */
+    public static long integerLimit(int n, boolean signed, int w) { return bits(Math.scalb(1.0, signed ? n - 1 : n), w); }
+
     /** A readable spelling: Java's shortest round-trip decimal, with {@code f} for a float; nan and inf spelled out. */
     public static String show(long bits, int w) {
         double v = value(bits, w);

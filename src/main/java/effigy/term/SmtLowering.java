@@ -108,9 +108,8 @@ public final class SmtLowering {
                 boolean signed = op == Op.FP_TO_SBV;
                 Term x = fp(a);
                 Term t = f.app(Op.FP_ROUND, List.of(x), new int[] {Ieee754.RTZ});
-                long limit = Ieee754.bits(Math.scalb(1.0, signed ? n - 1 : n), w);
-                long low = signed ? Ieee754.bits(-Math.scalb(1.0, n - 1), w) : 0;
-                Term inRange = tb.and(f.app(Op.FP_LE, fp(tb.bv(low, w)), t), f.app(Op.FP_LT, t, fp(tb.bv(limit, w))));
+                Term inRange = tb.and(f.app(Op.FP_LE, fp(tb.bv(Ieee754.integerLow(n, signed, w), w)), t),
+                        f.app(Op.FP_LT, t, fp(tb.bv(Ieee754.integerLimit(n, signed, w), w))));
                 yield tb.ite(inRange, f.app(op, List.of(x), new int[] {n}), tb.bv(0, n));
             }
             default -> throw new IllegalStateException(op + " on bit patterns");

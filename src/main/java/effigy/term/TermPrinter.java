@@ -125,10 +125,11 @@ public final class TermPrinter {
             case BV_SLE -> binary(args, " <= ", REL, sb);
             case BV_ULT -> {
                 // a float's magnitude above infinity's bits: the executor's test for a NaN
-                if (args.get(0) instanceof Term.BvLit inf && Ieee754.isFloatWidth(inf.width()) && inf.value().longValue() == Ieee754.infinity(inf.width())
-                        && args.get(1) instanceof Term.App and && and.op() == Op.BV_AND && signMask((Term.App) and) != null) {
+                Term nanOf = args.get(0) instanceof Term.BvLit inf && Ieee754.isFloatWidth(inf.width()) && inf.value().longValue() == Ieee754.infinity(inf.width())
+                        && args.get(1) instanceof Term.App and && and.op() == Op.BV_AND ? signMask(and) : null;
+                if (nanOf != null) {
                     sb.append("isnan(");
-                    floatingArg(signMask((Term.App) and), sb, 0);
+                    floatingArg(nanOf, sb, 0);
                     sb.append(')');
                 } else {
                     binary(args, " <u ", REL, sb);
@@ -234,24 +235,28 @@ public final class TermPrinter {
 
     /** A floating operand: a literal bit pattern as the number it is ({@code 1.5f}, {@code -inf}, {@code nan}). */
     private static void floatingArg(Term t, StringBuilder sb, int context) {
+        Term masked = signMask(t);
         if (t instanceof Term.BvLit b && Ieee754.isFloatWidth(b.width())) {
             String text = Ieee754.show(b.value().longValue(), b.width());
             boolean paren = text.startsWith("-") && context > SUM;
             sb.append(paren ? "(" : "").append(text).append(paren ? ")" : "");
         } else if (t instanceof Term.App app && app.op() == Op.ITE) {
             ite(app, true, sb);
-        } else if (t instanceof Term.App app && (app.op() == Op.BV_AND || app.op() == Op.BV_XOR) && app.args().size() == 2
-                && Ieee754.isFloatWidth(((Sort.BvSort) app.sort()).width()) && signMask(app) != null) {
+        } else if (masked != null) {
             // the sign bit cleared or flipped: fabs and negation, as the executor makes them
-            if (app.op() == Op.BV_AND) { sb.append("fabs("); floatingArg(signMask(app), sb, 0); sb.append(')'); }
-            else { sb.append('-'); floatingArg(signMask(app), sb, UNARY); }
+            if (((Term.App) t).op() == Op.BV_AND) { sb.append("fabs("); floatingArg(masked, sb, 0); sb.append(')'); }
+            else { sb.append('-'); floatingArg(masked, sb, UNARY); }
         } else {
             print(t, sb, context);
         }
     }
 
     /** For {@code x & ~sign} or {@code x ^ sign} on a float's bits, {@code x}; else null. */
-    private static Term signMask(Term.App app) {
+    private static Term signMask(Term t) {
+        if (!(t instanceof Term.App app) || app.op() != Op.BV_AND && app.op() != Op.BV_XOR || app.args().size() != 2
+                || !Ieee754.isFloatWidth(((Sort.BvSort) app.sort()).width())) {
+            return null;
+        }
         int w = ((Sort.BvSort) app.sort()).width();
         long mask = app.op() == Op.BV_AND ? ~Ieee754.signBit(w) & (w == 32 ? 0xffffffffL : -1L) : Ieee754.signBit(w);
         for (int i = 0; i < 2; i++) {
