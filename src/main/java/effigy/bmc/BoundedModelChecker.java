@@ -40,11 +40,34 @@ public final class BoundedModelChecker {
     private final Program program;
     private final TermBuilder tb;
     private final Solver solver;
+    private final Roles roles;
+
+    /** What an error leaf means for the property checked. */
+    public enum Role {
+        /** The property's violation: reachable means {@code false}. */
+        VIOLATION,
+        /** An end of the path that violates nothing (abort() when the property is about reach_error). */
+        END,
+        /** Undefined behaviour the property does not speak of: reachable means the answer is {@code unknown}. */
+        UNDEFINED
+    }
+
+    /** The role of each error kind. */
+    public interface Roles {
+        Role role(Leaf.ErrorInfo error);
+        /** Every error violates the property: what {@code effigy bmc} checks. */
+        Roles ALL_VIOLATIONS = e -> Role.VIOLATION;
+    }
 
     public BoundedModelChecker(Program program, TermBuilder tb, Solver solver) {
+        this(program, tb, solver, Roles.ALL_VIOLATIONS);
+    }
+
+    public BoundedModelChecker(Program program, TermBuilder tb, Solver solver, Roles roles) {
         this.program = program;
         this.tb = tb;
         this.solver = solver;
+        this.roles = roles;
     }
 
     /** An error leaf's condition: the failing path's path condition, and what failed. */
@@ -74,17 +97,34 @@ public final class BoundedModelChecker {
      */
     public Result check(Function entry, List<Executor.EntryArg> args, ExecOptions options, int unwind, Map<Integer, Integer> lineBounds,
                         long deadlineNanos) {
+        return run(entry, args, options, unwind, lineBounds, deadlineNanos, false);
+    }
+
+    /**
+     * k-induction's inductive step for {@code k} ({@link Unwinder#induction}): {@code True} when no error is
+     * reachable even from an arbitrary state k iterations before it, which proves the program correct; otherwise
+     * {@code Unknown} (the step fails at this k, or a loop could not be havocked and its bound is reachable).
+     * Never {@code False}: an error found here may start from a state no run reaches.
+     */
+    public Result inductiveStep(Function entry, List<Executor.EntryArg> args, ExecOptions options, int k, long deadlineNanos) {
+        return run(entry, args, options, k, Map.of(), deadlineNanos, true);
+    }
+
+    private Result run(Function entry, List<Executor.EntryArg> args, ExecOptions options, int unwind, Map<Integer, Integer> lineBounds,
+                       long deadlineNanos, boolean induction) {
         long start = System.nanoTime();
         Executor ex = new Executor(program, tb, PathSolver.optimistic(solver), options, Assignment.EMPTY, null);
         Unwinder unwinder = new Unwinder((Function f, Loop l) -> {
+            if (l == null) return unwind;
             Integer atLine = lineBounds.get(f.block(l.header()).terminator().span().line());
             return atLine != null ? atLine : unwind;
-        }, tb);
+        }, ex);
+        if (induction) unwinder.induction(unwind);
         ex.setUnwinder(unwinder);
         ex.stopAt(deadlineNanos);
         PriorityQueue<Pending> queue = new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
         queue.add(new Pending(ex.start(entry, args)));
-        List<ErrorGuard> errors = new ArrayList<>();
+        List<ErrorGuard> errors = new ArrayList<>(), undefined = new ArrayList<>();
         List<UnwindGuard> unwinds = new ArrayList<>();
         List<String> incomplete = new ArrayList<>();
         long states = 0, merges = 0;
@@ -105,20 +145,21 @@ public final class BoundedModelChecker {
             queue.addAll(apart);
             states++;
             Stop stop = ex.run(s);
-            for (Leaf l : stop.emitted()) classify(l, errors, unwinds, incomplete);
+            for (Leaf l : stop.emitted()) classify(l, induction, errors, undefined, unwinds, incomplete);
             if (stop instanceof Stop.Forked f) {
                 queue.add(new Pending(f.onTrue()));
                 queue.add(new Pending(f.onFalse()));
             } else if (stop instanceof Stop.Paused pz) {
                 queue.add(new Pending(pz.state(), Merge.position(pz.state()), true));
             } else if (stop instanceof Stop.Finished fin) {
-                classify(fin.leaf(), errors, unwinds, incomplete);
+                classify(fin.leaf(), induction, errors, undefined, unwinds, incomplete);
             } else if (stop instanceof Stop.Abandoned ab) {
                 return stopped(ab.why(), start, unwind, states, merges, errors, unwinds, ex);
             }
         }
         long encoded = System.nanoTime();
-        Verdict v = decide(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations);
+        Verdict v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
+                : decide(unwinder.definitions(), errors, undefined, unwinds, incomplete, ex.stats().concretizations);
         long solved = System.nanoTime();
         return new Result(v, unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
                 ex.stats().concretizations);
@@ -136,14 +177,26 @@ public final class BoundedModelChecker {
         Pending(State state) { this(state, Merge.position(state), false); }
     }
 
-    private void classify(Leaf l, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete) {
+    /**
+     * Sorts a leaf: an error by its role (in the inductive step, undefined behaviour and reads of unassigned
+     * variables count with the violations: any of them reachable leaves the step inconclusive), a path cut by a
+     * bound, or a path not followed to its end.
+     */
+    private void classify(Leaf l, boolean induction, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
+                          List<String> incomplete) {
         switch (l.status()) {
             case ERROR -> {
                 // "unsupported" is Effigy's limit, not the program's error: that path is not covered
                 if (l.error().kind().equals("unsupported")) incomplete.add(l.error().message());
-                else errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                else if (induction && l.error().kind().equals("uninitialized")) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                else switch (roles.role(l.error())) {
+                    case VIOLATION -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                    case UNDEFINED -> (induction ? errors : undefined).add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                    case END -> { }
+                }
             }
             case LIMIT -> {
+                if (l.error() != null && l.error().kind().equals(Unwinder.BEYOND_STEP)) return;
                 if (l.error() != null && l.error().kind().equals(Unwinder.KIND)) unwinds.add(new UnwindGuard(tb.and(l.pathCondition()), l.error()));
                 else incomplete.add(l.error() == null ? "a limit" : l.error().message());
             }
@@ -158,7 +211,45 @@ public final class BoundedModelChecker {
         return all;
     }
 
-    private Verdict decide(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
+    /** The inductive step's verdict: true when no error and no bound of a loop that was not havocked is reachable, with nothing lost. */
+    private Verdict decideStep(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
+        if (!errors.isEmpty()) {
+            List<Term> any = new ArrayList<>();
+            for (ErrorGuard g : errors) any.add(g.condition());
+            SatResult r = solver.check(with(definitions, tb.or(any)));
+            if (r instanceof SatResult.Sat sat) {
+                for (ErrorGuard g : errors) {
+                    if (Evaluator.isTrue(g.condition(), sat.model())) {
+                        return new Unknown("the inductive step fails: from an arbitrary state " + g.error().kind() + " at "
+                                + g.error().span().where() + " is reachable", List.of());
+                    }
+                }
+                throw new IllegalStateException("the model satisfies no error condition");
+            }
+            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide the inductive step: " + u.reason(), List.of());
+        }
+        if (!unwinds.isEmpty()) {
+            List<Term> any = new ArrayList<>();
+            for (UnwindGuard g : unwinds) any.add(g.condition());
+            SatResult r = solver.check(with(definitions, tb.or(any)));
+            if (r instanceof SatResult.Sat sat) {
+                for (UnwindGuard g : unwinds) {
+                    if (Evaluator.isTrue(g.condition(), sat.model())) {
+                        return new Unknown("the inductive step is inconclusive: " + g.where().message() + " (a loop that writes memory or calls "
+                                + "what may is unwound, not havocked)", List.of(g.where()));
+                    }
+                }
+                throw new IllegalStateException("the model satisfies no bound condition");
+            }
+            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide the inductive step: " + u.reason(), List.of());
+        }
+        if (!incomplete.isEmpty()) return new Unknown("the inductive step is inconclusive: not every path was followed to its end: " + incomplete.get(0), List.of());
+        if (concretizations > 0) return new Unknown("the inductive step is inconclusive: symbolic values were fixed to one value", List.of());
+        return new True();
+    }
+
+    private Verdict decide(List<Term> definitions, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
+                           List<String> incomplete, long concretizations) {
         if (!errors.isEmpty()) {
             List<Term> any = new ArrayList<>();
             for (ErrorGuard g : errors) any.add(g.condition());
@@ -170,6 +261,21 @@ public final class BoundedModelChecker {
                 throw new IllegalStateException("the model satisfies no error condition");
             }
             if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide whether an error is reachable: " + u.reason(), List.of());
+        }
+        if (!undefined.isEmpty()) {
+            List<Term> any = new ArrayList<>();
+            for (ErrorGuard g : undefined) any.add(g.condition());
+            SatResult r = solver.check(with(definitions, tb.or(any)));
+            if (r instanceof SatResult.Sat sat) {
+                for (ErrorGuard g : undefined) {
+                    if (Evaluator.isTrue(g.condition(), sat.model())) {
+                        return new Unknown("no violation within the bound, but undefined behaviour the property does not cover is reachable: "
+                                + g.error().kind() + " at " + g.error().span().where(), List.of());
+                    }
+                }
+                throw new IllegalStateException("the model satisfies no error condition");
+            }
+            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide whether undefined behaviour is reachable: " + u.reason(), List.of());
         }
         if (!unwinds.isEmpty()) {
             List<Term> any = new ArrayList<>();

@@ -25,9 +25,12 @@ import java.util.Map;
  * way, every change of a variable's value is recorded with its file, line and function, as CBMC's
  * {@code --trace} shows them.
  */
-public record Counterexample(Assignment inputs, List<Step> steps, Leaf leaf, boolean reproduces) {
+public record Counterexample(Assignment inputs, List<Step> steps, List<Read> reads, Leaf leaf, String errorFunction, boolean reproduces) {
     /** A variable of {@code function} got {@code value} by the statement at {@code span}. */
     public record Step(Span span, String function, String variable, String value) {}
+
+    /** The call at {@code call}, in {@code function}, returned the input {@code input} (of value {@code value}), in the order of the run. */
+    public record Read(Span call, String function, Term.Sym input, Type type, Object value) {}
 
     public String inputsText() { return inputs.values().isEmpty() ? "none" : LeafReport.inputsText(inputs); }
 
@@ -45,6 +48,8 @@ public record Counterexample(Assignment inputs, List<Step> steps, Leaf leaf, boo
         Span[] last = new Span[1];
         String[] lastFunction = new String[1];
         int[] lastDepth = new int[1];
+        List<Read> reads = new ArrayList<>();
+        ex.setInputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, verdict.counterexample().valueOf(input))));
         ex.setHook((State s, Span statement) -> {
             record(ex, s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
             last[0] = statement;
@@ -62,7 +67,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, Leaf leaf, boo
         // the inputs the run read (the model may name symbols of other paths too)
         Map<Term.Sym, Object> used = new LinkedHashMap<>();
         if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, verdict.counterexample().valueOf(sym));
-        return new Counterexample(new Assignment(used), steps, leaf, ok);
+        return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok);
     }
 
     /** The variables of the frame that just ran {@code at} whose values changed since that frame's last statement. */

@@ -40,8 +40,16 @@ final class BmcCommand implements Callable<Integer> {
     @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (the verdict is then unknown).")
     Double maxTime;
 
+    @Option(names = "--k-induction", description = "After each bound k whose unwinding is reachable, try k-induction's inductive step: "
+            + "from an arbitrary state of the variables each loop assigns, can an error follow k iterations? If not, the program is correct "
+            + "(true) even where its loops have no finite bound.")
+    boolean kInduction;
+
     @Option(names = "--tests", paramLabel = "DIR", description = "Write the counterexample as a test (test-001.json, for 'effigy replay') and a C harness (test-001.c) into DIR.")
     java.nio.file.Path testsDir;
+
+    /** Whether the verdict true came from the inductive step. */
+    private boolean inducted;
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
@@ -60,9 +68,17 @@ final class BmcCommand implements Callable<Integer> {
             List<BoundedModelChecker.Result> rounds = new ArrayList<>();
             BoundedModelChecker.Result r;
             int k = unwind != null ? unwind : 1;
+            inducted = false;
             while (true) {
                 r = bmc.check(entry.function(), entry.args(), exec, k, unwindLoop, deadline);
                 rounds.add(r);
+                if (kInduction && r.verdict() instanceof BoundedModelChecker.Unknown u0 && !u0.reachableBounds().isEmpty()) {
+                    if (!program.json) err.println("effigy: the bound " + k + " is reachable; trying the inductive step for k = " + k);
+                    BoundedModelChecker.Result step = bmc.inductiveStep(entry.function(), entry.args(), exec, k, deadline);
+                    rounds.add(step);
+                    if (step.verdict() instanceof BoundedModelChecker.True) { r = step; inducted = true; break; }
+                    if (!program.json) err.println("effigy: " + ((BoundedModelChecker.Unknown) step.verdict()).why());
+                }
                 if (unwind != null || !(r.verdict() instanceof BoundedModelChecker.Unknown u) || u.reachableBounds().isEmpty()) break;
                 if (System.nanoTime() - deadline > 0) break;
                 if (!program.json) err.println("effigy: no verdict with every loop unwound " + k + " times; trying " + (2 * k));
@@ -125,6 +141,9 @@ final class BmcCommand implements Callable<Integer> {
             }
             Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
             out.println("Violated: " + e.kind() + " at " + e.span().where() + ": " + e.message());
+        } else if (r.verdict() instanceof BoundedModelChecker.True && inducted) {
+            out.println("Proved by k-induction with k = " + r.unwind() + ": no error follows " + r.unwind() + " iteration"
+                    + (r.unwind() == 1 ? "" : "s") + " from an arbitrary state, and none within the bound");
         } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
             out.println(u.why());
             for (Leaf.ErrorInfo loop : u.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
@@ -139,6 +158,7 @@ final class BmcCommand implements Callable<Integer> {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("verdict", verdictName(r.verdict()));
         o.put("unwind", r.unwind());
+        if (kInduction) o.put("kInduction", inducted);
         if (cex != null) {
             ObjectNode c = o.putObject("counterexample");
             c.set("inputs", effigy.report.Values.inputsJson(cex.inputs()));

@@ -42,7 +42,7 @@ public final class Workbench implements AutoCloseable {
     private final effigy.smt.LazySolver z3;
     private final CachingSolver cache;
     private final PathSolver solver;
-    private final Program program;
+    private Program program;
     private final List<SourceFile> files;
     private List<Diagnostic> warnings = List.of();
 
@@ -173,6 +173,16 @@ public final class Workbench implements AutoCloseable {
     }
 
     public Program program() { return program; }
+
+    /**
+     * Takes the body of each function of {@code names} away, so that its calls go to Effigy's intrinsic of that name
+     * (SV-COMP's {@code reach_error()}: its call is the violation, whatever its body does). Before any executor is made.
+     */
+    public void dropBodies(java.util.Set<String> names) {
+        java.util.Map<String, Function> kept = new java.util.LinkedHashMap<>(program.functions());
+        kept.keySet().removeAll(names);
+        program = new Program(kept, program.globals(), program.dataModel(), program.externals());
+    }
     public TermBuilder termBuilder() { return tb; }
     public TermFactory factory() { return factory; }
     public PathSolver solver() { return solver; }

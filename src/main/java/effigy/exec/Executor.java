@@ -107,6 +107,19 @@ public final class Executor {
 
     public void setHook(Hook hook) { this.hook = hook; }
 
+    /** Told of every input a call reads ({@code __VERIFIER_nondet_*}, a function with no body): the symbol, its C type, the call. */
+    public interface InputSites {
+        void read(State state, Term.Sym input, Type type, Span call);
+    }
+
+    private InputSites inputSites;
+
+    public void setInputSites(InputSites sites) { this.inputSites = sites; }
+
+    void inputRead(State s, Term.Sym input, Type type, Span call) {
+        if (inputSites != null) inputSites.read(s, input, type, call);
+    }
+
     private Unwinder unwinder;
 
     /** Bounded unwinding and pauses at join points, for bounded model checking; null (the default) for neither. */
@@ -842,6 +855,11 @@ public final class Executor {
             intrinsics.external(s, f, c);
             return;
         }
+        if (unwinder != null && unwinder.recursionBound(s, callee) >= 0) {
+            int k = unwinder.recursionBound(s, callee);
+            throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(Unwinder.KIND, "the recursion of " + callee.name()
+                    + " can go deeper than " + k + " nested call" + (k == 1 ? "" : "s"), c.span()), Map.of()));
+        }
         if (s.depth >= options.maxDepth()) {
             throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit",
                     "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of()));
@@ -1200,6 +1218,7 @@ public final class Executor {
             return finish(s, Leaf.Status.RETURNED, null, outputs);
         }
         if (f.stackObjects != null) memory.release(s, f);
+        if (unwinder != null) unwinder.leaving(s, f);
         Instr.Call call = f.call;
         s.pop();
         Frame caller = s.writableTop();
@@ -1232,6 +1251,7 @@ public final class Executor {
     // ------------------------------------------------------------------ leaves
 
     Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
+        if (unwinder != null) unwinder.ending(s);
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
                 s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {

@@ -1,5 +1,7 @@
 package effigy.exec;
 
+import effigy.term.Term;
+
 import effigy.ir.Function;
 import effigy.ir.Instr;
 
@@ -37,6 +39,11 @@ final class Frame {
     int[] iterations;
     /** Per loop: whether its unwinding bound is reached, so that going on inside the loop is cut; null until needed. */
     boolean[] exhausted;
+    /**
+     * k-induction's inductive step ({@link Unwinder#induction}): per loop, the symbol that chose, on entry, whether
+     * the loop's variables start from an arbitrary state (true) or from their values (false); null when not havocked.
+     */
+    Term[] skip;
 
     Frame(Function function, Code code, Instr.Call call) {
         this.function = function;
@@ -60,6 +67,7 @@ final class Frame {
         this.arrived = o.arrived;
         this.iterations = o.iterations == null ? null : o.iterations.clone();
         this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
+        this.skip = o.skip == null ? null : o.skip.clone();
     }
 
     Frame copy() { return new Frame(this); }

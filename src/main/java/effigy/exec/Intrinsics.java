@@ -218,6 +218,7 @@ public final class Intrinsics {
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT
                 : t instanceof Type.FloatType ft ? Sort.bv(ft.width()) : Sort.bv(Bits.width(t));
         Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
+        ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         Term value = ex.instantiate(sym);
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {

@@ -2,6 +2,7 @@ package effigy.exec;
 
 import effigy.ir.Block;
 import effigy.ir.Function;
+import effigy.ir.Instr;
 import effigy.ir.Local;
 import effigy.ir.Loop;
 import effigy.term.Sort;
@@ -26,18 +27,25 @@ public final class Unwinder {
     /** The error kind of the leaves of paths cut by a bound. */
     public static final String KIND = "unwinding";
 
-    /** The bound of a loop ({@code loop.index()} in {@code function}); negative for none. */
+    /** The kind of the leaves of paths that k-induction's inductive step does not need (a havocked loop's k+1st iteration). */
+    public static final String BEYOND_STEP = "beyond-step";
+
+    /** The bound of a loop ({@code loop.index()} in {@code function}), or of its recursion (loop null); negative for none. */
     public interface Bounds {
         int bound(Function function, Loop loop);
     }
 
     private final Bounds bounds;
     private final TermBuilder tb;
+    private final effigy.ir.Program program;
+    private final Executor ex;
     private final Map<Function, BitSet> joins = new HashMap<>();
 
-    public Unwinder(Bounds bounds, TermBuilder tb) {
+    public Unwinder(Bounds bounds, Executor ex) {
         this.bounds = bounds;
-        this.tb = tb;
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        this.program = ex.program();
     }
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
@@ -51,10 +59,15 @@ public final class Unwinder {
         }
         for (Loop l : loops) {
             if (!l.contains(b)) {
+                if (prev >= 0 && l.contains(prev)) settle(s, f, l);
                 // outside the loop: done with it (so that paths that left it after different counts can merge)
                 f.exhausted[l.index()] = false;
                 f.iterations[l.index()] = 0;
             } else if (f.exhausted[l.index()] && prev >= 0 && l.contains(prev)) {
+                if (f.skip != null && f.skip[l.index()] != null) {
+                    // the inductive step needs no path beyond k iterations of a havocked loop
+                    return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(BEYOND_STEP, "beyond the inductive step", f.function.block(l.header()).terminator().span()), Map.of());
+                }
                 return ex.unwound(s, f, l, bounds.bound(f.function, l));
             }
         }
@@ -62,11 +75,142 @@ public final class Unwinder {
             if (l.header() != b) continue;
             nameValues(f);
             boolean backEdge = prev >= 0 && l.contains(prev);
+            if (!backEdge && inductionK >= 0) havoc(s, f, l);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
             int k = bounds.bound(f.function, l);
             if (k >= 0 && f.iterations[l.index()] >= k) f.exhausted[l.index()] = true;
         }
         return joinPause(ex, s, f);
+    }
+
+    /**
+     * Recursion is unwound as loops are: a call of {@code callee} while it already has {@code k} activations on
+     * the stack (k the bound of the whole program) goes beyond the bound. Returns k when it does, else -1.
+     */
+    int recursionBound(State s, Function callee) {
+        int k = bounds.bound(callee, null);
+        if (k < 0) return -1;
+        int active = 0;
+        for (int i = 0; i < s.depth; i++) if (s.stack[i].function == callee) active++;
+        return active > k ? k : -1;
+    }
+
+    // ------------------------------------------------------------------ k-induction's inductive step
+
+    private int inductionK = -1;
+    private int havocs;
+    private final Map<Function, List<List<Local>>> writes = new HashMap<>();
+    private final Map<String, Boolean> pure = new HashMap<>();
+
+    /**
+     * Makes this unwinding k-induction's inductive step for {@code k} (every loop's bound): on each entry of a loop
+     * whose writes are all to variables ({@link #havocked}), a fresh boolean {@code skip} chooses whether the
+     * variables the loop assigns start from arbitrary values (standing for the state of a real run k iterations
+     * before it leaves the loop or fails) or keep their values. A path with {@code skip} must then run k more
+     * iterations: where it leaves the loop, returns or ends after fewer, {@code ¬skip} joins its path condition,
+     * and its k+1st iteration is not followed. An error reachable in the real program is then reachable here
+     * (take, for each activation that iterates m ≥ k times, the state after m - k iterations; for the others,
+     * the values as they are); so if no error is, the program has none. Loops that write memory or call what
+     * may are only unwound: a path beyond their bound leaves the step inconclusive.
+     */
+    public void induction(int k) { this.inductionK = k; }
+
+    /** The variables {@code l} assigns (temporaries apart), or null when it writes memory or calls what may. */
+    public List<Local> havocked(Function fn, Loop l) {
+        return writes.computeIfAbsent(fn, x -> {
+            List<List<Local>> all = new ArrayList<>();
+            for (Loop loop : fn.loops()) all.add(loopWrites(fn, loop));
+            return all;
+        }).get(l.index());
+    }
+
+    private List<Local> loopWrites(Function fn, Loop l) {
+        java.util.LinkedHashSet<Local> out = new java.util.LinkedHashSet<>();
+        for (int b : l.body()) {
+            for (Instr i : fn.block(b).instrs()) {
+                if (i instanceof Instr.Assign a) out.add(a.target());
+                else if (i instanceof Instr.Read r) out.add(r.target());
+                else if (i instanceof Instr.Store st) out.add(st.array());
+                else if (i instanceof Instr.Call c) {
+                    if (!pureCall(c.callee())) return null;
+                    if (c.result() != null) out.add(c.result());
+                    for (Instr.Arg arg : c.args()) if (arg instanceof Instr.ByRef ref) out.add(ref.local());
+                } else if (i instanceof Instr.MemStore || i instanceof Instr.Alloca || i instanceof Instr.CallIndirect) return null;
+            }
+        }
+        out.removeIf(x -> x.isTemp() || x.name().startsWith("%"));
+        return List.copyOf(out);
+    }
+
+    /** The intrinsics that write no memory (inputs, assumptions, checks, ends of the run, plain output). */
+    private static final java.util.Set<String> PURE_INTRINSICS = java.util.Set.of("__VERIFIER_assume", "__VERIFIER_assert", "reach_error",
+            "__VERIFIER_error", "__assert_fail", "abort", "__builtin_abort", "__builtin_trap", "__builtin_unreachable", "exit", "putchar", "puts",
+            "effigy_invariant");
+
+    /** Whether a call of {@code name} writes no memory: the program's function with a body that writes none, or such an intrinsic or external. */
+    private boolean pureCall(String name) {
+        Boolean known = pure.get(name);
+        if (known != null) return known;
+        pure.put(name, true);   // a recursive call is as pure as the rest of the body
+        boolean result;
+        Function callee = program.function(name);
+        if (callee == null) {
+            result = name.startsWith("__VERIFIER_nondet_") || PURE_INTRINSICS.contains(name) || !Intrinsics.handles(name);
+        } else {
+            result = true;
+            for (effigy.ir.Block blk : callee.blocks()) {
+                for (Instr i : blk.instrs()) {
+                    if (i instanceof Instr.MemStore || i instanceof Instr.Alloca || i instanceof Instr.CallIndirect
+                            || (i instanceof Instr.Call c && !pureCall(c.callee()))) result = false;
+                }
+            }
+        }
+        pure.put(name, result);
+        return result;
+    }
+
+    /** On entry of {@code l}: the choice of an arbitrary start for the variables it assigns. */
+    private void havoc(State s, Frame f, Loop l) {
+        List<Local> vars = havocked(f.function, l);
+        if (vars == null) return;
+        if (f.skip == null) f.skip = new Term[f.function.loops().size()];
+        int n = ++havocs;
+        int line = f.function.block(l.header()).terminator().span().line();
+        Term skip = tb.factory().symbol("skip@" + line + "#" + n, Sort.BOOL);
+        f.skip[l.index()] = skip;
+        for (Local v : vars) {
+            Object now = f.sym[v.slot()];
+            if (now == Frame.UNDEFINED) continue;   // stays unassigned: a read of it before a write is reported as such
+            Term old = now == null ? ex.concTerm(f.conc[v.slot()], v.type()) : (Term) now;
+            Term any = tb.factory().symbol(v.name() + "@any#" + n, old.sort());
+            f.sym[v.slot()] = define(v.name(), tb.ite(skip, any, old));
+        }
+    }
+
+    /** Leaving {@code l} (or its function, or the run) after fewer than k iterations: the loop did not start anywhere but where it was. */
+    private void settle(State s, Frame f, Loop l) {
+        if (f.skip == null || f.skip[l.index()] == null) return;
+        if (f.iterations[l.index()] < inductionK) s.pc = s.pc.add(tb.not(f.skip[l.index()]));
+        f.skip[l.index()] = null;
+    }
+
+    /** Before a path ends: every loop it is in settles ({@link #settle}). */
+    void ending(State s) {
+        for (int d = 0; d < s.depth; d++) {
+            Frame f = s.stack[d];
+            if (f.skip == null) continue;
+            for (Loop l : f.function.loops()) {
+                if (l.contains(f.block) && f.skip[l.index()] != null && f.iterations[l.index()] < inductionK) {
+                    s.pc = s.pc.add(tb.not(f.skip[l.index()]));
+                }
+            }
+        }
+    }
+
+    /** Before {@code f} returns: every loop it is in settles. */
+    void leaving(State s, Frame f) {
+        if (f.skip == null) return;
+        for (Loop l : f.function.loops()) if (l.contains(f.block)) settle(s, f, l);
     }
 
     private int defined;

@@ -1,0 +1,205 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.bmc.Counterexample;
+import effigy.driver.Workbench;
+import effigy.ir.DataModel;
+import effigy.svcomp.Portfolio;
+import effigy.svcomp.Property;
+import effigy.svcomp.Task;
+import effigy.svcomp.Witness;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "svcomp", mixinStandardHelpOptions = true,
+        description = {"Verify an SV-COMP task as distributed: TASK.yml (its input files, data model and properties), or C files with "
+                + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, then bounded "
+                + "model checking with deepening and k-induction) and prints 'Result: true', 'Result: false(PROPERTY)' or "
+                + "'Result: unknown' as the last line of each property."})
+final class SvcompCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "TASK.yml|FILE", description = "A task definition (.yml), or the C files (.c, .i) of a program.")
+    List<Path> files;
+
+    @Option(names = "--property", paramLabel = "FILE.prp", description = "The property to check: with a task, one of its properties (by file name); with C files, required.")
+    Path propertyFile;
+
+    @Option(names = "--data-model", paramLabel = "ILP32|LP64", converter = ProgramOptions.DataModelConverter.class,
+            description = "With C files: the data model (default LP64); a task names its own.")
+    DataModel dataModel;
+
+    @Option(names = "--max-time", paramLabel = "S", defaultValue = "900",
+            description = "Seconds for the whole run (shared among the properties checked); the answer is then unknown. Default ${DEFAULT-VALUE}.")
+    double maxTime;
+
+    @Option(names = "--witness", paramLabel = "FILE",
+            description = "Write the violation witness (SV-COMP's YAML witness format 2.0) of a false result to FILE; with several properties checked, FILE gets the property's name before its extension.")
+    Path witness;
+
+    @Option(names = "--json", description = "Print one JSON object per property: {verdict, property, witness, engine, stats}.")
+    boolean json;
+
+    /** One property to check, with its expected result when the task gives one. */
+    private record Job(Property property, String propertyText, String expected) {}
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
+        if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+        long deadline = ProcessTime.startNanos() + (long) (maxTime * 1e9);
+        List<Path> inputs;
+        DataModel model;
+        List<Job> jobs = new ArrayList<>();
+        String taskName = null;
+        if (files.get(0).toString().endsWith(".yml") || files.get(0).toString().endsWith(".yaml")) {
+            if (files.size() > 1) throw new ParameterException(spec.commandLine(), "give one task definition, or the C files of one program");
+            if (dataModel != null) throw new ParameterException(spec.commandLine(), "--data-model: the task names its data model");
+            Task task = Task.read(files.get(0));
+            taskName = files.get(0).toString();
+            inputs = task.inputFiles();
+            model = task.dataModel();
+            for (Task.TaskProperty p : task.properties()) {
+                if (propertyFile != null && !p.propertyFile().getFileName().equals(propertyFile.getFileName())) continue;
+                jobs.add(new Job(p.property(), p.propertyFile().toString(), p.expectedResult()));
+            }
+            if (jobs.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), "--property " + propertyFile + ": the task has no such property (it has "
+                        + String.join(", ", task.properties().stream().map(p -> p.propertyFile().getFileName().toString()).toList()) + ")");
+            }
+        } else {
+            if (propertyFile == null) throw new ParameterException(spec.commandLine(), "C files need --property FILE.prp (and --data-model, LP64 by default)");
+            inputs = files;
+            model = dataModel != null ? dataModel : DataModel.LP64;
+            jobs.add(new Job(Property.read(propertyFile), propertyFile.toString(), null));
+        }
+        if (!json && taskName != null) out.println("Task " + taskName + ": " + String.join(", ", inputs.stream().map(Path::toString).toList()) + " (" + model.option() + ")");
+        boolean anyFalse = false;
+        List<ObjectNode> results = new ArrayList<>();
+        for (int i = 0; i < jobs.size(); i++) {
+            Job job = jobs.get(i);
+            long share = (deadline - System.nanoTime()) / (jobs.size() - i);
+            long jobDeadline = System.nanoTime() + Math.max(0, share);
+            int solverMillis = (int) Math.max(1, Math.min(Integer.MAX_VALUE, share / 1_000_000L));
+            long jobStart = System.nanoTime();
+            Portfolio.Outcome o;
+            Path witnessFile = null;
+            try (Workbench wb = Workbench.load(inputs, solverMillis, null, model)) {
+                for (effigy.source.Diagnostic d : wb.warnings()) err.println(d.render("warning"));
+                Portfolio portfolio = new Portfolio(wb, job.property(), msg -> { if (!json) { err.println("effigy: " + msg); err.flush(); } });
+                Workbench.Entry entry = wb.cEntry(job.property().entry());
+                try {
+                    o = portfolio.check(entry, jobDeadline);
+                } catch (Portfolio.ReplayMismatch m) {
+                    err.println("effigy: internal error: " + m.getMessage());
+                    return Main.INTERNAL;
+                }
+                if (o.verdict() == Portfolio.Verdict.FALSE && witness != null) {
+                    witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
+                    effigy.report.AtomicFiles.write(witnessFile, Witness.violation(
+                            new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model),
+                            o.counterexample(), o.error(), version()));
+                }
+            }
+            anyFalse |= o.verdict() == Portfolio.Verdict.FALSE;
+            double seconds = (System.nanoTime() - jobStart) / 1e9;
+            if (json) results.add(json(job, o, witnessFile, seconds));
+            else text(out, job, o, witnessFile, seconds);
+            out.flush();
+        }
+        if (json) {
+            ObjectMapper m = new ObjectMapper();
+            if (results.size() == 1) out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(results.get(0)));
+            else {
+                ArrayNode a = JsonNodeFactory.instance.arrayNode();
+                results.forEach(a::add);
+                out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(JsonNodeFactory.instance.objectNode().set("results", a)));
+            }
+        }
+        return anyFalse ? Main.FOUND_ERROR : Main.OK;
+    }
+
+    private static Path withSuffix(Path file, String property) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String named = dot > 0 ? name.substring(0, dot) + "." + property + name.substring(dot) : name + "." + property;
+        return file.resolveSibling(named);
+    }
+
+    private static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return v != null ? v : "development";
+    }
+
+    private static void text(PrintWriter out, Job job, Portfolio.Outcome o, Path witnessFile, double seconds) {
+        out.println("Property " + job.property().name() + " (" + job.propertyText() + ")");
+        if (o.counterexample() != null) {
+            Counterexample cex = o.counterexample();
+            out.println("Counterexample (replayed):");
+            out.println("  inputs: " + cex.inputsText());
+            for (Counterexample.Step s : cex.steps()) {
+                out.println("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
+            }
+            out.println("Violated: " + o.error().kind() + " at " + o.error().span().where() + ": " + o.error().message());
+            if (witnessFile != null) out.println("Witness: " + witnessFile);
+        } else {
+            out.println((o.verdict() == Portfolio.Verdict.TRUE ? "Proved: " : "No verdict: ") + o.reason());
+        }
+        out.println(String.format(Locale.ROOT, "Engine %s · %.2f s%s", o.engine(), seconds, statsText(o.stats())));
+        if (job.expected() != null) {
+            String verdict = o.result();
+            out.println("Expected: " + job.expected() + (o.verdict() == Portfolio.Verdict.UNKNOWN ? ""
+                    : verdict.equals(job.expected()) ? " (agrees)" : " (DISAGREES)"));
+        }
+        out.println("Result: " + o.result());
+    }
+
+    private static String statsText(Map<String, Object> stats) {
+        StringBuilder sb = new StringBuilder();
+        if (stats.get("exploreSeconds") instanceof Double d) sb.append(String.format(Locale.ROOT, " (exploration %.2f s, %s paths", d, stats.get("explorePaths")));
+        if (stats.get("bmcSeconds") instanceof Double d) {
+            sb.append(sb.length() == 0 ? " (" : "; ").append(String.format(Locale.ROOT, "bmc %.2f s up to unwinding %s: encoding %.2f s, solving %.2f s",
+                    d, stats.get("unwind"), (Double) stats.get("encodingSeconds"), (Double) stats.get("solvingSeconds")));
+        }
+        return sb.length() == 0 ? "" : sb.append(")").toString();
+    }
+
+    private static ObjectNode json(Job job, Portfolio.Outcome o, Path witnessFile, double seconds) {
+        ObjectNode n = JsonNodeFactory.instance.objectNode();
+        n.put("verdict", o.result());
+        n.put("property", job.property().name());
+        if (witnessFile != null) n.put("witness", witnessFile.toString()); else n.putNull("witness");
+        n.put("engine", o.engine());
+        if (o.verdict() != Portfolio.Verdict.FALSE) n.put("reason", o.reason());
+        if (o.error() != null) {
+            ObjectNode e = n.putObject("error");
+            e.put("kind", o.error().kind());
+            e.put("message", o.error().message());
+            e.put("file", o.error().span().file().name());
+            e.put("line", o.error().span().line());
+            e.put("column", o.error().span().column());
+        }
+        if (job.expected() != null) n.put("expected", job.expected());
+        ObjectNode stats = n.putObject("stats");
+        stats.put("seconds", seconds);
+        for (Map.Entry<String, Object> s : o.stats().entrySet()) {
+            if (s.getValue() instanceof Double d) stats.put(s.getKey(), d);
+            else if (s.getValue() instanceof Number num) stats.put(s.getKey(), num.longValue());
+            else stats.put(s.getKey(), String.valueOf(s.getValue()));
+        }
+        return n;
+    }
+}

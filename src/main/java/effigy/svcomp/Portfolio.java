@@ -1,0 +1,225 @@
+package effigy.svcomp;
+
+import effigy.bmc.BoundedModelChecker;
+import effigy.bmc.Counterexample;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.explore.Exploration;
+import effigy.explore.ExploreOptions;
+import effigy.explore.Explorer;
+import effigy.explore.Search;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * An SV-COMP verification run of one property: Effigy's engines one after the other within one time limit, each
+ * able to settle the answer. First exploration (fast at finding bugs; a proof when it finishes every path), then
+ * bounded model checking with the bound deepened (1, 2, 4, ...; a proof when no path reaches a bound), with
+ * k-induction after each bound that is reachable. A {@code false} is the violation's error leaf, replayed
+ * concretely (the replay must reach it); a {@code true} needs an engine that covered every input with nothing
+ * approximated. Anything else is {@code unknown}: a wrong {@code true} is the worst answer.
+ *
+ * <p>What an error leaf means depends on the property ({@link #role}): the property's violations; ends of the
+ * path that violate nothing (an {@code abort()}, a failed {@code assert} when the property is about
+ * {@code reach_error}); and undefined behaviour the property does not speak of, which makes a proof impossible
+ * but is not a violation.
+ */
+public final class Portfolio {
+    public enum Verdict { TRUE, FALSE, UNKNOWN }
+
+    /** The answer: for {@code FALSE} the violated (sub)property, the error, and the replayed counterexample. */
+    public record Outcome(Verdict verdict, String violated, String engine, String reason, Leaf.ErrorInfo error,
+                          Counterexample counterexample, Map<String, Object> stats) {
+        /** As SV-COMP writes it: {@code true}, {@code false(unreach-call)}, {@code unknown}. */
+        public String result() {
+            return switch (verdict) {
+                case TRUE -> "true";
+                case FALSE -> "false(" + violated + ")";
+                case UNKNOWN -> "unknown";
+            };
+        }
+    }
+
+    /** Thrown when a counterexample does not reach its error when replayed: Effigy's defect, not the program's. */
+    public static final class ReplayMismatch extends RuntimeException {
+        ReplayMismatch(String message) { super(message); }
+    }
+
+    private final Workbench wb;
+    private final Property property;
+    private final Consumer<String> progress;
+
+    /**
+     * A run over {@code wb}'s program; {@code progress} hears what each engine did (for a user watching a long
+     * run). The program's {@code reach_error} loses its body (its call is the violation).
+     */
+    public Portfolio(Workbench wb, Property property, Consumer<String> progress) {
+        this.wb = wb;
+        this.property = property;
+        this.progress = progress;
+        if (property.kind() == Property.Kind.UNREACH_CALL) wb.dropBodies(Set.of(property.function()));
+    }
+
+    /** The checks the property needs: signed overflow is undefined behaviour for every property, and the violation of one. */
+    public ExecOptions options(int maxSteps) {
+        return ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(true);
+    }
+
+    /** Whether this property can be checked at all. */
+    public String unsupported() {
+        return switch (property.kind()) {
+            case VALID_MEMCLEANUP -> "valid-memcleanup is not checked";
+            default -> null;
+        };
+    }
+
+    /** What an error of {@code kind} means for the property. */
+    public BoundedModelChecker.Role role(String kind) {
+        return violated(kind) != null ? BoundedModelChecker.Role.VIOLATION
+                : isEnd(kind) ? BoundedModelChecker.Role.END : BoundedModelChecker.Role.UNDEFINED;
+    }
+
+    /** The (sub)property an error of {@code kind} violates, or null. */
+    public String violated(String kind) {
+        return switch (property.kind()) {
+            case UNREACH_CALL -> kind.equals("reach-error") ? property.name() : null;
+            case NO_OVERFLOW -> kind.equals("signed-overflow") ? property.name() : null;
+            case VALID_MEMSAFETY -> switch (kind) {
+                case "null-dereference", "out-of-bounds", "use-after-free" -> memsafety("valid-deref");
+                case "invalid-free", "double-free" -> memsafety("valid-free");
+                case "memory-leak" -> memsafety("valid-memtrack");
+                default -> null;
+            };
+            case VALID_MEMCLEANUP, TERMINATION -> null;
+        };
+    }
+
+    private String memsafety(String sub) { return property.subproperties().contains(sub) ? sub : null; }
+
+    /** Ends of a path that violate nothing: the program stops (abort, a failed assert; reach_error unless it is the target). */
+    private boolean isEnd(String kind) {
+        return kind.equals("abort") || kind.equals("assertion") || kind.equals("reach-error");
+    }
+
+    /** Runs the engines until one settles the answer or {@code deadlineNanos} (on {@link System#nanoTime()}'s scale). */
+    public Outcome check(Workbench.Entry entry, long deadlineNanos) {
+        Map<String, Object> stats = new LinkedHashMap<>();
+        String why = unsupported();
+        if (why != null) return new Outcome(Verdict.UNKNOWN, null, "none", why, null, null, stats);
+        long start = System.nanoTime();
+        // exploration: a quarter of the time, at most 30 s, unless it is the only engine left
+        long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
+        Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
+        if (explored.verdict() != Verdict.UNKNOWN) return explored;
+        Outcome bounded = bmc(entry, deadlineNanos, stats);
+        if (bounded.verdict() != Verdict.UNKNOWN) return bounded;
+        return new Outcome(Verdict.UNKNOWN, null, "none", "exploration: " + explored.reason() + "; bmc: " + bounded.reason(), null, null, stats);
+    }
+
+    private static final class Found extends RuntimeException {
+        final Leaf leaf;
+        Found(Leaf leaf) { super(null, null, false, false); this.leaf = leaf; }
+    }
+
+    /** Depth-first exploration until a violation (false), every path explored with nothing lost (true), or its time is up. */
+    private Outcome explore(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        long start = System.nanoTime();
+        ExecOptions exec = options(100_000);
+        Executor ex = wb.executor(exec, false);
+        long millis = Math.max(1, (deadlineNanos - start) / 1_000_000L);
+        Explorer explorer = new Explorer(ex, new ExploreOptions(Search.DFS, Long.MAX_VALUE, millis));
+        String[] blocker = new String[1];
+        long[] paths = new long[1];
+        Exploration e;
+        try {
+            e = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
+                paths[0]++;
+                if (leaf.status() == Leaf.Status.ERROR) {
+                    switch (role(leaf.error().kind())) {
+                        case VIOLATION -> throw new Found(leaf);
+                        case UNDEFINED -> { if (blocker[0] == null) blocker[0] = leaf.error().kind() + " at " + leaf.error().span().where(); }
+                        case END -> { }
+                    }
+                } else if (leaf.status() != Leaf.Status.RETURNED && blocker[0] == null) {
+                    blocker[0] = leaf.status().label() + (leaf.error() != null ? ": " + leaf.error().message() : "");
+                }
+            }, start);
+        } catch (Found f) {
+            stats.put("exploreSeconds", seconds(start));
+            stats.put("explorePaths", paths[0]);
+            progress.accept("exploration found " + f.leaf.error().kind() + " at " + f.leaf.error().span().where() + " after " + paths[0] + " paths");
+            return violation(entry, exec, f.leaf.error(), f.leaf.test(), "explore", stats);
+        }
+        stats.put("exploreSeconds", seconds(start));
+        stats.put("explorePaths", paths[0]);
+        String reason;
+        if (!e.complete()) reason = "stopped by the " + e.stoppedBecause() + " after " + paths[0] + " paths";
+        else if (blocker[0] != null) reason = "every path explored, but " + blocker[0];
+        else if (ex.stats().concretizations > 0) reason = "every path explored, but symbolic values were fixed to one value";
+        else {
+            progress.accept("exploration covered every path (" + paths[0] + ") with no violation");
+            return new Outcome(Verdict.TRUE, null, "explore", "every path explored", null, null, stats);
+        }
+        progress.accept("exploration: " + reason);
+        return new Outcome(Verdict.UNKNOWN, null, "explore", reason, null, null, stats);
+    }
+
+    /** Bounded model checking with the bound deepened until a verdict or the deadline. */
+    private Outcome bmc(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        long start = System.nanoTime();
+        ExecOptions exec = options(Integer.MAX_VALUE);
+        BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack(), e -> role(e.kind()));
+        double encoding = 0, solving = 0;
+        BoundedModelChecker.Result r = null;
+        int k = 1;
+        String reason;
+        try {
+            while (true) {
+                progress.accept("bmc: every loop unwound " + k + " time" + (k == 1 ? "" : "s"));
+                r = bmc.check(entry.function(), entry.args(), exec, k, Map.of(), deadlineNanos);
+                encoding += r.encodingSeconds();
+                solving += r.solvingSeconds();
+                if (r.verdict() instanceof BoundedModelChecker.False f) {
+                    putBmcStats(stats, start, k, encoding, solving);
+                    return violation(entry, exec, f.error(), f.counterexample(), "bmc", stats);
+                }
+                if (r.verdict() instanceof BoundedModelChecker.True) {
+                    putBmcStats(stats, start, k, encoding, solving);
+                    return new Outcome(Verdict.TRUE, null, "bmc", "no violation, and no path reaches the bound " + k, null, null, stats);
+                }
+                BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
+                if (u.reachableBounds().isEmpty()) { reason = u.why(); break; }
+                if (System.nanoTime() - deadlineNanos > 0) { reason = "the time limit, at bound " + k; break; }
+                k *= 2;
+            }
+        } finally {
+            putBmcStats(stats, start, k, encoding, solving);
+        }
+        return new Outcome(Verdict.UNKNOWN, null, "bmc", reason, null, null, stats);
+    }
+
+    private static void putBmcStats(Map<String, Object> stats, long start, int k, double encoding, double solving) {
+        stats.put("bmcSeconds", seconds(start));
+        stats.put("unwind", k);
+        stats.put("encodingSeconds", encoding);
+        stats.put("solvingSeconds", solving);
+    }
+
+    /** A violation found by {@code engine}, replayed concretely; a replay that does not reach it is an internal error. */
+    private Outcome violation(Workbench.Entry entry, ExecOptions exec, Leaf.ErrorInfo error, effigy.term.Assignment model, String engine,
+                              Map<String, Object> stats) {
+        Counterexample cex = Counterexample.replay(wb, entry, exec, new BoundedModelChecker.False(error, model));
+        if (!cex.reproduces()) {
+            throw new ReplayMismatch("the counterexample " + engine + " found does not reach " + error.kind() + " at " + error.span().where()
+                    + " when replayed concretely: " + cex.replayed());
+        }
+        return new Outcome(Verdict.FALSE, violated(error.kind()), engine, error.message(), error, cex, stats);
+    }
+
+    private static double seconds(long start) { return (System.nanoTime() - start) / 1e9; }
+
+}
