@@ -2,6 +2,7 @@ package effigy.exec;
 
 import effigy.ir.Function;
 import effigy.ir.Instr;
+import effigy.term.Term;
 
 /**
  * The activation of one function on one path. A slot is concrete when {@code sym[slot] == null}: its
@@ -37,6 +38,10 @@ final class Frame {
     int[] iterations;
     /** Per loop: whether its unwinding bound is reached, so that going on inside the loop is cut; null until needed. */
     boolean[] exhausted;
+    /** This activation's number (calls made by one executor are numbered from 1): a {@link Binder} names its variables with it. */
+    int instance;
+    /** A {@link Binder}'s variables of the slots, made on first use (shared by copies: the names do not change). */
+    Term.Sym[] names;
 
     Frame(Function function, Code code, Instr.Call call) {
         this.function = function;
@@ -60,6 +65,8 @@ final class Frame {
         this.arrived = o.arrived;
         this.iterations = o.iterations == null ? null : o.iterations.clone();
         this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
+        this.instance = o.instance;
+        this.names = o.names;
     }
 
     Frame copy() { return new Frame(this); }
