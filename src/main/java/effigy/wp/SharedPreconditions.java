@@ -38,6 +38,7 @@ final class SharedPreconditions {
 
     /** {@code wp(ρ, q)} where {@code lastAssignment} gives, for each program variable, its last assignment in ρ. */
     Term wp(Term q, Function<Term.Sym, Trace> lastAssignment) {
+        if (!(q instanceof Term.App)) return isVariable(q) ? value(definition(lastAssignment, (Term.Sym) q)) : q;
         return apply(q, lastAssignment, new HashMap<>());
     }
 
