@@ -38,6 +38,10 @@ import java.util.Set;
  * <p>An executor serves one entry call ({@link #start}) and is not thread-safe. Symbols given values in
  * the {@code instantiation} become concrete the moment they are made: that is how concrete runs and
  * test replays work, with the same code as symbolic execution (King's commutativity by construction).
+ *
+ * <p>With a {@link Binder} (the weakest-precondition engine) the state holds program variables instead of
+ * values: every local assigned is bound to its variable ({@link #bind}), conditions are terms over variables,
+ * and the binder says what a term is worth on the path ({@link #valueOf}) wherever a value is needed.
  */
 public final class Executor {
 

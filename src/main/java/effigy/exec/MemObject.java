@@ -29,7 +29,7 @@ public final class MemObject {
     public boolean alive = true;
     byte[] bytes;
     Term[] sym;
-    /** The contents as an SMT array once a store at a symbolic offset happened (the wp engine sets it only as a marker). */
+    /** The contents as an SMT array once a store at a symbolic offset happened (with a {@link Binder} it is set only as a marker: the contents are the binder's array variable). */
     public Term array;
     /**
      * Under {@code --ints=math}: at offset i, the exact integer (an INT term) last stored there by an

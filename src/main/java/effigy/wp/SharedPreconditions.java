@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * {@link WeakestPreconditions#wp} computed with sharing, for the unfolder. Substitution is a homomorphism, so
+ * {@link WeakestPreconditions#wp} computed with sharing, for the wp engine's value domain ({@link WpExplorer}). Substitution is a homomorphism, so
  * {@code wp(ρ, Q)} is {@code Q} with each variable {@code x} replaced by {@code wp(ρ, x)}, and
  * {@code wp(ρ, x)} is {@code wp(ρ', e)} where {@code x := e} is the last assignment to {@code x} in ρ and ρ'
  * the trace before it. The trace records, for every assignment, where the variables it reads were last
