@@ -160,7 +160,10 @@ public final class Executor {
         if (binder != null) binder.test(s, condition);
     }
 
-    /** The path goes on under {@code condition}, which its path condition already implies: a test of the trace only. */
+    /**
+     * The path goes on under {@code condition} without a new conjunct in its path condition (the condition is
+     * implied, or undecided on an unknown leaf): with a {@link Binder}, a test of the trace only.
+     */
     private void passed(State s, Term condition) {
         if (binder != null) binder.test(s, condition);
     }
