@@ -222,4 +222,30 @@ class WpExplorerTest {
             WpCorpusAgreementTest.agree(wb, "printf.c", forward.leaves(), r.leaves());
         }
     }
+
+    /**
+     * A bubble sort of 64 ints in memory: each read of an element goes back through the updates of the
+     * array's bytes (thousands of them) to the last store at its offset. The calculus follows such chains
+     * iteratively (it overflowed the stack when it recursed once per update).
+     */
+    @Test
+    void longUpdateChains() throws IOException {
+        Path dir = Files.createTempDirectory("wp");
+        Path f = dir.resolve("sort.c");
+        Files.writeString(f, "int main(void) {\n  int a[64];\n  int x = __VERIFIER_nondet_int();\n"
+                + "  for (int i = 0; i < 64; i++) a[i] = (i * 7) % 64;\n"
+                + "  for (int i = 0; i < 64; i++)\n    for (int j = 0; j + 1 < 64 - i; j++)\n"
+                + "      if (a[j] > a[j + 1]) { int t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; }\n"
+                + "  int s = 0;\n  for (int i = 0; i < 64; i++) s += a[i] * i;\n  if (x == s) return 1;\n  return 0;\n}\n");
+        try (Workbench wb = Workbench.load(List.of(f), 10_000, null)) {
+            Workbench.Entry entry = wb.cEntry("main");
+            ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000);
+            WpExplorer.Result r = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), options)
+                    .explore(entry.function(), entry.args(), Search.DFS, 100, 0);
+            assertTrue(r.complete());
+            Exploration forward = wb.explore(wb.executor(options, false), entry, new ExploreOptions(Search.DFS, 100, 0));
+            WpCorpusAgreementTest.agree(wb, "sort.c", forward.leaves(), r.leaves());
+            assertEquals(2, r.leaves().size());
+        }
+    }
 }
