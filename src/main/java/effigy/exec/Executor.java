@@ -999,7 +999,7 @@ public final class Executor {
     }
 
     /** {@code base}, or {@code base_2}, {@code base_3}, ... : the first name no symbol of {@code used} has. */
-    public static String unusedName(String base, Iterable<Term.Sym> used) {
+    static String unusedName(String base, Iterable<Term.Sym> used) {
         Set<String> taken = new HashSet<>();
         for (Term.Sym x : used) taken.add(x.name());
         String name = base;
@@ -1348,7 +1348,7 @@ public final class Executor {
      * The message of a no-return-value error: {@code callee} reached its end ({@code end}) without a return
      * statement and the caller uses the value of the call (undefined, C99 6.9.1p12).
      */
-    public static String noReturnValue(String callee, Span end) {
+    private static String noReturnValue(String callee, Span end) {
         return callee + " ends without returning a value (line " + end.line() + ") and the caller uses the value of the call";
     }
 
