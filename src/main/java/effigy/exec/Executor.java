@@ -38,6 +38,10 @@ import java.util.Set;
  * <p>An executor serves one entry call ({@link #start}) and is not thread-safe. Symbols given values in
  * the {@code instantiation} become concrete the moment they are made: that is how concrete runs and
  * test replays work, with the same code as symbolic execution (King's commutativity by construction).
+ *
+ * <p>With a {@link Binder} (the weakest-precondition engine) the state holds program variables instead of
+ * values: every local assigned is bound to its variable ({@link #bind}), conditions are terms over variables,
+ * and the binder says what a term is worth on the path ({@link #valueOf}) wherever a value is needed.
  */
 public final class Executor {
 
@@ -123,7 +127,10 @@ public final class Executor {
     private Unwinder unwinder;
 
     /** Bounded unwinding and pauses at join points, for bounded model checking; null (the default) for neither. */
-    public void setUnwinder(Unwinder unwinder) { this.unwinder = unwinder; }
+    public void setUnwinder(Unwinder unwinder) {
+        if (binder != null) throw new IllegalStateException("a binder runs alone");
+        this.unwinder = unwinder;
+    }
 
     /** Ends the path as a {@code LIMIT} leaf of kind {@code unwinding}: it would iterate {@code loop} beyond its bound. */
     Stop unwound(State s, Frame f, effigy.ir.Loop loop, int bound) {
@@ -134,6 +141,70 @@ public final class Executor {
     }
 
     public void setAssertions(Assertions assertions) { this.assertions = assertions; }
+
+    private Binder binder;
+    /** The state being run (or started): the one whose variables a {@link Binder} resolves in {@link #eval}. */
+    private State current;
+    /** Activations made so far (numbers the frames for a {@link Binder}'s variable names). */
+    private int instances;
+
+    /**
+     * Runs with {@code binder} as the value domain: every assignment binds a variable, conditions are terms
+     * over variables and the binder gives their values ({@link Binder}). Set before {@link #start}; not with an
+     * {@link Unwinder}, an instantiation or verification's cut points.
+     */
+    public void setBinder(Binder binder) {
+        if (unwinder != null || !instantiation.values().isEmpty()) throw new IllegalStateException("a binder runs alone");
+        this.binder = binder;
+    }
+
+    /** The value of {@code t} on {@code s}'s path over the inputs: {@code t} itself, or what the {@link Binder} says. */
+    public Term valueOf(State s, Term t) { return binder == null ? t : binder.value(s, t); }
+
+    /** {@code t} printed as its value on {@code s}'s path (for messages). */
+    private String show(State s, Term t) { return TermPrinter.print(valueOf(s, t)); }
+
+    /**
+     * Conjoins a condition to the path condition: {@code now} (over the inputs) to the path condition, and with a
+     * {@link Binder} the test {@code condition} (its form over the variables) to the path's trace.
+     */
+    void constrain(State s, Term condition, Term now) {
+        s.pc = s.pc.add(now);
+        if (binder != null) binder.test(s, condition);
+    }
+
+    /**
+     * The path goes on under {@code condition} without a new conjunct in its path condition (the condition is
+     * implied, or undecided on an unknown leaf): with a {@link Binder}, a test of the trace only.
+     */
+    private void passed(State s, Term condition) {
+        if (binder != null) binder.test(s, condition);
+    }
+
+    Binder binder() { return binder; }
+
+    /** With a {@link Binder}: local {@code l} of {@code f} was just assigned; its value is named by the local's variable. */
+    void bind(State s, Frame f, Local l) {
+        if (binder == null) return;
+        Term v = slotTerm(f, l);
+        if (v == null) return;
+        if (f.names == null) f.names = new Term.Sym[f.function.frameSize()];
+        Term.Sym x = f.names[l.slot()];
+        if (x == null) {
+            x = binder.variable(f.function.name(), f.instance, l, v.sort());
+            f.names[l.slot()] = x;
+        }
+        binder.assign(s, x, v);
+        f.sym[l.slot()] = x;
+    }
+
+    /** With a {@link Binder}: the local arrays of a new frame start with every element 0 (named like any assignment). */
+    private void bindArrays(State s, Frame f) {
+        if (binder == null) return;
+        for (Local l : f.function.locals()) {
+            if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType) bind(s, f, l);
+        }
+    }
     public ExecStats stats() { return stats; }
     public ExecutionTree tree() { return tree; }
     public TermBuilder termBuilder() { return tb; }
@@ -151,6 +222,11 @@ public final class Executor {
         this.entryArgs = List.copyOf(args);
         Frame frame = newFrame(function, null);
         State s = new State(frame, Assignment.EMPTY);
+        current = s;
+        if (binder != null) {
+            s.binding = binder.start();
+            bindArrays(s, frame);
+        }
         memory.initGlobals(s);
         Set<Term.Sym> seen = new HashSet<>();
         for (int i = 0; i < args.size(); i++) {
@@ -159,8 +235,10 @@ public final class Executor {
             if (args.get(i).bufferSize() >= 0) {
                 frame.conc[i] = memory.entryBuffer(s, args.get(i).label(), args.get(i).bufferSize(), instantiate(v));
                 frame.sym[i] = null;
+                bind(s, frame, function.params().get(i));
             } else {
                 setTerm(frame, i, instantiate(v));
+                bind(s, frame, function.params().get(i));
                 if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiate(v) == v) {
                     // --ints=math: a parameter of an unsigned type is a natural number
                     if (assumeTerm(s, tb.le(tb.integer(0), v), function.span()) != null) throw new IllegalStateException("0 <= x is satisfiable");
@@ -221,6 +299,7 @@ public final class Executor {
     /** A frame with every variable undefined, except local arrays, which start with every element 0. */
     private Frame newFrame(Function function, Instr.Call call) {
         Frame f = new Frame(function, codes.computeIfAbsent(function, Code::new), call);
+        f.instance = ++instances;
         for (Local l : function.locals()) {
             if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType at) {
                 f.sym[l.slot()] = tb.constArray(Sort.INT, tb.integer(0));
@@ -245,6 +324,7 @@ public final class Executor {
      */
     public Stop run(State s) {
         emitted = new ArrayList<>(0);
+        current = s;
         try {
             return loop(s);
         } catch (EndPath e) {
@@ -280,20 +360,22 @@ public final class Executor {
                         } catch (Undefined u) {
                             throw undefined(s, u.local, a.span());
                         }
+                        if (binder != null) bind(s, f, a.target());
                     }
                     case Code.USE, Code.BINARY, Code.UNARY, Code.CAST, Code.LOAD, Code.ADDRESS, Code.SELECT -> {
                         Instr.Assign a = (Instr.Assign) in;
                         assign(s, f, a.target(), a.value(), a.span());
+                        if (binder != null) bind(s, f, a.target());
                     }
                     case Instr.STORE -> store(s, f, (Instr.Store) in);
                     case Instr.CALL -> call(s, f, (Instr.Call) in);
-                    case Instr.READ -> read(s, f, (Instr.Read) in);
+                    case Instr.READ -> { read(s, f, (Instr.Read) in); if (binder != null) bind(s, f, ((Instr.Read) in).target()); }
                     case Instr.WRITE -> write(s, f, (Instr.Write) in);
                     case Instr.ASSUME -> { Stop st = assume(s, f, (Instr.Assume) in); if (st != null) return st; }
                     case Instr.ASSERT -> assertion(s, f, (Instr.Assert) in);
                     case Instr.PROVE -> prove(s, f, (Instr.Prove) in);
                     case Instr.MEM_STORE -> memory.store(s, f, (Instr.MemStore) in);
-                    case Instr.ALLOCA -> memory.alloca(s, f, (Instr.Alloca) in);
+                    case Instr.ALLOCA -> { memory.alloca(s, f, (Instr.Alloca) in); if (binder != null) bind(s, f, ((Instr.Alloca) in).target()); }
                     case Instr.CALL_INDIRECT -> callIndirect(s, f, (Instr.CallIndirect) in);
                     default -> throw new IllegalStateException("opcode " + in.opcode());
                 }
@@ -364,11 +446,31 @@ public final class Executor {
             if (v == null) { cv = f.conc[l.slot()]; return true; }
             if (v == Frame.UNDEFINED) throw new Undefined(l);
             tv = (Term) v;
-            return false;
+            return binder != null && resolve(tv);
         }
         Operand.Const c = (Operand.Const) o;
         if (c.fitsLong()) { cv = c.small(); return true; }
         tv = tb.integer(c.value());
+        return false;
+    }
+
+    /**
+     * With a {@link Binder}: a term over its variables whose value on the current path is a literal is that
+     * literal (concrete in {@link #cv} when it fits a long, as {@link #setTerm} keeps literals); otherwise it
+     * stays the term over the variables.
+     */
+    private boolean resolve(Term t) {
+        Term n = binder.value(current, t);
+        if (n instanceof Term.IntLit lit) {
+            if (lit.value().bitLength() < 64) { cv = lit.value().longValue(); return true; }
+            tv = n;
+        } else if (n instanceof Term.BoolLit b) {
+            cv = b.value() ? 1 : 0;
+            return true;
+        } else if (n instanceof Term.BvLit b) {
+            if (b.width() <= 64) { cv = b.value().longValue(); return true; }
+            tv = n;
+        }
         return false;
     }
 
@@ -481,7 +583,7 @@ public final class Executor {
             } else {
                 Term t = tv;
                 if (!negatable) {
-                    check(s, Semantics.negationNoOverflow(tb, t, w), "signed-overflow", "signed overflow in -(" + TermPrinter.print(t) + ")", span);
+                    check(s, Semantics.negationNoOverflow(tb, t, w), "signed-overflow", "signed overflow in -(" + show(s, t) + ")", span);
                 }
                 setTerm(f, slot, Semantics.bitsUnary(tb, u.op(), t, type));
             }
@@ -554,7 +656,7 @@ public final class Executor {
         if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
             if (!(r instanceof Term.IntLit amount)) {
                 throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "the shift amount "
-                        + TermPrinter.print(r) + " is symbolic; with --ints=math a shift needs a concrete amount", span), Map.of()));
+                        + show(s, r) + " is symbolic; with --ints=math a shift needs a concrete amount", span), Map.of()));
             }
             BigInteger k = amount.value();
             if (k.signum() < 0 || k.compareTo(BigInteger.valueOf(width)) >= 0) {
@@ -565,7 +667,7 @@ public final class Executor {
         Term v = Semantics.mathBitwise(tb, op, l, r);
         if (v != null) return v;
         throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "'" + op.spelling().trim() + "' on the symbolic value "
-                + TermPrinter.print(l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
+                + show(s, l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
                 + " run with --ints=bv for bit-precise semantics", span), Map.of()));
     }
 
@@ -679,7 +781,7 @@ public final class Executor {
         }
         if (signed && Semantics.canOverflow(op)) noOverflow(s, x, y, op, w, span);
         if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled("invalid-shift")) {
-            check(s, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", "shift amount " + TermPrinter.print(y) + " may be outside 0.." + (w - 1), span);
+            check(s, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", "shift amount " + show(s, y) + " may be outside 0.." + (w - 1), span);
         }
         Term v = Semantics.bitsBinary(tb, op, x, y, lt, rt);
         setTerm(f, slot, v);
@@ -714,7 +816,7 @@ public final class Executor {
     private void noOverflow(State s, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
         if (!options.checkOverflow()) return;
         Term ok = Semantics.noSignedOverflow(tb, op, x, y, w);
-        check(s, ok, "signed-overflow", "signed overflow in " + TermPrinter.print(x) + " " + op.spelling() + " " + TermPrinter.print(y), span);
+        check(s, ok, "signed-overflow", "signed overflow in " + show(s, x) + " " + op.spelling() + " " + show(s, y), span);
     }
 
     private EndPath invalidShift(State s, Span span, String amount, int width) {
@@ -738,7 +840,7 @@ public final class Executor {
             Term t = tv;
             if (from instanceof Type.FloatType ff && !(to instanceof Type.FloatType) && !(to instanceof Type.BoolType)) {
                 check(s, Semantics.floatFitsInteger(tb, t, ff.width(), to), "float-to-int-overflow",
-                        "the floating value " + TermPrinter.print(t) + " can be outside the range of " + to + " (undefined behaviour)", span);
+                        "the floating value " + show(s, t) + " can be outside the range of " + to + " (undefined behaviour)", span);
             }
             setTerm(f, slot, Semantics.floatCast(tb, t, from, to));
             return;
@@ -791,7 +893,7 @@ public final class Executor {
     private Term power(State s, Term base, Term exponent, Span span) {
         if (!(exponent instanceof Term.IntLit e)) {
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported",
-                    "exponent " + TermPrinter.print(exponent) + " is symbolic; ** needs a concrete exponent", span), Map.of()));
+                    "exponent " + show(s, exponent) + " is symbolic; ** needs a concrete exponent", span), Map.of()));
         }
         BigInteger n = e.value();
         if (n.signum() >= 0) {
@@ -827,7 +929,7 @@ public final class Executor {
         Term i = tv;
         if (at.bounded()) {
             Term ok = tb.and(tb.le(tb.integer(at.lower()), i), tb.le(i, tb.integer(at.upper())));
-            check(s, ok, "out-of-bounds", "index " + TermPrinter.print(i) + " may be outside "
+            check(s, ok, "out-of-bounds", "index " + show(s, i) + " may be outside "
                     + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span);
         }
         return i;
@@ -839,7 +941,8 @@ public final class Executor {
             Term value = term(f, st.value());
             Term array = slotTerm(f, st.array());
             if (array == null) throw new Undefined(st.array());
-            setTerm(f, st.array().slot(), tb.store(array, index, value));
+            if (binder != null) binder.update(s, (Term.Sym) array, index, value); // the array element assignment a[i] := e
+            else setTerm(f, st.array().slot(), tb.store(array, index, value));
         } catch (Undefined u) {
             throw undefined(s, u.local, st.span());
         }
@@ -849,10 +952,12 @@ public final class Executor {
         Function callee = program.function(c.callee());
         if (callee == null && Intrinsics.handles(c.callee())) {
             intrinsics.call(s, f, c);
+            if (binder != null && c.result() != null) bind(s, f, c.result());
             return;
         }
         if (callee == null) {
             intrinsics.external(s, f, c);
+            if (binder != null && c.result() != null) bind(s, f, c.result());
             return;
         }
         if (unwinder != null && unwinder.recursionBound(s, callee) >= 0) {
@@ -878,6 +983,11 @@ public final class Executor {
                     throw undefined(s, u.local, c.span());
                 }
             }
+        }
+        if (binder != null) {
+            // inlining with the callee's fresh variables: its arrays, then copy-in of the arguments
+            bindArrays(s, nf);
+            for (Local p : callee.params()) bind(s, nf, p);
         }
         s.push(nf);
     }
@@ -907,7 +1017,7 @@ public final class Executor {
     }
 
     /** {@code base}, or {@code base_2}, {@code base_3}, ... : the first name no symbol of {@code used} has. */
-    public static String unusedName(String base, Iterable<Term.Sym> used) {
+    static String unusedName(String base, Iterable<Term.Sym> used) {
         Set<String> taken = new HashSet<>();
         for (Term.Sym x : used) taken.add(x.name());
         String name = base;
@@ -920,7 +1030,7 @@ public final class Executor {
         try {
             for (Instr.WriteItem item : w.items()) {
                 if (item instanceof Instr.WriteText t) items.add(t.text());
-                else items.add(term(f, ((Instr.WriteValue) item).operand()));
+                else items.add(valueOf(s, term(f, ((Instr.WriteValue) item).operand())));
             }
         } catch (Undefined u) {
             throw undefined(s, u.local, w.span());
@@ -938,11 +1048,12 @@ public final class Executor {
      * {@link Stop.Infeasible} when it cannot hold, or null to go on.
      */
     public Stop assumeTerm(State s, Term c, Span span) {
-        if (c instanceof Term.BoolLit b) return b.value() ? null : new Stop.Infeasible(emitted == null ? List.of() : emitted);
-        SatResult r = solver.mayHold(s.pathCondition(), c, s.model);
+        Term now = valueOf(s, c);
+        if (now instanceof Term.BoolLit b) return b.value() ? null : new Stop.Infeasible(emitted == null ? List.of() : emitted);
+        SatResult r = solver.mayHold(s.pathCondition(), now, s.model);
         stats.branchQueries++;
         if (r instanceof SatResult.Sat sat) {
-            s.pc = s.pc.add(c);
+            constrain(s, c, now);
             s.model = sat.model();
             return null;
         }
@@ -1001,6 +1112,7 @@ public final class Executor {
      * emptied. Running it assumes the site's assertion first, then goes on to the next cut point.
      */
     public State havoc(State s, Instr site) {
+        if (binder != null) throw new IllegalStateException("a binder runs alone");
         State h = s.fork();
         h.pc = PList.empty();
         h.model = Assignment.EMPTY;
@@ -1037,6 +1149,7 @@ public final class Executor {
 
     /** King's PROVE: is {@code pc ⊃ claim} valid? Changes nothing in the state. */
     public ProofOutcome proveTerm(State s, Term claim, Span span) {
+        claim = valueOf(s, claim);
         Validity v = solver.isValid(s.pathCondition(), claim, s.model);
         stats.branchQueries++;
         if (v instanceof Validity.Valid) return new ProofOutcome(span, claim, ProofOutcome.Verdict.PROVED, null, null);
@@ -1064,9 +1177,11 @@ public final class Executor {
      * a failing side also fixes {@code pinned} to its value in that side's model and ends the message with that
      * value (signed), so the leaf says which value fails (a variable-length array's bound).
      */
-    void require(State s, Term ok, String kind, String message, Span span, Term pinned) {
+    void require(State s, Term okVars, String kind, String message, Span span, Term pinned) {
+        Term ok = valueOf(s, okVars);
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) return;
+            passed(s, tb.not(okVars));
             if (pinned != null) message = message + " " + pin(s, pinned, s.model);
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
         }
@@ -1080,11 +1195,12 @@ public final class Executor {
             if (okR instanceof SatResult.Unknown u && badR instanceof SatResult.Sat) {
                 // the failing side is real; the passing side is undecided: report it, never drop it
                 State undecided = s.fork();
+                passed(undecided, okVars);
                 emitted.add(((Stop.Finished) finish(undecided, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
                         "the solver could not decide whether a " + kind + " check can pass: " + u.reason(), span), Map.of())).leaf());
             }
             if (badR instanceof SatResult.Sat sat) {
-                s.pc = s.pc.add(bad);
+                constrain(s, tb.not(okVars), bad);
                 s.model = sat.model();
                 if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(s, pinned, sat.model()), span);
                 throw new EndPath(finish(s, Leaf.Status.ERROR, err, Map.of()));
@@ -1093,35 +1209,38 @@ public final class Executor {
             throw new EndPath(finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
                     "the solver could not decide a " + kind + " check: " + why, span), Map.of()));
         }
-        if (!(badR instanceof SatResult.Sat) && !(badR instanceof SatResult.Unknown)) return; // cannot fail here
+        if (!(badR instanceof SatResult.Sat) && !(badR instanceof SatResult.Unknown)) { passed(s, okVars); return; } // cannot fail here
         int node = tree != null ? tree.fork(s.treeNode, s.treeSide, span, ok) : s.treeNode;
         State failing = s.fork();
         failing.treeNode = node;
         failing.treeSide = false;
         Leaf leaf;
         if (badR instanceof SatResult.Sat sat) {
-            failing.pc = failing.pc.add(bad);
+            constrain(failing, tb.not(okVars), bad);
             failing.model = sat.model();
             if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(failing, pinned, sat.model()), span);
             leaf = ((Stop.Finished) finish(failing, Leaf.Status.ERROR, err, Map.of())).leaf();
         } else {
+            passed(failing, tb.not(okVars));
             leaf = ((Stop.Finished) finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
                     "the solver could not decide whether a " + kind + " check can fail: " + ((SatResult.Unknown) badR).reason(), span),
                     Map.of())).leaf();
         }
         emitted.add(leaf);
-        s.pc = s.pc.add(ok);
+        constrain(s, okVars, ok);
         s.model = ((SatResult.Sat) okR).model();
         s.treeNode = node;
         s.treeSide = true;
     }
 
     /** Fixes the bit-vector term {@code t} to its value in {@code model} on {@code s}'s path; that value, signed. */
-    private long pin(State s, Term t, Assignment model) {
+    private long pin(State s, Term vars, Assignment model) {
+        Term t = valueOf(s, vars);
         if (t instanceof Term.BvLit lit) return lit.value().longValue();
         stats.concretizations++;
         BigInteger v = (BigInteger) Evaluator.eval(t, model);
-        s.pc = s.pc.add(tb.eq(t, tb.factory().bv(v, ((Sort.BvSort) t.sort()).width())));
+        Term lit = tb.factory().bv(v, ((Sort.BvSort) t.sort()).width());
+        constrain(s, tb.eq(vars, lit), tb.eq(t, lit));
         return v.longValue();
     }
 
@@ -1145,7 +1264,7 @@ public final class Executor {
             jump(f, taken ? br.ifTrue() : br.ifFalse());
             return null;
         }
-        Term c = tv;
+        Term cVars = tv, c = valueOf(s, cVars);
         List<Term> pc = s.pathCondition();
         SatResult tr = solver.mayHold(pc, c, s.model);
         Term notC = tb.not(c);
@@ -1156,8 +1275,8 @@ public final class Executor {
             stats.forks++;
             State other = s.fork();
             int node = tree != null ? tree.fork(s.treeNode, s.treeSide, br.span(), c) : 0;
-            take(s, s.writableTop(), br, true, c, ((SatResult.Sat) tr).model(), node);
-            take(other, other.writableTop(), br, false, notC, ((SatResult.Sat) fr).model(), node);
+            take(s, s.writableTop(), br, true, cVars, c, ((SatResult.Sat) tr).model(), node);
+            take(other, other.writableTop(), br, false, tb.not(cVars), notC, ((SatResult.Sat) fr).model(), node);
             return new Stop.Forked(c, br, br.span(), s, other, emitted);
         }
         // one way (or none) is feasible; an undecided way is reported as an unknown leaf, never guessed
@@ -1165,6 +1284,7 @@ public final class Executor {
             SatResult r = side == 0 ? tr : fr;
             if (r instanceof SatResult.Unknown u) {
                 State us = (canTrue || canFalse) ? s.fork() : s;
+                passed(us, side == 0 ? cVars : tb.not(cVars));
                 if (tree != null) {
                     us.treeNode = tree.fork(s.treeNode, s.treeSide, br.span(), c);
                     us.treeSide = side == 0;
@@ -1180,13 +1300,14 @@ public final class Executor {
             throw new IllegalStateException("inconsistent path condition at " + br.span());
         }
         boolean taken = canTrue;
+        passed(s, taken ? cVars : tb.not(cVars));
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
         jump(f, taken ? br.ifTrue() : br.ifFalse());
         return null;
     }
 
-    private void take(State s, Frame f, Terminator.Branch br, boolean taken, Term cond, Assignment model, int node) {
-        s.pc = s.pc.add(cond);
+    private void take(State s, Frame f, Terminator.Branch br, boolean taken, Term condVars, Term cond, Assignment model, int node) {
+        constrain(s, condVars, cond);
         s.model = model;
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
         s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
@@ -1227,6 +1348,7 @@ public final class Executor {
             if (args.get(i) instanceof Instr.ByRef ref) {
                 caller.conc[ref.local().slot()] = f.conc[i];
                 caller.sym[ref.local().slot()] = f.sym[i];
+                if (binder != null) bind(s, caller, ref.local()); // copy-out
             }
         }
         if (call.result() != null) {
@@ -1236,6 +1358,7 @@ public final class Executor {
                         noReturnValue(call.callee(), r.span()), call.span()), Map.of()));
             }
             setTerm(caller, call.result().slot(), value);
+            if (binder != null) bind(s, caller, call.result());
         }
         return null;
     }
@@ -1244,7 +1367,7 @@ public final class Executor {
      * The message of a no-return-value error: {@code callee} reached its end ({@code end}) without a return
      * statement and the caller uses the value of the call (undefined, C99 6.9.1p12).
      */
-    public static String noReturnValue(String callee, Span end) {
+    private static String noReturnValue(String callee, Span end) {
         return callee + " ends without returning a value (line " + end.line() + ") and the caller uses the value of the call";
     }
 
@@ -1252,6 +1375,11 @@ public final class Executor {
 
     Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
         if (unwinder != null) unwinder.ending(s);
+        if (binder != null && !outputs.isEmpty()) {
+            Map<String, Term> values = new LinkedHashMap<>();
+            outputs.forEach((k, v) -> values.put(k, binder.value(s, v)));
+            outputs = values;
+        }
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
                 s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {
@@ -1260,6 +1388,7 @@ public final class Executor {
                     leaf.steps(), leaf.error(), leaf.pathHash(), leaf.proofs(), id);
             tree.setLeaf(id, leaf);
         }
+        if (binder != null) binder.leaf(s, leaf);
         return new Stop.Finished(leaf, emitted == null ? List.of() : emitted);
     }
 

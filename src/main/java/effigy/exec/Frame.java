@@ -1,9 +1,8 @@
 package effigy.exec;
 
-import effigy.term.Term;
-
 import effigy.ir.Function;
 import effigy.ir.Instr;
+import effigy.term.Term;
 
 /**
  * The activation of one function on one path. A slot is concrete when {@code sym[slot] == null}: its
@@ -44,6 +43,10 @@ final class Frame {
      * the loop's variables start from an arbitrary state (true) or from their values (false); null when not havocked.
      */
     Term[] skip;
+    /** This activation's number (calls made by one executor are numbered from 1): a {@link Binder} names its variables with it. */
+    int instance;
+    /** A {@link Binder}'s variables of the slots, made on first use (shared by copies: the names do not change). */
+    Term.Sym[] names;
 
     Frame(Function function, Code code, Instr.Call call) {
         this.function = function;
@@ -68,6 +71,8 @@ final class Frame {
         this.iterations = o.iterations == null ? null : o.iterations.clone();
         this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
         this.skip = o.skip == null ? null : o.skip.clone();
+        this.instance = o.instance;
+        this.names = o.names;
     }
 
     Frame copy() { return new Frame(this); }

@@ -103,7 +103,7 @@ public final class Intrinsics {
                 } else {
                     boolean math = o.type() instanceof Type.IntType;
                     Term byteTerm = math ? tb.intToBv(ex.tv, 32) : tb.resize(ex.tv, 32, true);
-                    s.writes = s.writes.add(new Output(List.of(byteTerm), span, "%c"));
+                    s.writes = s.writes.add(new Output(List.of(ex.valueOf(s, byteTerm)), span, "%c"));
                     if (c.result() != null) {
                         ex.setResult(f, c.result(), math ? tb.mod(ex.tv, tb.integer(256)) : tb.bvAnd(byteTerm, tb.bv(0xff, 32)));
                     }
@@ -172,13 +172,13 @@ public final class Intrinsics {
                 if (ex.eval(f, o)) {
                     values.add(Double.longBitsToDouble(ex.cv));
                 } else {
-                    values.add(new Output.DoubleBits(ex.tv));
+                    values.add(new Output.DoubleBits(ex.valueOf(s, ex.tv)));
                     symbolic = true;
                 }
             } else if (ex.eval(f, o)) {
                 values.add(ex.cv);
             } else {
-                values.add(ex.tv);
+                values.add(ex.valueOf(s, ex.tv));
                 symbolic = true;
             }
         }

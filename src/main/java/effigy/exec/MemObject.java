@@ -29,20 +29,20 @@ public final class MemObject {
     public boolean alive = true;
     byte[] bytes;
     Term[] sym;
-    /** The contents as an SMT array once a store at a symbolic offset happened (the wp engine sets it only as a marker). */
-    public Term array;
+    /** The contents as an SMT array once a store at a symbolic offset happened (with a {@link Binder} it is set only as a marker: the contents are the binder's array variable). */
+    Term array;
     /**
      * Under {@code --ints=math}: at offset i, the exact integer (an INT term) last stored there by an
      * integer store, while the bytes it covers have not been written since (null where none). The bytes
      * hold the value's two's complement at the type's width, which is what other accesses see.
      */
-    public Cell[] cells;
+    Cell[] cells;
     boolean shared;
     /** A variable-length array's size when symbolic (a bv64 term); null when {@code size} is the size. */
-    public Term sizeTerm;
+    Term sizeTerm;
 
     /** An exact integer stored in {@code size} bytes (see {@link #cells}). */
-    public record Cell(Term value, int size) {}
+    record Cell(Term value, int size) {}
 
     MemObject(int id, long base, long size, String name, Kind kind) {
         this.id = id;
@@ -78,7 +78,7 @@ public final class MemObject {
     }
 
     /** Grows the stored prefix of a variable-size object to at least {@code end} bytes (no-op for others). */
-    public void ensure(long end) {
+    void ensure(long end) {
         if (end <= bytes.length) return;
         int n = (int) Math.min(size, Math.max(end, 2L * bytes.length));
         bytes = java.util.Arrays.copyOf(bytes, n);
@@ -89,13 +89,13 @@ public final class MemObject {
     MemObject copy() { return new MemObject(this); }
 
     /** Forgets the exact integers of cells that overlap bytes [off, off + n): those bytes are written. */
-    public void clearCells(int off, int n) {
+    void clearCells(int off, int n) {
         if (cells == null) return;
         for (int i = Math.max(0, off - 7); i < off + n && i < cells.length; i++) cells[i] = null;
     }
 
     /** How many bytes are stored (the size, or a variable-size object's current capacity). */
-    public int capacity() { return bytes.length; }
+    int capacity() { return bytes.length; }
 
     public boolean contains(long address) { return Long.compareUnsigned(address - base, size) < 0; }
 

@@ -19,13 +19,13 @@ public final class Memory {
 
     long[] bases = new long[16];
     MemObject[] objects = new MemObject[16];
-    public int count;
+    int count;
     long next = FIRST_ADDRESS;
     boolean shared;
     /** Index of the object the last successful {@link #find} returned (a hint, checked on use). */
     private int lastHit;
 
-    public Memory() {}
+    Memory() {}
 
     private Memory(Memory o) {
         this.bases = o.bases.clone();
@@ -35,10 +35,10 @@ public final class Memory {
         for (int i = 0; i < count; i++) objects[i].shared = true;
     }
 
-    public Memory copy() { return new Memory(this); }
+    Memory copy() { return new Memory(this); }
 
     /** A new object of {@code size} bytes, aligned to {@code align}; returns it (owned by this memory). */
-    public MemObject allocate(long size, int align, String name, MemObject.Kind kind) {
+    MemObject allocate(long size, int align, String name, MemObject.Kind kind) {
         long a = Math.max(16, align);
         long base = (next + a - 1) / a * a;
         if (count == bases.length) {
@@ -56,7 +56,7 @@ public final class Memory {
      * A variable-length array whose size is the term {@code sizeTerm}: it reserves {@link MemObject#VLA_LIMIT}
      * bytes of addresses (so any offset the term allows is inside it), storing {@code capacity} bytes at first.
      */
-    public MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name) {
+    MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name) {
         long a = Math.max(16, align);
         long base = (next + a - 1) / a * a;
         if (count == bases.length) {
@@ -71,7 +71,7 @@ public final class Memory {
     }
 
     /** The object whose range [base, base + size) holds {@code address} (alive or not), or null. */
-    public MemObject find(long address) {
+    MemObject find(long address) {
         // most accesses hit the object the previous one did (a loop over an array)
         MemObject last = objects[lastHit];
         if (last != null && last.contains(address)) return last;
@@ -88,7 +88,7 @@ public final class Memory {
     }
 
     /** The object with this id, copied first if shared with another state. */
-    public MemObject writable(int id) {
+    MemObject writable(int id) {
         MemObject o = objects[id];
         if (o.shared) {
             o = o.copy();
@@ -98,19 +98,19 @@ public final class Memory {
     }
 
     /** The object with this id (shared; do not modify). */
-    public MemObject object(int id) { return objects[id]; }
+    MemObject object(int id) { return objects[id]; }
 
     /** The address of the function with index {@code i} in the program's function table. */
     public static long functionAddress(int i) { return FUNCTION_BASE + 16L * i; }
 
     /** A runtime error: its kind and message. */
-    public record Problem(String kind, String message) {}
+    record Problem(String kind, String message) {}
 
     /**
      * What is wrong with an access of {@code n} bytes at {@code a}, which falls in {@code o} (null: in no
      * object), or null when nothing is: null-dereference, out-of-bounds, use-after-free (when {@code checkFreed}).
      */
-    public static Problem accessProblem(MemObject o, long a, int n, String access, boolean checkFreed) {
+    static Problem accessProblem(MemObject o, long a, int n, String access, boolean checkFreed) {
         if (o == null) {
             if (Long.compareUnsigned(a, NULL_PAGE) < 0) return new Problem("null-dereference", access + " through a null pointer");
             return new Problem("out-of-bounds", access + " at 0x" + Long.toHexString(a) + ", which is in no object");
@@ -125,12 +125,12 @@ public final class Memory {
     }
 
     /** Whether an {@code n}-byte access at {@code a} leaves {@code o}. */
-    public static boolean outside(MemObject o, long a, int n) {
+    static boolean outside(MemObject o, long a, int n) {
         return Long.compareUnsigned(a - o.base, o.size - n + 1) >= 0 || o.size < n;
     }
 
     /** Why {@code p} cannot be freed or reallocated ({@code what}), with {@code o} the object it falls in, or null when it can. */
-    public static Problem freeProblem(MemObject o, long p, String what) {
+    static Problem freeProblem(MemObject o, long p, String what) {
         if (o == null || o.kind != MemObject.Kind.HEAP || o.base != p) {
             return new Problem("invalid-free", what + " of 0x" + Long.toHexString(p) + ", which is not the start of a heap block"
                     + (o == null ? "" : " (it points into " + o.describe() + ")"));

@@ -85,6 +85,23 @@ final class MemoryModel {
                 for (int i = 0; i < p.dataModel().pointerSize(); i++) o.bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
             }
         }
+        Binder binder = ex.binder();
+        if (binder != null) {
+            for (Global g : p.globals().values()) {
+                MemObject o = m.objects[globals.get(g.name())];
+                Term arr = zeros();
+                for (int i = 0; i < o.bytes.length; i++) if (o.bytes[i] != 0) arr = tb.store(arr, tb.bv(i, 64), tb.bv(o.bytes[i] & 0xff, 8));
+                binder.assign(s, binder.contents(o), arr);
+            }
+        }
+    }
+
+    private Term zeros() { return tb.constArray(Sort.bv(64), tb.bv(0, 8)); }
+
+    /** With a {@link Binder}: a new object's contents start as all zeros. */
+    private void zeroed(State s, MemObject o) {
+        Binder binder = ex.binder();
+        if (binder != null) binder.assign(s, binder.contents(o), zeros());
     }
 
     long address(Rvalue.AddressOf a) {
@@ -111,6 +128,7 @@ final class MemoryModel {
 
     void alloca(State s, Frame f, Instr.Alloca a) {
         MemObject o = a.variable() ? variableArray(s, f, a) : s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
+        zeroed(s, o);
         int[] ids = f.stackObjects == null ? new int[1] : java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
         ids[ids.length - 1] = o.id;
         f.stackObjects = ids;
@@ -127,10 +145,11 @@ final class MemoryModel {
      */
     private MemObject variableArray(State s, Frame f, Instr.Alloca a) {
         int slot = a.target().slot();
-        if (f.sym[slot] == null && f.stackObjects != null) {
+        if (f.sym[slot] != Frame.UNDEFINED && f.stackObjects != null && ex.eval(f, a.target())) {
+            long previous = ex.cv;
             for (int id : f.stackObjects) {
                 MemObject old = s.memory.object(id);
-                if (old.base == f.conc[slot] && old.alive) { s.writableMemory().writable(id).alive = false; break; }
+                if (old.base == previous && old.alive) { s.writableMemory().writable(id).alive = false; break; }
             }
         }
         Term total = tb.bv(a.size(), 64), limit = tb.bv(MemObject.VLA_LIMIT, 64);
@@ -142,6 +161,7 @@ final class MemoryModel {
                     "variable length array is larger than Effigy's limit of " + MemObject.VLA_LIMIT + " bytes, with bound", a.span(), l);
             total = tb.bvMul(total, l);
         }
+        total = ex.valueOf(s, total);
         if (total instanceof Term.BvLit lit) return s.writableMemory().allocate(lit.value().longValue(), a.align(), a.name(), MemObject.Kind.STACK);
         long capacity = ((BigInteger) Evaluator.eval(total, s.model)).longValue();
         return s.writableMemory().allocateVariable(capacity, total, a.align(), a.name());
@@ -160,7 +180,9 @@ final class MemoryModel {
 
     /** A new heap object (malloc and friends); its address. */
     long allocateHeap(State s, long size, String name) {
-        return s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP).base;
+        MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        zeroed(s, o);
+        return o.base;
     }
 
     // ------------------------------------------------------------------ resolution
@@ -170,7 +192,7 @@ final class MemoryModel {
         if (ex.eval(f, o)) return ex.cv;
         Term t = ex.tv;
         ex.stats().concretizations++;
-        BigInteger v = (BigInteger) Evaluator.eval(t, s.model);
+        BigInteger v = (BigInteger) Evaluator.eval(ex.valueOf(s, t), s.model);
         Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
         return v.longValue();
@@ -191,19 +213,24 @@ final class MemoryModel {
             return o;
         }
         if (ex.solver().isOptimistic()) return resolveEveryObject(s, t, n, span, access);
+        // t may be a term over a binder's variables (tVars); tNow is its value on the path, over the inputs
+        Term tVars = t, tNow = ex.valueOf(s, t);
+        t = tNow;
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
         if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled("use-after-free")) && !Memory.outside(o, guess, n)
                 && !(Boolean) Evaluator.eval(insideVariable(tb, tb.bvSub(t, tb.bv(o.base, 64)), n, o.sizeTerm), s.model)) {
             // the model's address is past the variable-length array's size on this path: a witness for the error
-            s.pc = s.pc.add(tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64)));
-            s.pc = s.pc.add(tb.not(insideVariable(tb, tb.bv(guess - o.base, 64), n, o.sizeTerm)));
+            Term at = tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64);
+            ex.constrain(s, tb.eq(tVars, at), tb.eq(t, at));
+            Term past = tb.not(insideVariable(tb, tb.bv(guess - o.base, 64), n, o.sizeTerm));
+            ex.constrain(s, past, past);
             throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (guess - o.base) + " of " + o.describe(), span);
         }
         if (o == null || !o.alive && ex.options().enabled("use-after-free") || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
-            Term at = tb.eq(t, tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64));
-            s.pc = s.pc.add(at);
+            Term at = tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64);
+            ex.constrain(s, tb.eq(tVars, at), tb.eq(t, at));
             checkInside(s, o, guess, n, span, access);
         }
         Term base = tb.bv(o.base, 64);
@@ -212,11 +239,13 @@ final class MemoryModel {
         SatResult outside = ex.solver().mayHold(s.pathCondition(), tb.not(inside), s.model);
         if (outside instanceof SatResult.Sat sat) {
             SatResult in = ex.solver().mayHold(s.pathCondition(), inside, s.model);
+            Term offsetVars = tb.bvSub(tVars, base);
+            Term insideVars = o.sizeTerm != null ? insideVariable(tb, offsetVars, n, o.sizeTerm) : tb.bvUle(offsetVars, tb.bv(o.size - n, 64));
             State other = s.fork();
-            other.pc = other.pc.add(tb.not(inside));
+            ex.constrain(other, tb.not(insideVars), tb.not(inside));
             other.model = sat.model();
             other.writableTop().index--;
-            s.pc = s.pc.add(inside);
+            ex.constrain(s, insideVars, inside);
             s.model = ((SatResult.Sat) in).model();
             s.writableTop().index--;
             throw new Executor.EndPath(new Stop.Forked(inside, null, span, s, other, ex.emitted()));
@@ -296,11 +325,12 @@ final class MemoryModel {
             o = s.writableMemory().writable(o.id);
             o.ensure(a - o.base + n);
         }
+        Binder binder = ex.binder();
         if (concrete && o.array == null) {
             int off = (int) (a - o.base);
             if (math != null && o.cells != null && o.cells[off] != null && o.cells[off].size() == n) return exact(o.cells[off].value());
-            boolean allConcrete = true;
-            if (o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
+            boolean allConcrete = binder == null; // with a binder the bytes are its array variable's
+            if (allConcrete && o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
             if (allConcrete) {
                 long v = readLittleEndian(o.bytes, off, n);
                 if (math != null) return exact(tb.bvToInt(tb.factory().bv(new BigInteger(Long.toUnsignedString(v)), 8 * n), math.signed()));
@@ -310,7 +340,8 @@ final class MemoryModel {
         }
         Term value = null;
         for (int i = n - 1; i >= 0; i--) {
-            Term b = byteAt(o, concrete ? tb.bv(a - o.base + i, 64) : tb.bvAdd(tb.bvSub(t, tb.bv(o.base, 64)), tb.bv(i, 64)));
+            Term offset = concrete ? tb.bv(a - o.base + i, 64) : tb.bvAdd(tb.bvSub(t, tb.bv(o.base, 64)), tb.bv(i, 64));
+            Term b = binder != null ? tb.select(binder.contents(o), offset) : byteAt(o, offset);
             value = value == null ? b : tb.concat(value, b);
         }
         if (type instanceof Type.BoolType) value = tb.ne(value, tb.bv(0, 8));
@@ -395,10 +426,11 @@ final class MemoryModel {
         long v = ex.cv;
         Term vt = valueConcrete ? null : ex.tv;
         Term exactValue = null;
+        Binder binder = ex.binder();
         if (st.type() instanceof Type.IntType math) {
             // --ints=math: the bytes get the value's two's complement; the exact integer is kept beside them
             boolean fits = valueConcrete && (math.signed() ? n == 8 || v == Bits.sx(v, 8 * n) : v >= 0 && (n == 8 || v >>> (8 * n) == 0));
-            if (!fits) exactValue = valueConcrete ? tb.integer(v) : vt;
+            if (!fits) exactValue = valueConcrete ? tb.integer(v) : ex.valueOf(s, vt);
             if (!valueConcrete) vt = tb.intToBv(vt, 8 * n);
         }
         if (!valueConcrete && st.type() instanceof Type.BoolType) vt = tb.ite(vt, tb.bv(1, 8), tb.bv(0, 8));
@@ -410,6 +442,14 @@ final class MemoryModel {
             if (exactValue != null) {
                 if (o.cells == null) o.cells = new MemObject.Cell[o.bytes.length];
                 o.cells[off] = new MemObject.Cell(exactValue, n);
+            }
+            if (binder != null) {
+                // n updates O[off + i] := byte i of the object's array variable
+                for (int i = 0; i < n; i++) {
+                    binder.update(s, binder.contents(o), tb.bv(off + i, 64),
+                            valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i));
+                }
+                return;
             }
             if (valueConcrete && o.sym == null) {
                 writeLittleEndian(o.bytes, off, n, v);
@@ -426,8 +466,18 @@ final class MemoryModel {
             }
             return;
         }
-        Term arr = arrayOf(o);
         Term base = concrete ? tb.bv(a - o.base, 64) : tb.bvSub(t, tb.bv(o.base, 64));
+        if (binder != null) {
+            // at a symbolic offset: the updates, and from now on the object is read as an array (no exact cells)
+            for (int i = 0; i < n; i++) {
+                binder.update(s, binder.contents(o), tb.bvAdd(base, tb.bv(i, 64)),
+                        valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i));
+            }
+            o.array = binder.contents(o);
+            o.cells = null;
+            return;
+        }
+        Term arr = arrayOf(o);
         for (int i = 0; i < n; i++) {
             Term b = valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i);
             arr = tb.store(arr, tb.bvAdd(base, tb.bv(i, 64)), b);
@@ -439,6 +489,13 @@ final class MemoryModel {
     /** A buffer for a pointer parameter of the entry function: {@code size} bytes, element i being {@code contents[i]}. */
     long entryBuffer(State s, String name, long size, Term contents) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        Binder binder = ex.binder();
+        if (binder != null) {
+            Term arr = zeros();
+            for (int i = 0; i < size; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(contents, tb.bv(i, 64)));
+            binder.assign(s, binder.contents(o), arr);
+            return o.base;
+        }
         for (int i = 0; i < size; i++) {
             Term b = tb.select(contents, tb.bv(i, 64));
             if (b instanceof Term.BvLit lit) {
@@ -455,6 +512,18 @@ final class MemoryModel {
     void copyBytes(State s, MemObject from, MemObject to, long n) {
         MemObject dst = s.writableMemory().writable(to.id);
         dst.clearCells(0, (int) n);
+        Binder binder = ex.binder();
+        if (binder != null) {
+            // new := old (the bytes past n are outside the new object)
+            binder.assign(s, binder.contents(dst), binder.contents(from));
+            if (from.array != null) {
+                dst.array = binder.contents(dst);
+            } else if (from.cells != null) {
+                if (dst.cells == null) dst.cells = new MemObject.Cell[dst.bytes.length];
+                for (int i = 0; i < n; i++) if (from.cells[i] != null && i + from.cells[i].size() <= n) dst.cells[i] = from.cells[i];
+            }
+            return;
+        }
         if (from.array != null) {
             Term arr = arrayOf(dst);
             for (int i = 0; i < n; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(from.array, tb.bv(i, 64)));
@@ -480,6 +549,11 @@ final class MemoryModel {
         int off = (int) (address - o.base);
         o.ensure(off + size);
         o.clearCells(off, (int) size);
+        Binder binder = ex.binder();
+        if (binder != null) {
+            for (int i = 0; i < size; i++) binder.update(s, binder.contents(o), tb.bv(off + i, 64), symbolByte(symbol, i, size));
+            return;
+        }
         Object value = ex.concreteValue(symbol);
         if (value != null) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
@@ -508,6 +582,7 @@ final class MemoryModel {
 
     /** Gives every live writable object fresh symbolic contents, named after it (verification's havoc at a cut point). */
     void havoc(State s, Executor executor) {
+        if (ex.binder() != null) throw new IllegalStateException("a binder runs alone");
         Memory m = s.writableMemory();
         for (int i = 0; i < m.count; i++) {
             MemObject o = m.objects[i];
@@ -534,6 +609,16 @@ final class MemoryModel {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, 1, span, "read");
             int off = (int) (a - o.base);
+            Binder binder = ex.binder();
+            if (binder != null) {
+                Term b = ex.valueOf(s, tb.select(binder.contents(o), tb.bv(off, 64)));
+                if (o.array != null || !(b instanceof Term.BvLit lit)) {
+                    throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
+                }
+                if (lit.value().signum() == 0) return sb.toString();
+                sb.append((char) lit.value().intValue());
+                continue;
+            }
             if (off >= o.bytes.length) return sb.toString(); // past a variable-length array's stored prefix: zeros
             if (o.array != null || (o.sym != null && o.sym[off] != null)) {
                 throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);

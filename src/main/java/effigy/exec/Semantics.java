@@ -8,8 +8,9 @@ import effigy.term.TermBuilder;
 import java.math.BigInteger;
 
 /**
- * The meaning of the IR's operations on terms, in one place for every engine that builds terms: the
- * forward {@link Executor}'s symbolic case and the weakest-precondition engine ({@code effigy.wp}). Each
+ * The meaning of the IR's operations on terms, in one place: the {@link Executor}'s symbolic case, whose
+ * terms are over the inputs, or over program variables with a {@link Binder} (the weakest-precondition
+ * engine). Each
  * method is the value of an operation, or the condition a runtime check requires (the engine decides what
  * to do with it: fork an error leaf, require it, or skip it when the check is off). The executor's
  * concrete fast path on machine longs stays in the executor; it must agree with these terms.

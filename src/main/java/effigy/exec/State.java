@@ -40,6 +40,8 @@ public final class State {
      */
     effigy.ir.Instr cutStart;
     boolean cutAssumed;
+    /** The {@link Binder}'s record of this path (its trace); null without a binder. */
+    Binder.PathData binding;
 
     State(Frame entry, Assignment model) {
         this.stack = new Frame[8];
@@ -70,6 +72,7 @@ public final class State {
         this.memory = o.memory;
         this.cutStart = o.cutStart;
         this.cutAssumed = o.cutAssumed;
+        this.binding = o.binding == null ? null : o.binding.copy();
     }
 
     /** An independent copy sharing all structure with this state; frames are copied when first written. */
@@ -119,6 +122,8 @@ public final class State {
     public long pathHash() { return pathHash; }
     public int treeNode() { return treeNode; }
     public List<Decision> decisions() { return decisions.toList(); }
+    /** The {@link Binder}'s record of this path, or null. */
+    public Binder.PathData binding() { return binding; }
 
     /** The function and source line the path is at (innermost frame first), for display. */
     public List<StackEntry> where() {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * {@link WeakestPreconditions#wp} computed with sharing, for the unfolder. Substitution is a homomorphism, so
+ * {@link WeakestPreconditions#wp} computed with sharing, for the wp engine's value domain ({@link WpExplorer}). Substitution is a homomorphism, so
  * {@code wp(ρ, Q)} is {@code Q} with each variable {@code x} replaced by {@code wp(ρ, x)}, and
  * {@code wp(ρ, x)} is {@code wp(ρ', e)} where {@code x := e} is the last assignment to {@code x} in ρ and ρ'
  * the trace before it. The trace records, for every assignment, where the variables it reads were last
@@ -38,6 +38,7 @@ final class SharedPreconditions {
 
     /** {@code wp(ρ, q)} where {@code lastAssignment} gives, for each program variable, its last assignment in ρ. */
     Term wp(Term q, Function<Term.Sym, Trace> lastAssignment) {
+        if (!(q instanceof Term.App)) return isVariable(q) ? value(definition(lastAssignment, (Term.Sym) q)) : q;
         return apply(q, lastAssignment, new HashMap<>());
     }
 
@@ -73,18 +74,37 @@ final class SharedPreconditions {
         return d;
     }
 
-    /** The precondition of the variable (or array) assigned by {@code node}'s last action, over the inputs. */
+    /**
+     * The precondition of the variable (or array) assigned by {@code node}'s last action, over the inputs. A
+     * chain of updates is followed back iteratively (an array updated thousands of times in a loop).
+     */
     private Term value(Trace node) {
         if (node.value != null) return node.value;
-        Term r;
-        if (node.last() instanceof Trace.Assign a) {
-            r = apply(a.value(), node::definitionOf, new HashMap<>());
-        } else {
-            updateOperands(node);
-            r = tb.store(value(node.arrayDefinition), node.index, node.element);
+        List<Trace> updates = new ArrayList<>();
+        Trace n = node;
+        while (n.value == null && n.last() instanceof Trace.Update) {
+            updateOperands(n);
+            updates.add(n);
+            n = arrayDefinition(n);
         }
-        node.value = r;
+        Term r = n.value;
+        if (r == null) {
+            r = apply(((Trace.Assign) n.last()).value(), n::definitionOf, new HashMap<>());
+            n.value = r;
+        }
+        for (int k = updates.size() - 1; k >= 0; k--) {
+            Trace u = updates.get(k);
+            r = tb.store(r, u.index, u.element);
+            u.value = r;
+        }
         return r;
+    }
+
+    private static Trace arrayDefinition(Trace update) {
+        if (update.arrayDefinition == null) {
+            throw new IllegalStateException("array " + ((Trace.Update) update.last()).array().name() + " is updated but never assigned");
+        }
+        return update.arrayDefinition;
     }
 
     private void updateOperands(Trace node) {
@@ -95,19 +115,46 @@ final class SharedPreconditions {
         node.element = apply(u.value(), node::definitionOf, memo);
     }
 
-    /** The precondition of reading the array assigned by {@code node} at index {@code j} (a term over the inputs). */
+    /**
+     * The precondition of reading the array assigned by {@code node} at index {@code j} (a term over the inputs):
+     * back through the updates (iteratively) to one whose index is certainly {@code j}, or to the array's
+     * first value, then {@code if j = i then e else …} for each update passed, innermost first.
+     */
     private Term read(Trace node, Term j) {
-        if (node.reads == null) node.reads = new HashMap<>();
-        Term done = node.reads.get(j);
-        if (done != null) return done;
+        List<Trace> passed = new ArrayList<>();
+        Trace n = node;
         Term r;
-        if (node.last() instanceof Trace.Assign a) {
-            r = isVariable(a.value()) ? read(definition(node::definitionOf, (Term.Sym) a.value()), j) : tb.select(value(node), j);
-        } else {
-            updateOperands(node);
-            r = tb.ite(tb.eq(j, node.index), node.element, read(node.arrayDefinition, j));
+        while (true) {
+            Term done = n.reads == null ? null : n.reads.get(j);
+            if (done != null) { r = done; break; }
+            if (n.last() instanceof Trace.Assign a) {
+                if (isVariable(a.value())) {
+                    passed.add(n);
+                    n = definition(n::definitionOf, (Term.Sym) a.value());
+                    continue;
+                }
+                r = remember(n, j, tb.select(value(n), j));
+                break;
+            }
+            updateOperands(n);
+            if (tb.eq(j, n.index) instanceof Term.BoolLit same && same.value()) {
+                r = remember(n, j, n.element);
+                break;
+            }
+            passed.add(n);
+            n = arrayDefinition(n);
         }
-        node.reads.put(j, r);
+        for (int k = passed.size() - 1; k >= 0; k--) {
+            Trace p = passed.get(k);
+            if (p.last() instanceof Trace.Update) r = tb.ite(tb.eq(j, p.index), p.element, r);
+            remember(p, j, r);
+        }
         return r;
+    }
+
+    private static Term remember(Trace node, Term j, Term read) {
+        if (node.reads == null) node.reads = new HashMap<>();
+        node.reads.put(j, read);
+        return read;
     }
 }

@@ -185,4 +185,67 @@ class WpExplorerTest {
             assertEquals(List.of("use-after-free", "double-free"), r.leaves().stream().map(l -> l.error().kind()).toList());
         }
     }
+
+    /**
+     * The wp engine is the executor with a value domain of program variables, not an interpreter of its own:
+     * what only the executor implements works in it. Here printf's check that an argument's type fits its
+     * conversion (in {@code exec.Intrinsics} alone; the wp engine has no printf code) makes the same
+     * {@code unsupported} error leaf in both engines, and the other branch's output (a symbolic argument)
+     * is recorded as a term over the inputs, not over program variables.
+     */
+    @Test
+    void printfIsTheExecutorsInTheWpEngine() throws IOException {
+        Path dir = Files.createTempDirectory("wp");
+        Path f = dir.resolve("printf.c");
+        Files.writeString(f, "#include <stdio.h>\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n"
+                + "  if (x > 3) printf(\"%d\\n\", 1.5);\n  else printf(\"%s %d\\n\", \"small\", x + 1);\n  return 0;\n}\n");
+        try (Workbench wb = Workbench.load(List.of(f), 10_000, null)) {
+            Workbench.Entry entry = wb.cEntry("main");
+            WpExplorer.Result r = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), ExecOptions.DEFAULT)
+                    .explore(entry.function(), entry.args(), Search.DFS, 100, 0);
+            assertTrue(r.complete());
+            assertEquals(2, r.paths().size());
+            Leaf bad = r.paths().get(0).leaf(), good = r.paths().get(1).leaf();
+            assertEquals("unsupported", bad.error().kind());
+            assertEquals("printf: argument 1 of \"%d\n\" is a floating value for an integer conversion", bad.error().message());
+            assertEquals(Leaf.Status.RETURNED, good.status());
+            Term x = wb.termBuilder().factory().symbol("int@3", effigy.term.Sort.bv(32));
+            assertEquals(List.of("small", wb.termBuilder().bvAdd(x, wb.termBuilder().bv(1, 32))), good.writes().get(0).items());
+            // the trace names the call's result and the sum by program variables; the branch is a test over them
+            List<Trace.Step> steps = r.paths().get(1).trace().steps();
+            assertTrue(steps.stream().anyMatch(s -> s instanceof Trace.Assign a && a.value() == x), r.paths().get(1).trace().toString());
+            assertTrue(steps.stream().anyMatch(s -> s instanceof Trace.Assign a && a.variable().name().startsWith("%wp main#1 x@")),
+                    r.paths().get(1).trace().toString());
+            assertTrue(steps.stream().anyMatch(s -> s instanceof Trace.Test t && t.condition().toString().contains("%wp main#1")),
+                    r.paths().get(1).trace().toString());
+            Exploration forward = wb.explore(wb.executor(ExecOptions.DEFAULT, false), entry, new ExploreOptions(Search.DFS, 100, 0));
+            WpCorpusAgreementTest.agree(wb, "printf.c", forward.leaves(), r.leaves());
+        }
+    }
+
+    /**
+     * A bubble sort of 64 ints in memory: each read of an element goes back through the updates of the
+     * array's bytes (thousands of them) to the last store at its offset. The calculus follows such chains
+     * iteratively (it overflowed the stack when it recursed once per update).
+     */
+    @Test
+    void longUpdateChains() throws IOException {
+        Path dir = Files.createTempDirectory("wp");
+        Path f = dir.resolve("sort.c");
+        Files.writeString(f, "int main(void) {\n  int a[64];\n  int x = __VERIFIER_nondet_int();\n"
+                + "  for (int i = 0; i < 64; i++) a[i] = (i * 7) % 64;\n"
+                + "  for (int i = 0; i < 64; i++)\n    for (int j = 0; j + 1 < 64 - i; j++)\n"
+                + "      if (a[j] > a[j + 1]) { int t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; }\n"
+                + "  int s = 0;\n  for (int i = 0; i < 64; i++) s += a[i] * i;\n  if (x == s) return 1;\n  return 0;\n}\n");
+        try (Workbench wb = Workbench.load(List.of(f), 10_000, null)) {
+            Workbench.Entry entry = wb.cEntry("main");
+            ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000);
+            WpExplorer.Result r = new WpExplorer(wb.program(), wb.termBuilder(), wb.solver(), options)
+                    .explore(entry.function(), entry.args(), Search.DFS, 100, 0);
+            assertTrue(r.complete());
+            Exploration forward = wb.explore(wb.executor(options, false), entry, new ExploreOptions(Search.DFS, 100, 0));
+            WpCorpusAgreementTest.agree(wb, "sort.c", forward.leaves(), r.leaves());
+            assertEquals(2, r.leaves().size());
+        }
+    }
 }
