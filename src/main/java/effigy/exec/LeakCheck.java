@@ -6,7 +6,6 @@ import effigy.source.Span;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -58,14 +57,9 @@ final class LeakCheck {
     void atEnd(State s, boolean exitCall, Term returned, Type returnType, Span span) {
         Memory m = s.memory;
         List<MemObject> candidates = new ArrayList<>();
-        int[] index = new int[m.count];
-        Arrays.fill(index, -1);
         for (int i = 0; i < m.count; i++) {
             MemObject o = m.objects[i];
-            if (o.kind == MemObject.Kind.HEAP && o.alive && o.site != null) {
-                index[i] = candidates.size();
-                candidates.add(o);
-            }
+            if (o.kind == MemObject.Kind.HEAP && o.alive && o.site != null) candidates.add(o);
         }
         if (candidates.isEmpty()) return;
         int ps = ex.program().dataModel().pointerSize();

@@ -74,6 +74,13 @@ class LeakCliTest {
         assertEquals("true", json(exact).get("verdict").asText(), exact.out());
     }
 
+    @Test
+    void theWpEngineRejectsTheLeakCheck() {
+        Run r = run("explore", "src/test/resources/c/expect-error/memory-leak-symbolic.c", "--check-leaks", "--pc-engine", "wp");
+        assertEquals(Main.BAD_INPUT, r.code(), r.out());
+        assertTrue(r.err().contains("--check-leaks is for the forward engine"), r.err());
+    }
+
     /** The corpus's memory-safety tasks: the leak check's verdicts match the tasks' expected ones (for valid-memtrack). */
     @TestFactory
     Stream<DynamicTest> memsafetyTasksLeakExactlyWhereExpected() throws IOException {
