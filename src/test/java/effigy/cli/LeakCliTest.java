@@ -75,6 +75,25 @@ class LeakCliTest {
     }
 
     @Test
+    void aLeakOnEachSideOfABranchHasAReplayedCounterexample(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("either.c");
+        Files.writeString(src, """
+                #include <stdlib.h>
+                extern int __VERIFIER_nondet_int(void);
+                int *g;
+                int main(void) {
+                  int *a = malloc(4);
+                  int *b = malloc(4);
+                  if (__VERIFIER_nondet_int()) g = a; else g = b;
+                  return 0;
+                }
+                """);
+        Run r = run("bmc", src.toString(), "--check-leaks");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("Violated: memory-leak at " + src + ":8:3") && r.out().strip().endsWith("Result: false"), r.out());
+    }
+
+    @Test
     void theWpEngineRejectsTheLeakCheck() {
         Run r = run("explore", "src/test/resources/c/expect-error/memory-leak-symbolic.c", "--check-leaks", "--pc-engine", "wp");
         assertEquals(Main.BAD_INPUT, r.code(), r.out());

@@ -232,6 +232,28 @@ class LeakCheckTest {
     }
 
     @Test
+    void aGlobalThatHoldsOneOfTwoBlocksLosesTheOther() {
+        String src = """
+                #include <stdlib.h>
+                extern int __VERIFIER_nondet_int(void);
+                int *g;
+                int main(void) {
+                  int *a = malloc(4);
+                  int *b = malloc(4);
+                  if (__VERIFIER_nondet_int()) g = a; else g = b;
+                  return 0;
+                }
+                """;
+        List<Leaf> leaves = explore(src);
+        assertEquals(2, leaks(leaves).size(), "each path loses the block g does not hold");
+        assertEquals(2, leaves.size());
+        // under bmc the two states merge after the if: g's bytes are an if-then-else, the leak a condition on it
+        BoundedModelChecker.Verdict v = bmc(src, LEAKS);
+        assertInstanceOf(BoundedModelChecker.False.class, v, v.toString());
+        assertEquals("memory-leak", ((BoundedModelChecker.False) v).error().kind());
+    }
+
+    @Test
     void boundedModelCheckingFindsTheLeakAsAGuard() {
         String leak = """
                 #include <stdlib.h>
