@@ -70,8 +70,8 @@ public final class BoundedModelChecker {
         this.roles = roles;
     }
 
-    /** An error leaf's condition: the failing path's path condition, and what failed. */
-    public record ErrorGuard(Term condition, Leaf.ErrorInfo error) {}
+    /** An error leaf's condition: the failing path's path condition, what failed, and the inputs the path read. */
+    public record ErrorGuard(Term condition, Leaf.ErrorInfo error, List<Term.Sym> inputs) {}
 
     /** A loop whose bound a path reached, and that path's condition. */
     public record UnwindGuard(Term condition, Leaf.ErrorInfo where) {}
@@ -188,10 +188,10 @@ public final class BoundedModelChecker {
             case ERROR -> {
                 // "unsupported" is Effigy's limit, not the program's error: that path is not covered
                 if (l.error().kind().equals("unsupported")) incomplete.add(l.error().message());
-                else if (induction && l.error().kind().equals("uninitialized")) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                else if (induction && l.error().kind().equals("uninitialized")) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
                 else switch (roles.role(l.error())) {
-                    case VIOLATION -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
-                    case UNDEFINED -> (induction ? errors : undefined).add(new ErrorGuard(tb.and(l.pathCondition()), l.error()));
+                    case VIOLATION -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
+                    case UNDEFINED -> (induction ? errors : undefined).add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
                     case END -> { }
                 }
             }
@@ -203,6 +203,16 @@ public final class BoundedModelChecker {
             case UNKNOWN -> incomplete.add(l.error() == null ? "an undecided query" : l.error().message());
             case RETURNED -> { }
         }
+    }
+
+    /**
+     * The model with a value for each of {@code inputs}: where the query did not mention one (the error conditions'
+     * disjunction simplified it away, say an error on both sides of a branch), its default, the value under which
+     * the guard was evaluated; the concrete replay of the counterexample then reads every input it needs.
+     */
+    private static Assignment complete(Assignment model, List<Term.Sym> inputs) {
+        for (Term.Sym sym : inputs) if (!model.has(sym)) model = model.with(sym, model.valueOf(sym));
+        return model;
     }
 
     private static List<Term> with(List<Term> definitions, Term query) {
@@ -256,7 +266,7 @@ public final class BoundedModelChecker {
             SatResult r = solver.check(with(definitions, tb.or(any)));
             if (r instanceof SatResult.Sat sat) {
                 for (ErrorGuard g : errors) {
-                    if (Evaluator.isTrue(g.condition(), sat.model())) return new False(g.error(), sat.model());
+                    if (Evaluator.isTrue(g.condition(), sat.model())) return new False(g.error(), complete(sat.model(), g.inputs()));
                 }
                 throw new IllegalStateException("the model satisfies no error condition");
             }

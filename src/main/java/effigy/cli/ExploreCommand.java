@@ -78,6 +78,9 @@ final class ExploreCommand implements Callable<Integer> {
             if (maxTime != null && !(maxTime > 0)) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
             }
+            if (pcEngine == PcEngine.wp && exec.checkLeaks()) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--check-leaks is for the forward engine; --pc-engine wp has no leak check");
+            }
             if (pcEngine == PcEngine.wp && treeFile != null) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
             }

@@ -68,6 +68,11 @@ final class ProgramOptions {
     @Option(names = "--check-overflow", description = "C: make signed overflow (and INT_MIN / -1) an error leaf.")
     boolean checkOverflow;
 
+    @Option(names = "--check-leaks", description = "C: make heap memory lost at the program's end an error leaf (memory-leak, SV-COMP's valid-memtrack):"
+            + " a block from malloc, calloc or realloc, not freed, that no pointer reaches from the globals when main returns"
+            + " (from the globals and every active function's variables when exit is called).")
+    boolean checkLeaks;
+
     @Option(names = "--no-check", paramLabel = "KIND", split = ",",
             description = "Switch runtime checks off (comma-separated): division-by-zero (x / 0 and x %% 0 then take SMT-LIB's values: all ones, or 1 for a negative signed x; x),"
                     + " invalid-shift (every bit shifted out), assertion (assertions skipped, as with NDEBUG), reach-error (reach_error() returns),"
@@ -85,7 +90,8 @@ final class ProgramOptions {
                         + " can be switched off (the others leave no defined way to go on)");
             }
         }
-        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks);
+        return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks)
+                .withCheckLeaks(checkLeaks);
     }
 
     Workbench load() { return Workbench.load(files, solverTimeout, ints, dataModel); }
@@ -106,6 +112,7 @@ final class ProgramOptions {
         o.put("ints", (ints == null ? effigy.lang.c.lower.IntSemantics.BITVECTOR : ints).option());
         o.put("dataModel", (dataModel == null ? effigy.ir.DataModel.LP64 : dataModel).option());
         o.put("checkOverflow", exec.checkOverflow());
+        if (exec.checkLeaks()) o.put("checkLeaks", true);
         var off = o.putArray("noCheck");
         for (String c : new java.util.TreeSet<>(exec.disabledChecks())) off.add(c);
         return o;

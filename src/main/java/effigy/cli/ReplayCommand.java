@@ -55,7 +55,8 @@ final class ReplayCommand implements Callable<Integer> {
                 entry = wb.cEntry(settings.path("entry").asText("main"), settings.path("bufferSize").asLong(4));
                 java.util.Set<String> off = new java.util.TreeSet<>();
                 settings.path("noCheck").forEach(n -> off.add(n.asText()));
-                options = options.withCheckOverflow(settings.path("checkOverflow").asBoolean(false)).withDisabledChecks(off);
+                options = options.withCheckOverflow(settings.path("checkOverflow").asBoolean(false)).withDisabledChecks(off)
+                        .withCheckLeaks(settings.path("checkLeaks").asBoolean(false));
             } else {
                 entry = wb.entry(test.call());
             }

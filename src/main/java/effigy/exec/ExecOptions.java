@@ -13,9 +13,11 @@ import java.util.Set;
  * {@code double-free} and {@code invalid-free} (the bad {@code free} does nothing) and
  * {@code use-after-free} (the dead object's bytes are accessed as they were). {@code null-dereference},
  * {@code out-of-bounds} and {@code abort} cannot be switched off: no value or object is there to go on with.
+ * {@code checkLeaks} makes heap memory lost at the end of the program an error leaf ({@code memory-leak}, SV-COMP's
+ * {@code valid-memtrack}; see {@link LeakCheck} for what counts as lost); off by default.
  */
-public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks) {
-    public static final ExecOptions DEFAULT = new ExecOptions(10_000, 10_000, false, Set.of());
+public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks, boolean checkLeaks) {
+    public static final ExecOptions DEFAULT = new ExecOptions(10_000, 10_000, false, Set.of(), false);
 
     /** The checks that may be switched off: the path can go on with a defined result without them. */
     public static final Set<String> OPTIONAL_CHECKS = Set.of("division-by-zero", "invalid-shift", "assertion", "reach-error",
@@ -28,16 +30,25 @@ public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set
         }
     }
 
-    /** Limits only; no overflow check, every check on. */
-    public ExecOptions(int maxSteps, int maxDepth) { this(maxSteps, maxDepth, false, Set.of()); }
+    /** No leak check. */
+    public ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks) {
+        this(maxSteps, maxDepth, checkOverflow, disabledChecks, false);
+    }
 
-    public ExecOptions withMaxSteps(int steps) { return new ExecOptions(steps, maxDepth, checkOverflow, disabledChecks); }
+    /** Limits only; no overflow check, no leak check, every other check on. */
+    public ExecOptions(int maxSteps, int maxDepth) { this(maxSteps, maxDepth, false, Set.of(), false); }
 
-    public ExecOptions withCheckOverflow(boolean on) { return new ExecOptions(maxSteps, maxDepth, on, disabledChecks); }
+    public ExecOptions withMaxSteps(int steps) { return new ExecOptions(steps, maxDepth, checkOverflow, disabledChecks, checkLeaks); }
 
-    public ExecOptions withDisabledChecks(Set<String> checks) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, checks); }
+    public ExecOptions withCheckOverflow(boolean on) { return new ExecOptions(maxSteps, maxDepth, on, disabledChecks, checkLeaks); }
+
+    public ExecOptions withDisabledChecks(Set<String> checks) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, checks, checkLeaks); }
+
+    /** With the {@code memory-leak} check at the program's end on or off (SV-COMP's valid-memtrack turns it on). */
+    public ExecOptions withCheckLeaks(boolean on) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, disabledChecks, on); }
 
     public boolean enabled(String check) {
+        if (check.equals(LeakCheck.KIND)) return checkLeaks;
         return check.equals("signed-overflow") ? checkOverflow : !disabledChecks.contains(check);
     }
 }

@@ -107,7 +107,13 @@ public final class Executor {
         this.tree = tree;
         this.memory = base == null ? new MemoryModel(this) : new MemoryModel(this, base.memory);
         this.intrinsics = new Intrinsics(this, memory);
+        this.leaks = new LeakCheck(this);
     }
+
+    private final LeakCheck leaks;
+
+    /** The memory-leak check at the program's end ({@link ExecOptions#checkLeaks()}). */
+    LeakCheck leaks() { return leaks; }
 
     public void setHook(Hook hook) { this.hook = hook; }
 
@@ -1336,6 +1342,7 @@ public final class Executor {
                 if (fin != null) outputs.put(a.label(), fin);
             }
             if (value != null) outputs.put("return", value);
+            if (options.checkLeaks()) leaks.atEnd(s, false, value, f.function.returnType(), r.span());
             return finish(s, Leaf.Status.RETURNED, null, outputs);
         }
         if (f.stackObjects != null) memory.release(s, f);

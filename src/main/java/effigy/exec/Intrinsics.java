@@ -57,7 +57,7 @@ public final class Intrinsics {
             case "malloc" -> result(f, c, heap(s, f, args.get(0).operand(), span, "malloc"));
             case "calloc" -> {
                 long n = size(s, f, args.get(0).operand(), span), size = size(s, f, args.get(1).operand(), span);
-                result(f, c, memory.allocateHeap(s, Math.multiplyExact(n, size), "calloc@" + span.line()));
+                result(f, c, memory.allocateHeap(s, Math.multiplyExact(n, size), "calloc@" + span.line(), span));
             }
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
             case "free" -> free(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "free"), span);
@@ -65,6 +65,7 @@ public final class Intrinsics {
             case "__builtin_unreachable" -> throw ex.error(s, "unreachable", "__builtin_unreachable() was reached", span);
             case "exit" -> {
                 Term status = operandTerm(f, args.get(0).operand());
+                if (ex.options().checkLeaks()) ex.leaks().atEnd(s, true, null, null, span);
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
             }
             case "__assert_fail" -> {
@@ -257,15 +258,15 @@ public final class Intrinsics {
     }
 
     private long heap(State s, Frame f, Operand size, Span span, String what) {
-        return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line());
+        return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line(), span);
     }
 
     private long realloc(State s, Frame f, Operand pointer, Operand size, Span span) {
         long p = memory.concreteAddress(s, f, pointer, span, "realloc");
         long n = size(s, f, size, span);
-        if (p == 0) return memory.allocateHeap(s, n, "realloc@" + span.line());
+        if (p == 0) return memory.allocateHeap(s, n, "realloc@" + span.line(), span);
         MemObject old = heapObject(s, p, span, "realloc");
-        long q = memory.allocateHeap(s, n, "realloc@" + span.line());
+        long q = memory.allocateHeap(s, n, "realloc@" + span.line(), span);
         memory.copyBytes(s, old, s.memory.find(q), Math.min(n, old.size));
         s.writableMemory().writable(old.id).alive = false;
         return q;

@@ -40,6 +40,8 @@ public final class MemObject {
     boolean shared;
     /** A variable-length array's size when symbolic (a bv64 term); null when {@code size} is the size. */
     Term sizeTerm;
+    /** Where a heap block was allocated by malloc, calloc or realloc (the leak check's candidates); null for any other object. */
+    effigy.source.Span site;
 
     /** An exact integer stored in {@code size} bytes (see {@link #cells}). */
     record Cell(Term value, int size) {}
@@ -75,6 +77,7 @@ public final class MemObject {
         this.array = o.array;
         this.cells = o.cells == null ? null : o.cells.clone();
         this.sizeTerm = o.sizeTerm;
+        this.site = o.site;
     }
 
     /** Grows the stored prefix of a variable-size object to at least {@code end} bytes (no-op for others). */

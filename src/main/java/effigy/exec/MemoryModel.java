@@ -178,9 +178,10 @@ final class MemoryModel {
         for (int id : f.stackObjects) m.writable(id).alive = false;
     }
 
-    /** A new heap object (malloc and friends); its address. */
-    long allocateHeap(State s, long size, String name) {
+    /** A new heap object (malloc and friends) allocated at {@code site}; its address. */
+    long allocateHeap(State s, long size, String name, Span site) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        o.site = site;
         zeroed(s, o);
         return o.base;
     }

@@ -64,9 +64,9 @@ public final class Portfolio {
         if (property.kind() == Property.Kind.UNREACH_CALL) wb.dropBodies(Set.of(property.function()));
     }
 
-    /** The checks the property needs: signed overflow is undefined behaviour for every property, and the violation of one. */
+    /** The checks the property needs: signed overflow is undefined behaviour for every property (and no-overflow's violation), leaks valid-memtrack's. */
     public ExecOptions options(int maxSteps) {
-        return ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(true);
+        return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(true));
     }
 
     /** Whether this property can be checked at all. */
@@ -168,7 +168,7 @@ public final class Portfolio {
         return new Outcome(Verdict.UNKNOWN, null, "explore", reason, null, null, stats);
     }
 
-    /** Bounded model checking with the bound deepened until a verdict or the deadline. */
+    /** Bounded model checking with the bound deepened until a verdict or the deadline, and k-induction's step after each reachable bound. */
     private Outcome bmc(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
         ExecOptions exec = options(Integer.MAX_VALUE);
@@ -193,6 +193,15 @@ public final class Portfolio {
                 }
                 BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
                 if (u.reachableBounds().isEmpty()) { reason = u.why(); break; }
+                BoundedModelChecker.Result step = bmc.inductiveStep(entry.function(), entry.args(), exec, k, deadlineNanos);
+                encoding += step.encodingSeconds();
+                solving += step.solvingSeconds();
+                if (step.verdict() instanceof BoundedModelChecker.True) {
+                    progress.accept("k-induction: the inductive step holds for k = " + k);
+                    putBmcStats(stats, start, k, encoding, solving);
+                    return new Outcome(Verdict.TRUE, null, "k-induction", "no violation within the bound " + k
+                            + ", and none follows " + k + " iterations from an arbitrary state", null, null, stats);
+                }
                 if (System.nanoTime() - deadlineNanos > 0) { reason = "the time limit, at bound " + k; break; }
                 k *= 2;
             }

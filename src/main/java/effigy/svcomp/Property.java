@@ -47,6 +47,18 @@ public record Property(Kind kind, String entry, String function, List<String> su
     /** The property's SV-COMP name ({@code unreach-call}, {@code valid-memsafety}, ...). */
     public String name() { return kind.propertyName(); }
 
+    /**
+     * Whether the property needs the executor's memory-leak check: valid-memsafety with its subproperty
+     * {@code valid-memtrack} (a {@code memory-leak} error leaf is then a {@code false(valid-memsafety)} with that
+     * subproperty). Not {@code valid-memcleanup}, which asks more (every block freed, reachable or not).
+     */
+    public boolean checksLeaks() { return kind == Kind.VALID_MEMSAFETY && subproperties.contains("valid-memtrack"); }
+
+    /** {@code base} with the checks this property asks for switched on (the leak check, see {@link #checksLeaks()}). */
+    public effigy.exec.ExecOptions execOptions(effigy.exec.ExecOptions base) {
+        return checksLeaks() ? base.withCheckLeaks(true) : base;
+    }
+
     /** Reads and parses a {@code .prp} file; a missing file is a {@link DiagnosticException} too. */
     public static Property read(Path path) {
         return parse(SourceFile.read(path));

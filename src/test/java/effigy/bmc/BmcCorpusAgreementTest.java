@@ -47,7 +47,8 @@ class BmcCorpusAgreementTest {
         String entryName = f.flag("--entry") != null ? f.flag("--entry") : "main";
         long bufferSize = f.flag("--buffer-size") != null ? Long.parseLong(f.flag("--buffer-size")) : 4;
         TreeSet<String> off = f.disabledChecks();
-        ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000).withCheckOverflow(f.flags().contains("--check-overflow")).withDisabledChecks(off);
+        ExecOptions options = ExecOptions.DEFAULT.withMaxSteps(100_000).withCheckOverflow(f.flags().contains("--check-overflow")).withDisabledChecks(off)
+                .withCheckLeaks(f.flags().contains("--check-leaks"));
         try (Workbench wb = Workbench.load(List.of(f.path()), 10_000, ints, model)) {
             Workbench.Entry entry = wb.cEntry(entryName, bufferSize);
             Exploration e = wb.explore(wb.executor(options.withMaxSteps(1000), false), entry,

@@ -102,4 +102,23 @@ class BmcCliTest {
         assertEquals("false", j.get("verdict").asText(), r.out());
         assertEquals("uninitialized", j.get("error").get("kind").asText(), r.out());
     }
+
+    @Test
+    void anErrorOnBothSidesOfABranchHasACounterexampleThatReplays(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // the error conditions' disjunction (x != 0 or x = 0) is true: the model names no input, yet the replay needs x
+        java.nio.file.Path both = dir.resolve("both.c");
+        java.nio.file.Files.writeString(both, """
+                extern int __VERIFIER_nondet_int(void);
+                extern void reach_error(void);
+                int main(void) {
+                  if (__VERIFIER_nondet_int()) reach_error(); else reach_error();
+                  return 0;
+                }
+                """);
+        Run r = run(both.toString(), "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("false", j.get("verdict").asText(), r.out());
+        assertEquals("reach-error", j.get("error").get("kind").asText(), r.out());
+    }
 }

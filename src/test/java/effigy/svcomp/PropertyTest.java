@@ -1,6 +1,8 @@
 package effigy.svcomp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -28,6 +30,11 @@ class PropertyTest {
         assertEquals(Property.Kind.VALID_MEMSAFETY, mem.kind());
         assertEquals(List.of("valid-free", "valid-deref", "valid-memtrack"), mem.subproperties());
         assertNull(mem.function());
+        assertTrue(mem.checksLeaks(), "valid-memtrack needs the leak check");
+        assertTrue(mem.execOptions(effigy.exec.ExecOptions.DEFAULT).checkLeaks());
+        assertFalse(reach.checksLeaks());
+        assertFalse(reach.execOptions(effigy.exec.ExecOptions.DEFAULT).checkLeaks());
+        assertFalse(Property.parse(new SourceFile("d.prp", "CHECK( init(main()), LTL(G valid-deref) )")).checksLeaks());
         assertEquals(Property.Kind.NO_OVERFLOW, read("no-overflow.prp").kind());
         assertEquals(Property.Kind.TERMINATION, read("termination.prp").kind());
         assertEquals(Property.Kind.VALID_MEMCLEANUP, read("valid-memcleanup.prp").kind());

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * <p>The format (every directive is a {@code //} comment; anything else in comments is free text):
  * <pre>
  * // RUN: effigy run                 (first line; or "effigy explore"; further flags may follow on the line,
- *                                     e.g. --entry foo --buffer-size 4 --check-overflow --ints=math)
+ *                                     e.g. --entry foo --buffer-size 4 --check-overflow --check-leaks --ints=math)
  * // EXPECT-LEAVES: 3                explore: the number of leaves
  * // EXPECT-STATUS: returned=2 error=1   explore: exact count per status; a status not named has count 0
  * // EXPECT-EXIT: 0                  run: the exit status
@@ -44,7 +44,7 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
     /** The error kinds of the issue. */
     public static final List<String> ERROR_KINDS = List.of("assertion", "reach-error", "abort", "division-by-zero",
             "out-of-bounds", "null-dereference", "use-after-free", "double-free", "invalid-free", "invalid-shift",
-            "signed-overflow", "no-return-value", "vla-size", "float-to-int-overflow");
+            "signed-overflow", "no-return-value", "vla-size", "float-to-int-overflow", "memory-leak");
 
     /** Leaf error kinds that are not runtime checks but where Effigy cannot follow a path symbolically. */
     public static final List<String> LIMIT_KINDS = List.of("unsupported");

@@ -103,7 +103,7 @@ class CorpusFormatTest {
 
         List<String> flagsSeen = new ArrayList<>();
         for (CorpusFile f : CORPUS) flagsSeen.addAll(f.flags());
-        for (String flag : List.of("--entry", "--buffer-size", "--check-overflow", "--ints=math")) {
+        for (String flag : List.of("--entry", "--buffer-size", "--check-overflow", "--check-leaks", "--ints=math")) {
             assertTrue(flagsSeen.contains(flag), "no RUN line uses " + flag);
         }
     }
