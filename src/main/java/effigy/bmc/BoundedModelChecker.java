@@ -114,10 +114,13 @@ public final class BoundedModelChecker {
                        long deadlineNanos, boolean induction) {
         long start = System.nanoTime();
         Executor ex = new Executor(program, tb, PathSolver.optimistic(solver), options, Assignment.EMPTY, null);
+        // the inductive step follows a loop's body in its k+1st iteration too (count k), where its errors after k
+        // iterations from an arbitrary start are; an unwinding of k runs the body k times
+        int bound = induction ? unwind + 1 : unwind;
         Unwinder unwinder = new Unwinder((Function f, Loop l) -> {
-            if (l == null) return unwind;
+            if (l == null) return bound;
             Integer atLine = lineBounds.get(f.block(l.header()).terminator().span().line());
-            return atLine != null ? atLine : unwind;
+            return atLine != null ? atLine : bound;
         }, ex);
         if (induction) unwinder.induction(unwind);
         ex.setUnwinder(unwinder);

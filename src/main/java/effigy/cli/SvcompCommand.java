@@ -93,7 +93,8 @@ final class SvcompCommand implements Callable<Integer> {
             Job job = jobs.get(i);
             long share = (deadline - System.nanoTime()) / (jobs.size() - i);
             long jobDeadline = System.nanoTime() + Math.max(0, share);
-            int solverMillis = (int) Math.max(1, Math.min(Integer.MAX_VALUE, share / 1_000_000L));
+            // exploration's queries (bmc makes its own solver per bound, limited to what is left)
+            int solverMillis = (int) Math.max(1000, Math.min(30_000, share / 4_000_000L));
             long jobStart = System.nanoTime();
             Portfolio.Outcome o;
             Path witnessFile = null;

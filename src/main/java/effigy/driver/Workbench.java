@@ -169,7 +169,12 @@ public final class Workbench implements AutoCloseable {
      * thread: solvers are not thread-safe, the term factory is. The caller closes it.
      */
     public effigy.smt.Solver newSolver() {
-        return new CachingSolver(new effigy.smt.LazySolver(() -> new Z3Solver(factory, solverTimeoutMillis)));
+        return newSolver(solverTimeoutMillis);
+    }
+
+    /** As {@link #newSolver()}, each query limited to {@code timeoutMillis} (0: none). */
+    public effigy.smt.Solver newSolver(int timeoutMillis) {
+        return new CachingSolver(new effigy.smt.LazySolver(() -> new Z3Solver(factory, timeoutMillis)));
     }
 
     public Program program() { return program; }

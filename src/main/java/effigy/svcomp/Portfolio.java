@@ -172,14 +172,19 @@ public final class Portfolio {
     private Outcome bmc(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
         ExecOptions exec = options(Integer.MAX_VALUE);
-        BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack(), e -> role(e.kind()));
         double encoding = 0, solving = 0;
         BoundedModelChecker.Result r = null;
         int k = 1;
         String reason;
+        effigy.smt.Solver solver = null;
         try {
             while (true) {
                 progress.accept("bmc: every loop unwound " + k + " time" + (k == 1 ? "" : "s"));
+                // each bound's queries may take what is left of the time, not more
+                int left = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadlineNanos - System.nanoTime()) / 1_000_000L));
+                if (solver != null) solver.close();
+                solver = wb.newSolver(left);
+                BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), solver, e -> role(e.kind()));
                 r = bmc.check(entry.function(), entry.args(), exec, k, Map.of(), deadlineNanos);
                 encoding += r.encodingSeconds();
                 solving += r.solvingSeconds();
@@ -193,6 +198,11 @@ public final class Portfolio {
                 }
                 BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
                 if (u.reachableBounds().isEmpty()) { reason = u.why(); break; }
+                if (property.kind() == Property.Kind.TERMINATION) {   // the inductive step proves safety, not termination
+                    if (System.nanoTime() - deadlineNanos > 0) { reason = "the time limit, at bound " + k; break; }
+                    k *= 2;
+                    continue;
+                }
                 BoundedModelChecker.Result step = bmc.inductiveStep(entry.function(), entry.args(), exec, k, deadlineNanos);
                 encoding += step.encodingSeconds();
                 solving += step.solvingSeconds();
@@ -207,6 +217,7 @@ public final class Portfolio {
             }
         } finally {
             putBmcStats(stats, start, k, encoding, solving);
+            if (solver != null) solver.close();
         }
         return new Outcome(Verdict.UNKNOWN, null, "bmc", reason, null, null, stats);
     }
