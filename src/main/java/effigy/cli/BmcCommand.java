@@ -45,6 +45,11 @@ final class BmcCommand implements Callable<Integer> {
             + "(true) even where its loops have no finite bound.")
     boolean kInduction;
 
+    @Option(names = "--incremental", description = "Keep the formula's definitions asserted in one incremental solver across the "
+            + "queries and the deepened bounds (Z3's incremental bit-vector solver) instead of solving each query afresh; slower on "
+            + "the programs measured so far.")
+    boolean incremental;
+
     @Option(names = "--tests", paramLabel = "DIR", description = "Write the counterexample as a test (test-001.json, for 'effigy replay') and a C harness (test-001.c) into DIR.")
     java.nio.file.Path testsDir;
 
@@ -64,7 +69,7 @@ final class BmcCommand implements Callable<Integer> {
             if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
-            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack());
+            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental);
             List<BoundedModelChecker.Result> rounds = new ArrayList<>();
             BoundedModelChecker.Result r;
             int k = unwind != null ? unwind : 1;

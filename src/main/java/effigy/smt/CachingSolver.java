@@ -115,6 +115,25 @@ public final class CachingSolver implements Solver {
         models.addFirst(model);
     }
 
+    /** Not cached: the backend keeps {@code kept} asserted (an incremental query is one whose parts recur, not the whole). */
+    @Override
+    public SatResult checkIncrementally(List<Term> kept, List<Term> query) {
+        long start = System.nanoTime();
+        stats.queries++;
+        try {
+            SatResult result = backend.checkIncrementally(kept, query);
+            if (result instanceof SatResult.Sat) stats.sat++;
+            else if (result instanceof SatResult.Unsat) stats.unsat++;
+            else stats.unknown++;
+            return result;
+        } finally {
+            stats.totalNanos += System.nanoTime() - start;
+        }
+    }
+
+    @Override
+    public void timeLimit(int millis) { backend.timeLimit(millis); }
+
     @Override
     public SolverStats stats() {
         SolverStats backendStats = backend.stats();

@@ -23,6 +23,10 @@ public final class LazySolver implements Solver {
 
     @Override public SatResult check(List<Term> constraints) { return solver().check(constraints); }
 
+    @Override public SatResult checkIncrementally(List<Term> kept, List<Term> query) { return solver().checkIncrementally(kept, query); }
+
+    @Override public void timeLimit(int millis) { solver().timeLimit(millis); }
+
     @Override public SolverStats stats() { return solver == null ? new SolverStats() : solver.stats(); }
 
     /** Whether the solver has been made (a query was asked). */

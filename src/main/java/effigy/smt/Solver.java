@@ -16,6 +16,21 @@ public interface Solver extends AutoCloseable {
      */
     SatResult check(List<Term> constraints);
 
+    /**
+     * Is {@code kept ∧ query} satisfiable? An incremental solver keeps {@code kept} asserted after the call, so
+     * that the next call whose {@code kept} starts with the same terms adds only what follows them (bounded
+     * model checking's definitions, shared by its error and bound queries and by the bounds of a deepening).
+     * The default asks {@link #check} with both.
+     */
+    default SatResult checkIncrementally(List<Term> kept, List<Term> query) {
+        List<Term> all = new java.util.ArrayList<>(kept);
+        all.addAll(query);
+        return check(all);
+    }
+
+    /** Limits each later query to {@code millis} milliseconds (0: none), where the solver has a limit to set. */
+    default void timeLimit(int millis) {}
+
     /** Counters and times of the calls made so far. */
     SolverStats stats();
 

@@ -45,7 +45,7 @@ public final class Z3Solver implements Solver {
     private static final int MEMO_LIMIT = 1 << 20;
 
     private final TermFactory factory;
-    private final int timeoutMillis;
+    private int timeoutMillis;
     private final Context ctx;
     private final Map<Term, Expr<?>> memo = new HashMap<>();
     private final SolverStats stats = new SolverStats();
@@ -56,6 +56,11 @@ public final class Z3Solver implements Solver {
     private com.microsoft.z3.Solver z3Solver;
     private com.microsoft.z3.Solver bvSolver;
     private com.microsoft.z3.Solver fpSolver;
+    /** {@link #checkIncrementally}'s solver, the terms it keeps asserted, and where each of its scopes starts in them. */
+    private com.microsoft.z3.Solver incSolver;
+    private final List<Term> kept = new ArrayList<>();
+    private final List<Integer> scopeStarts = new ArrayList<>();
+    private boolean incBits;
     private final Map<Term, Integer> theoryMemo = new HashMap<>();
 
     /**
@@ -220,6 +225,95 @@ public final class Z3Solver implements Solver {
             configure(fpSolver);
         }
         return fpSolver;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Z3's incremental solver (the default one after a push): the longest prefix of {@code kept} already
+     * asserted stays (scopes past it are popped), the rest is asserted in a new scope, and the query in a scope
+     * of its own, popped after the check. The model assigns every symbol of both.
+     */
+    @Override
+    public SatResult checkIncrementally(List<Term> keep, List<Term> query) {
+        if (closed) throw new IllegalStateException("Z3Solver is closed");
+        long start = System.nanoTime();
+        stats.queries++;
+        stats.solverCalls++;
+        try {
+            // bit-vectors alone (BMC of C without symbolic memory reads): Z3's incremental SAT solver over the
+            // bit-blasted formula, which keeps what it learnt across scopes; its default incremental solver took 13
+            // times as long as one qfbv query per bound on the lecture's bmc2 (541 s against 41 s)
+            boolean bits = (theories(keep) | theories(query)) == BITS;
+            if (incSolver != null && bits != incBits) {
+                incSolver.reset();
+                incSolver = null;
+                kept.clear();
+                scopeStarts.clear();
+            }
+            if (incSolver == null) {
+                incSolver = bits ? ctx.mkSolver("QF_BV") : ctx.mkSolver();
+                incBits = bits;
+                configure(incSolver);
+            }
+            int common = 0;
+            while (common < kept.size() && common < keep.size() && kept.get(common) == keep.get(common)) common++;
+            while (kept.size() > common) {   // every kept term is in a scope: pop the last until none past the prefix is left
+                int from = scopeStarts.remove(scopeStarts.size() - 1);
+                incSolver.pop();
+                kept.subList(from, kept.size()).clear();
+            }
+            if (kept.size() < keep.size()) {
+                scopeStarts.add(kept.size());
+                incSolver.push();
+                List<Term> more = List.copyOf(keep.subList(kept.size(), keep.size()));
+                incSolver.add(bools(lowered(more)));
+                kept.addAll(more);
+            }
+            incSolver.push();
+            try {
+                incSolver.add(bools(lowered(query)));
+                Status status = incSolver.check();
+                List<Term> all = new ArrayList<>(keep);
+                all.addAll(query);
+                SatResult result = switch (status) {
+                    case UNSATISFIABLE -> SatResult.UNSAT;
+                    case UNKNOWN -> new SatResult.Unknown(reasonUnknown(incSolver));
+                    case SATISFIABLE -> new SatResult.Sat(model(incSolver.getModel(), Symbols.of(all)));
+                };
+                if (result instanceof SatResult.Sat) stats.sat++;
+                else if (result instanceof SatResult.Unsat) stats.unsat++;
+                else stats.unknown++;
+                return result;
+            } finally {
+                incSolver.pop();
+            }
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 failed: " + e.getMessage(), e);
+        } finally {
+            long t = System.nanoTime() - start;
+            stats.totalNanos += t;
+            stats.solverNanos += t;
+        }
+    }
+
+    private Expr<?>[] lowered(List<Term> terms) {
+        Expr<?>[] out = new Expr<?>[terms.size()];
+        for (int i = 0; i < out.length; i++) out[i] = translate(lowering.lower(terms.get(i)));
+        return out;
+    }
+
+    @Override
+    public void timeLimit(int millis) {
+        if (millis < 0) throw new IllegalArgumentException("negative timeout " + millis);
+        timeoutMillis = millis;
+        for (com.microsoft.z3.Solver solver : new com.microsoft.z3.Solver[] {z3Solver, bvSolver, fpSolver, incSolver}) {
+            if (solver != null) {
+                Params params = ctx.mkParams();
+                params.add("timeout", millis > 0 ? millis : Integer.MAX_VALUE);
+                solver.setParameters(params);
+            }
+        }
     }
 
     /** Sets the per-query timeout. */

@@ -121,4 +121,26 @@ class BmcCliTest {
         assertEquals("false", j.get("verdict").asText(), r.out());
         assertEquals("reach-error", j.get("error").get("kind").asText(), r.out());
     }
+
+    @Test
+    void incrementalSolvingGivesTheSameVerdicts() throws Exception {
+        ObjectMapper m = new ObjectMapper();
+        for (String[] c : new String[][] {{BMC1, "3", "false"}, {BMC2, "3", "unknown"}, {BMC2, "16", "unknown"}}) {
+            Run fresh = run(c[0], "--unwind", c[1], "--json"), inc = run(c[0], "--unwind", c[1], "--json", "--incremental");
+            assertEquals(c[2], m.readTree(fresh.out()).get("verdict").asText());
+            assertEquals(c[2], m.readTree(inc.out()).get("verdict").asText(), inc.err());
+        }
+        // deepening (the definitions of bound k kept for 2k) and k-induction's step on one solver
+        Run deep = run(BMC1, "--incremental", "--json");
+        assertEquals("false", m.readTree(deep.out()).get("verdict").asText());
+        Run step = run("src/test/resources/kinduction/saturate_true.c", "--incremental", "--k-induction", "--json");
+        assertEquals("true", m.readTree(step.out()).get("verdict").asText(), step.err());
+    }
+
+    @Test
+    void withMathematicalIntegersBmc1sSumCannotWrap() throws Exception {
+        Run r = run(BMC1, "--unwind", "3", "--ints=math", "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        assertEquals("unknown", new ObjectMapper().readTree(r.out()).get("verdict").asText(), "no error within the bound; the bound is reachable");
+    }
 }
