@@ -241,37 +241,36 @@ public final class BoundedModelChecker {
         return solver.check(all);
     }
 
+    /** What one question asked: a guard a model satisfies (with the model), none (unsatisfiable), or undecided (the reason). */
+    private record Answer<G>(G guard, Assignment model, String undecided) {
+        boolean reachable() { return guard != null; }
+    }
+
+    /** Can one of {@code guards} hold, with the definitions? The first guard the model satisfies when one can. */
+    private <G> Answer<G> reachable(List<Term> definitions, List<G> guards, java.util.function.Function<G, Term> condition) {
+        if (guards.isEmpty()) return new Answer<>(null, null, null);
+        List<Term> any = new ArrayList<>();
+        for (G g : guards) any.add(condition.apply(g));
+        SatResult r = query(definitions, tb.or(any));
+        if (r instanceof SatResult.Unknown u) return new Answer<>(null, null, u.reason());
+        if (!(r instanceof SatResult.Sat sat)) return new Answer<>(null, null, null);
+        for (G g : guards) if (Evaluator.isTrue(condition.apply(g), sat.model())) return new Answer<>(g, sat.model(), null);
+        throw new IllegalStateException("the model satisfies none of the conditions");
+    }
+
     /** The inductive step's verdict: true when no error and no bound of a loop that was not havocked is reachable, with nothing lost. */
     private Verdict decideStep(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
-        if (!errors.isEmpty()) {
-            List<Term> any = new ArrayList<>();
-            for (ErrorGuard g : errors) any.add(g.condition());
-            SatResult r = query(definitions, tb.or(any));
-            if (r instanceof SatResult.Sat sat) {
-                for (ErrorGuard g : errors) {
-                    if (Evaluator.isTrue(g.condition(), sat.model())) {
-                        return new Unknown("the inductive step fails: from an arbitrary state " + g.error().kind() + " at "
-                                + g.error().span().where() + " is reachable", List.of());
-                    }
-                }
-                throw new IllegalStateException("the model satisfies no error condition");
-            }
-            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide the inductive step: " + u.reason(), List.of());
+        Answer<ErrorGuard> error = reachable(definitions, errors, ErrorGuard::condition);
+        if (error.undecided() != null) return new Unknown("the solver could not decide the inductive step: " + error.undecided(), List.of());
+        if (error.reachable()) {
+            return new Unknown("the inductive step fails: from an arbitrary state " + error.guard().error().kind() + " at "
+                    + error.guard().error().span().where() + " is reachable", List.of());
         }
-        if (!unwinds.isEmpty()) {
-            List<Term> any = new ArrayList<>();
-            for (UnwindGuard g : unwinds) any.add(g.condition());
-            SatResult r = query(definitions, tb.or(any));
-            if (r instanceof SatResult.Sat sat) {
-                for (UnwindGuard g : unwinds) {
-                    if (Evaluator.isTrue(g.condition(), sat.model())) {
-                        return new Unknown("the inductive step is inconclusive: " + g.where().message() + " (a loop that writes memory or calls "
-                                + "what may is unwound, not havocked)", List.of(g.where()));
-                    }
-                }
-                throw new IllegalStateException("the model satisfies no bound condition");
-            }
-            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide the inductive step: " + u.reason(), List.of());
+        Answer<UnwindGuard> bound = reachable(definitions, unwinds, UnwindGuard::condition);
+        if (bound.undecided() != null) return new Unknown("the solver could not decide the inductive step: " + bound.undecided(), List.of());
+        if (bound.reachable()) {
+            return new Unknown("the inductive step is inconclusive: " + bound.guard().where().message() + " (a loop that writes memory or calls "
+                    + "what may is unwound, not havocked)", List.of(bound.guard().where()));
         }
         if (!incomplete.isEmpty()) return new Unknown("the inductive step is inconclusive: not every path was followed to its end: " + incomplete.get(0), List.of());
         if (concretizations > 0) return new Unknown("the inductive step is inconclusive: symbolic values were fixed to one value", List.of());
@@ -280,48 +279,25 @@ public final class BoundedModelChecker {
 
     private Verdict decide(List<Term> definitions, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
                            List<String> incomplete, long concretizations) {
-        if (!errors.isEmpty()) {
-            List<Term> any = new ArrayList<>();
-            for (ErrorGuard g : errors) any.add(g.condition());
-            SatResult r = query(definitions, tb.or(any));
-            if (r instanceof SatResult.Sat sat) {
-                for (ErrorGuard g : errors) {
-                    if (Evaluator.isTrue(g.condition(), sat.model())) return new False(g.error(), complete(sat.model(), g.inputs()));
-                }
-                throw new IllegalStateException("the model satisfies no error condition");
-            }
-            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide whether an error is reachable: " + u.reason(), List.of());
+        Answer<ErrorGuard> error = reachable(definitions, errors, ErrorGuard::condition);
+        if (error.undecided() != null) return new Unknown("the solver could not decide whether an error is reachable: " + error.undecided(), List.of());
+        if (error.reachable()) return new False(error.guard().error(), complete(error.model(), error.guard().inputs()));
+        Answer<ErrorGuard> ub = reachable(definitions, undefined, ErrorGuard::condition);
+        if (ub.undecided() != null) return new Unknown("the solver could not decide whether undefined behaviour is reachable: " + ub.undecided(), List.of());
+        if (ub.reachable()) {
+            return new Unknown("no violation within the bound, but undefined behaviour the property does not cover is reachable: "
+                    + ub.guard().error().kind() + " at " + ub.guard().error().span().where(), List.of());
         }
-        if (!undefined.isEmpty()) {
-            List<Term> any = new ArrayList<>();
-            for (ErrorGuard g : undefined) any.add(g.condition());
-            SatResult r = query(definitions, tb.or(any));
-            if (r instanceof SatResult.Sat sat) {
-                for (ErrorGuard g : undefined) {
-                    if (Evaluator.isTrue(g.condition(), sat.model())) {
-                        return new Unknown("no violation within the bound, but undefined behaviour the property does not cover is reachable: "
-                                + g.error().kind() + " at " + g.error().span().where(), List.of());
-                    }
+        Answer<UnwindGuard> bound = reachable(definitions, unwinds, UnwindGuard::condition);
+        if (bound.undecided() != null) return new Unknown("the solver could not decide whether a bound is reachable: " + bound.undecided(), List.of());
+        if (bound.reachable()) {
+            List<Leaf.ErrorInfo> loops = new ArrayList<>();
+            for (UnwindGuard g : unwinds) {
+                if (loops.stream().noneMatch(e -> e.span().equals(g.where().span()))) {
+                    if (query(definitions, g.condition()) instanceof SatResult.Sat) loops.add(g.where());
                 }
-                throw new IllegalStateException("the model satisfies no error condition");
             }
-            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide whether undefined behaviour is reachable: " + u.reason(), List.of());
-        }
-        if (!unwinds.isEmpty()) {
-            List<Term> any = new ArrayList<>();
-            for (UnwindGuard g : unwinds) any.add(g.condition());
-            SatResult r = query(definitions, tb.or(any));
-            if (r instanceof SatResult.Sat sat) {
-                List<Leaf.ErrorInfo> loops = new ArrayList<>();
-                for (UnwindGuard g : unwinds) {
-                    if (loops.stream().noneMatch(e -> e.span().equals(g.where().span()))) {
-                        SatResult one = query(definitions, g.condition());
-                        if (one instanceof SatResult.Sat) loops.add(g.where());
-                    }
-                }
-                return new Unknown("no error within the bound, but the bound is reachable", loops);
-            }
-            if (r instanceof SatResult.Unknown u) return new Unknown("the solver could not decide whether a bound is reachable: " + u.reason(), List.of());
+            return new Unknown("no error within the bound, but the bound is reachable", loops);
         }
         if (!incomplete.isEmpty()) return new Unknown("no error found, but not every path was followed to its end: " + incomplete.get(0), List.of());
         if (concretizations > 0) {

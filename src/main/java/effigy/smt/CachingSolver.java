@@ -74,9 +74,7 @@ public final class CachingSolver implements Solver {
                 }
                 if (!(result instanceof SatResult.Unknown)) cache.put(key, result);
             }
-            if (result instanceof SatResult.Sat) stats.sat++;
-            else if (result instanceof SatResult.Unsat) stats.unsat++;
-            else stats.unknown++;
+            stats.count(result);
             return result;
         } finally {
             stats.totalNanos += System.nanoTime() - start;
@@ -122,9 +120,7 @@ public final class CachingSolver implements Solver {
         stats.queries++;
         try {
             SatResult result = backend.checkIncrementally(kept, query);
-            if (result instanceof SatResult.Sat) stats.sat++;
-            else if (result instanceof SatResult.Unsat) stats.unsat++;
-            else stats.unknown++;
+            stats.count(result);
             return result;
         } finally {
             stats.totalNanos += System.nanoTime() - start;

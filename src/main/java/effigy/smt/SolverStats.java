@@ -32,4 +32,11 @@ public final class SolverStats {
         return String.format("queries=%d solverCalls=%d cacheHits=%d sat=%d unsat=%d unknown=%d solver=%.3fs",
                 queries, solverCalls, cacheHits, sat, unsat, unknown, solverSeconds());
     }
+
+    /** Counts an answer as sat, unsat or unknown. */
+    void count(SatResult result) {
+        if (result instanceof SatResult.Sat) sat++;
+        else if (result instanceof SatResult.Unsat) unsat++;
+        else unknown++;
+    }
 }

@@ -124,9 +124,7 @@ public final class Z3Solver implements Solver {
             List<Term> lowered = new ArrayList<>(constraints.size());
             for (Term c : constraints) lowered.add(lowering.lower(c));
             SatResult result = solve(lowered, Symbols.of(constraints));
-            if (result instanceof SatResult.Sat) stats.sat++;
-            else if (result instanceof SatResult.Unsat) stats.unsat++;
-            else stats.unknown++;
+            stats.count(result);
             return result;
         } finally {
             stats.totalNanos += System.nanoTime() - start;
@@ -281,9 +279,7 @@ public final class Z3Solver implements Solver {
                     case UNKNOWN -> new SatResult.Unknown(reasonUnknown(incSolver));
                     case SATISFIABLE -> new SatResult.Sat(model(incSolver.getModel(), Symbols.of(all)));
                 };
-                if (result instanceof SatResult.Sat) stats.sat++;
-                else if (result instanceof SatResult.Unsat) stats.unsat++;
-                else stats.unknown++;
+                stats.count(result);
                 return result;
             } finally {
                 incSolver.pop();
