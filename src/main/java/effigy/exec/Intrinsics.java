@@ -8,6 +8,7 @@ import effigy.source.Span;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,7 +61,11 @@ public final class Intrinsics {
                 result(f, c, memory.allocateHeap(s, Math.multiplyExact(n, size), "calloc@" + span.line(), span));
             }
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
-            case "free" -> free(s, memory.concreteAddress(s, f, args.get(0).operand(), span, "free"), span);
+            case "free" -> {
+                Operand p = args.get(0).operand();
+                if (!ex.eval(f, p)) checkSymbolicFree(s, ex.tv, span);
+                free(s, memory.concreteAddress(s, f, p, span, "free"), span);
+            }
             case "abort", "__builtin_abort", "__builtin_trap" -> throw ex.error(s, "abort", name + "() was called", span);
             case "__builtin_unreachable" -> throw ex.error(s, "unreachable", "__builtin_unreachable() was reached", span);
             case "exit" -> {
@@ -281,6 +286,28 @@ public final class Intrinsics {
             throw ex.error(s, problem.kind(), problem.message(), span);
         }
         s.writableMemory().writable(o.id).alive = false;
+    }
+
+    /**
+     * The checks of {@code free} on a symbolic pointer {@code t}, before it is fixed to one value: it may not be the
+     * start of a freed heap block (double-free) and must be null or the start of a live one (invalid-free); each
+     * failing side is an error leaf with its own input, as other checks make them.
+     */
+    private void checkSymbolicFree(State s, Term t, Span span) {
+        if (!(t.sort() instanceof Sort.BvSort bv)) return;
+        List<Term> dead = new ArrayList<>(), fine = new ArrayList<>();
+        fine.add(tb.eq(t, tb.factory().bv(0, bv.width())));
+        for (int i = 0; i < s.memory.count; i++) {
+            MemObject o = s.memory.objects[i];
+            if (o.kind != MemObject.Kind.HEAP) continue;
+            (o.alive ? fine : dead).add(tb.eq(t, tb.factory().bv(o.base, bv.width())));
+        }
+        if (!dead.isEmpty() && ex.options().enabled("double-free")) {
+            ex.require(s, tb.not(tb.or(dead)), "double-free", "free of a heap block that was already freed", span, null);
+        }
+        if (ex.options().enabled("invalid-free")) {
+            ex.require(s, tb.or(fine), "invalid-free", "free of a pointer that is not the start of a live heap block", span, null);
+        }
     }
 
     /** The live heap object starting at {@code p}; otherwise an invalid-free or double-free leaf. */

@@ -192,9 +192,12 @@ final class MemoryModel {
     long concreteAddress(State s, Frame f, Operand o, Span span, String what) {
         if (ex.eval(f, o)) return ex.cv;
         Term t = ex.tv;
-        ex.stats().concretizations++;
         BigInteger v = (BigInteger) Evaluator.eval(ex.valueOf(s, t), s.model);
         Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
+        // a value the path condition already forces (a pointer a check pinned to one block) loses nothing
+        if (!(ex.solver().mayHold(s.pathCondition(), tb.not(ex.valueOf(s, fixed)), s.model) instanceof effigy.smt.SatResult.Unsat)) {
+            ex.stats().concretizations++;
+        }
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
         return v.longValue();
     }
