@@ -1,5 +1,5 @@
-/* The loop writes memory (an array element): k-induction havocs only variables, so this loop is unwound,
-   not havocked, and its bound stays reachable. Expected: unknown. */
+/* The loop writes memory (an array element): the array is havocked with the loop's variables (each byte
+   arbitrary or as it was), and the inductive step holds for k = 1. Expected: true by k-induction. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 int main(void) {

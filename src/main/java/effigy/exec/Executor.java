@@ -117,6 +117,8 @@ public final class Executor {
 
     public void setHook(Hook hook) { this.hook = hook; }
 
+    MemoryModel memory() { return memory; }
+
     /** Told of every input a call reads ({@code __VERIFIER_nondet_*}, a function with no body): the symbol, its C type, the call. */
     public interface InputSites {
         void read(State state, Term.Sym input, Type type, Span call);

@@ -395,6 +395,37 @@ final class MemoryModel {
         return false;
     }
 
+    /** The id of global {@code name}'s object, or -1. */
+    int globalId(String name) {
+        Integer id = globals.get(name);
+        return id == null ? -1 : id;
+    }
+
+    /**
+     * Whether object {@code id} can have k-induction's havoc ({@link Unwinder#induction}): each byte becomes
+     * {@code skip ? b' : b} with b' a fresh byte named after the object (the array contents {@code skip ? A' : A}
+     * when it has an array), named through a definer. Not a variable-length array, nor exact integers of --ints=math.
+     */
+    boolean canHavoc(State s, int id) {
+        MemObject o = s.memory.object(id);
+        return o.sizeTerm == null && o.cells == null;
+    }
+
+    /** Havocs object {@code id} (see {@link #canHavoc}). */
+    void havoc(State s, int id, Term skip, int round, Merge.Definer definer) {
+        MemObject o = s.writableMemory().writable(id);
+        String name = o.name + "@any#" + round;
+        if (o.array != null) {
+            o.array = tb.ite(skip, tb.factory().symbol(name, o.array.sort()), o.array);
+            return;
+        }
+        if (o.sym == null) o.sym = new Term[o.bytes.length];
+        for (int i = 0; i < o.bytes.length; i++) {
+            Term old = o.sym[i] != null ? o.sym[i] : tb.bv(o.bytes[i] & 0xff, 8);
+            o.sym[i] = definer.define(o.name, tb.ite(skip, tb.factory().symbol(name + "[" + i + "]", Sort.bv(8)), old));
+        }
+    }
+
     /** Byte {@code offset} (a bv64 term) of the object. */
     private Term byteAt(MemObject o, Term offset) {
         if (o.array == null && offset instanceof Term.BvLit k) {

@@ -5,6 +5,7 @@ import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Local;
 import effigy.ir.Loop;
+import effigy.ir.Operand;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
@@ -99,7 +100,7 @@ public final class Unwinder {
 
     private int inductionK = -1;
     private int havocs;
-    private final Map<Function, List<List<Local>>> writes = new HashMap<>();
+    private final Map<Function, List<Writes>> writes = new HashMap<>();
     private final Map<String, Boolean> pure = new HashMap<>();
 
     /**
@@ -110,22 +111,31 @@ public final class Unwinder {
      * iterations: where it leaves the loop, returns or ends after fewer, {@code ¬skip} joins its path condition,
      * and its k+1st iteration is not followed. An error reachable in the real program is then reachable here
      * (take, for each activation that iterates m ≥ k times, the state after m - k iterations; for the others,
-     * the values as they are); so if no error is, the program has none. Loops that write memory or call what
-     * may are only unwound: a path beyond their bound leaves the step inconclusive.
+     * the values as they are); so if no error is, the program has none. The objects a loop stores into are
+     * havocked with its variables when every store names its object ({@link #havocked}); loops that store through
+     * other pointers, allocate, or call what may write memory are only unwound: a path beyond their bound leaves
+     * the step inconclusive.
      */
     public void induction(int k) { this.inductionK = k; }
 
-    /** The variables {@code l} assigns (temporaries apart), or null when it writes memory or calls what may. */
-    public List<Local> havocked(Function fn, Loop l) {
+    /**
+     * What a loop writes, for its havoc: the variables it assigns (temporaries apart), the stack objects (by the
+     * variables that hold their addresses) and the globals its stores write into.
+     */
+    public record Writes(List<Local> variables, List<Local> objects, List<String> globals) {}
+
+    /** What {@code l} writes, or null when it stores where no object can be named, allocates, or calls what may write memory. */
+    public Writes havocked(Function fn, Loop l) {
         return writes.computeIfAbsent(fn, x -> {
-            List<List<Local>> all = new ArrayList<>();
+            List<Writes> all = new ArrayList<>();
             for (Loop loop : fn.loops()) all.add(loopWrites(fn, loop));
             return all;
         }).get(l.index());
     }
 
-    private List<Local> loopWrites(Function fn, Loop l) {
-        java.util.LinkedHashSet<Local> out = new java.util.LinkedHashSet<>();
+    private Writes loopWrites(Function fn, Loop l) {
+        java.util.LinkedHashSet<Local> out = new java.util.LinkedHashSet<>(), objects = new java.util.LinkedHashSet<>();
+        java.util.LinkedHashSet<String> globals = new java.util.LinkedHashSet<>();
         for (int b : l.body()) {
             for (Instr i : fn.block(b).instrs()) {
                 if (i instanceof Instr.Assign a) out.add(a.target());
@@ -135,11 +145,55 @@ public final class Unwinder {
                     if (!pureCall(c.callee())) return null;
                     if (c.result() != null) out.add(c.result());
                     for (Instr.Arg arg : c.args()) if (arg instanceof Instr.ByRef ref) out.add(ref.local());
-                } else if (i instanceof Instr.MemStore || i instanceof Instr.Alloca || i instanceof Instr.CallIndirect) return null;
+                } else if (i instanceof Instr.MemStore ms) {
+                    if (!objectsOf(fn, ms.address(), new java.util.HashSet<>(), objects, globals)) return null;
+                } else if (i instanceof Instr.Alloca || i instanceof Instr.CallIndirect) return null;
             }
         }
         out.removeIf(x -> x.isTemp() || x.name().startsWith("%"));
-        return List.copyOf(out);
+        return new Writes(List.copyOf(out), List.copyOf(objects), List.copyOf(globals));
+    }
+
+    /**
+     * The objects an address may point into, from its definitions in {@code fn}: an alloca's variable, a global's
+     * address, and pointer arithmetic and casts on them. False when some definition is anything else (a parameter,
+     * a load, a call's result): the store could write anywhere.
+     */
+    private boolean objectsOf(Function fn, Operand address, java.util.Set<Local> seen, java.util.Set<Local> objects, java.util.Set<String> globals) {
+        if (!(address instanceof Local l)) return false;
+        if (!seen.add(l)) return true;
+        boolean defined = false;
+        for (effigy.ir.Block blk : fn.blocks()) {
+            for (Instr i : blk.instrs()) {
+                if (i instanceof Instr.Alloca al && al.target() == l) {
+                    if (al.variable()) return false;
+                    objects.add(l);
+                    defined = true;
+                } else if (i instanceof Instr.Assign a && a.target() == l) {
+                    defined = true;
+                    effigy.ir.Rvalue v = a.value();
+                    boolean ok;
+                    if (v instanceof effigy.ir.Rvalue.Use u) ok = objectsOf(fn, u.operand(), seen, objects, globals);
+                    else if (v instanceof effigy.ir.Rvalue.Cast c) ok = objectsOf(fn, c.operand(), seen, objects, globals);
+                    else if (v instanceof effigy.ir.Rvalue.AddressOf g) ok = !g.function() && globals.add(g.symbol()) | true;
+                    else if (v instanceof effigy.ir.Rvalue.Binary bin
+                            && (bin.op() == effigy.ir.Rvalue.BinOp.ADD || bin.op() == effigy.ir.Rvalue.BinOp.SUB)) {
+                        ok = bin.left().type() instanceof effigy.ir.Type.PointerType ? objectsOf(fn, bin.left(), seen, objects, globals)
+                                : bin.right().type() instanceof effigy.ir.Type.PointerType && objectsOf(fn, bin.right(), seen, objects, globals);
+                    } else ok = false;
+                    if (!ok) return false;
+                } else if (writesLocal(i, l)) {
+                    return false;
+                }
+            }
+        }
+        return defined && !fn.params().contains(l);
+    }
+
+    private static boolean writesLocal(Instr i, Local l) {
+        return i instanceof Instr.Read r && r.target() == l || i instanceof Instr.Call c && (c.result() == l
+                || c.args().stream().anyMatch(a -> a instanceof Instr.ByRef ref && ref.local() == l))
+                || i instanceof Instr.CallIndirect ci && ci.result() == l;
     }
 
     /** The intrinsics that write no memory (inputs, assumptions, checks, ends of the run, plain output). */
@@ -169,22 +223,38 @@ public final class Unwinder {
         return result;
     }
 
-    /** On entry of {@code l}: the choice of an arbitrary start for the variables it assigns. */
+    /** On entry of {@code l}: the choice of an arbitrary start for the variables and objects it writes. */
     private void havoc(State s, Frame f, Loop l) {
-        List<Local> vars = havocked(f.function, l);
-        if (vars == null) return;
+        Writes w = havocked(f.function, l);
+        if (w == null) return;
+        java.util.Set<Integer> ids = new java.util.LinkedHashSet<>();
+        for (Local p : w.objects()) {
+            // the variable holds the object's address once its alloca ran; before that the loop cannot store into it
+            if (f.sym[p.slot()] == null) {
+                MemObject o = s.memory.find(f.conc[p.slot()]);
+                if (o != null) ids.add(o.id);
+            } else if (f.sym[p.slot()] != Frame.UNDEFINED) {
+                return;   // a symbolic address (never for an alloca's variable): leave the loop unhavocked
+            }
+        }
+        for (String g : w.globals()) {
+            int id = ex.memory().globalId(g);
+            if (id >= 0) ids.add(id);
+        }
+        for (int id : ids) if (!ex.memory().canHavoc(s, id)) return;
         if (f.skip == null) f.skip = new Term[f.function.loops().size()];
         int n = ++havocs;
         int line = f.function.block(l.header()).terminator().span().line();
         Term skip = tb.factory().symbol("skip@" + line + "#" + n, Sort.BOOL);
-        f.skip[l.index()] = skip;
-        for (Local v : vars) {
+        for (Local v : w.variables()) {
             Object now = f.sym[v.slot()];
             if (now == Frame.UNDEFINED) continue;   // stays unassigned: a read of it before a write is reported as such
             Term old = now == null ? ex.concTerm(f.conc[v.slot()], v.type()) : (Term) now;
             Term any = tb.factory().symbol(v.name() + "@any#" + n, old.sort());
             f.sym[v.slot()] = define(v.name(), tb.ite(skip, any, old));
         }
+        for (int id : ids) ex.memory().havoc(s, id, skip, n, this::define);
+        f.skip[l.index()] = skip;
     }
 
     /** Leaving {@code l} (or its function, or the run) after fewer than k iterations: the loop did not start anywhere but where it was. */

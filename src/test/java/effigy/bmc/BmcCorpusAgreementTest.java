@@ -1,6 +1,7 @@
 package effigy.bmc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import effigy.driver.Workbench;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.TestFactory;
  * counted, not compared.
  */
 class BmcCorpusAgreementTest {
-    private static final AtomicInteger compared = new AtomicInteger(), skipped = new AtomicInteger();
+    private static final AtomicInteger compared = new AtomicInteger(), skipped = new AtomicInteger(), stepsChecked = new AtomicInteger();
 
     @TestFactory
     Stream<DynamicTest> bmcAgreesWithExploration() {
@@ -39,6 +40,7 @@ class BmcCorpusAgreementTest {
     @AfterAll
     static void enoughWereCompared() {
         assertTrue(compared.get() >= 100, "programs compared: " + compared.get() + " (skipped " + skipped.get() + ")");
+        assertTrue(stepsChecked.get() >= 100, "inductive steps checked on programs with an error: " + stepsChecked.get());
     }
 
     private static void check(CorpusFile f) {
@@ -57,6 +59,16 @@ class BmcCorpusAgreementTest {
                     || l.error() != null && l.error().kind().equals("unsupported"));
             BoundedModelChecker.Result r = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
                     .check(entry.function(), entry.args(), options, 10, Map.of(), System.nanoTime() + 10_000_000_000L);
+            if (e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR && !l.error().kind().equals("unsupported"))) {
+                // k-induction's soundness: where exploration reached an error, the inductive step never proves the program
+                for (int k : new int[] {1, 3}) {
+                    BoundedModelChecker.Result step = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
+                            .inductiveStep(entry.function(), entry.args(), options, k, System.nanoTime() + 10_000_000_000L);
+                    assertFalse(step.verdict() instanceof BoundedModelChecker.True, f.name() + ": the inductive step at k = " + k
+                            + " proves a program with a reachable error");
+                    stepsChecked.incrementAndGet();
+                }
+            }
             if (!complete || r.verdict() instanceof BoundedModelChecker.Unknown) {
                 skipped.incrementAndGet();
                 return;

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code effigy bmc --k-induction}: loops with no finite bound proved by the inductive step; errors still found by
  * the base case; no {@code true} where the step fails at every k (an invariant k-induction cannot see) or where a
- * loop writes memory and is only unwound; the early exit from a loop that would let an arbitrary start escape;
+ * loop stores through a pointer that names no object and is only unwound; arrays and globals havocked; the early exit from a loop that would let an arbitrary start escape;
  * and the lecture's bmc2, proved with k-induction on.
  */
 class KInductionCliTest {
@@ -72,10 +72,24 @@ class KInductionCliTest {
     }
 
     @Test
-    void aLoopThatWritesMemoryIsUnwoundNotHavocked() throws Exception {
-        Run r = bmc(DIR + "array_write_true.c", "--k-induction", "--unwind", "4");
+    void aLoopThatStoresThroughAPointerParameterIsUnwoundNotHavocked() throws Exception {
+        Run r = bmc(DIR + "pointer_store_true.c", "--k-induction", "--unwind", "4");
         assertTrue(r.out().strip().endsWith("Result: unknown"), r.out());
         assertTrue(r.err().contains("writes memory"), r.err());
+    }
+
+    @Test
+    void arraysAndGlobalsTheLoopWritesAreHavocked() throws Exception {
+        Run array = bmc(DIR + "array_write_true.c", "--k-induction", "--json");
+        assertEquals("true", array.json().get("verdict").asText(), array.err());
+        assertEquals(1, array.json().get("unwind").asInt());
+        Run global = bmc(DIR + "global_mod_true.c", "--k-induction", "--json");
+        assertEquals("true", global.json().get("verdict").asText(), global.err());
+        assertTrue(global.json().get("unwind").asInt() >= 8, global.out());
+        // what the array carries between iterations is not lost: the error after 17 iterations is found
+        Run count = bmc(DIR + "array_count_false.c", "--k-induction", "--json");
+        assertEquals(Main.FOUND_ERROR, count.code(), count.err());
+        assertEquals(32, count.json().get("unwind").asInt());
     }
 
     @Test
