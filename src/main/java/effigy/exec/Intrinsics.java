@@ -304,6 +304,8 @@ public final class Intrinsics {
         }
         if (!dead.isEmpty() && ex.options().enabled("double-free")) {
             ex.require(s, tb.not(tb.or(dead)), "double-free", "free of a heap block that was already freed", span, null);
+        } else {
+            fine.addAll(dead);   // switched off: freeing a freed block does nothing, as for a concrete pointer
         }
         if (ex.options().enabled("invalid-free")) {
             ex.require(s, tb.or(fine), "invalid-free", "free of a pointer that is not the start of a live heap block", span, null);

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,19 +16,11 @@ import org.junit.jupiter.api.Test;
 class BmcCliTest {
     private static final String BMC1 = "examples/lecture/bmc1.c", BMC2 = "examples/lecture/bmc2.c";
 
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        List<String> all = new ArrayList<>(List.of("bmc"));
-        all.addAll(List.of(args));
-        int code = Main.execute(all.toArray(new String[0]), new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
-    }
+    private static CliRun run(String... args) { return CliRun.of("bmc", args); }
 
     @Test
     void bmc1WithThreeUnwindingsIsFalseAndSWrapsAround() throws Exception {
-        Run r = run(BMC1, "--unwind", "3", "--json");
+        CliRun r = run(BMC1, "--unwind", "3", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("false", j.get("verdict").asText());
@@ -49,14 +38,14 @@ class BmcCliTest {
             }
         }
         assertTrue(wrapped && lastS < lastV, "s wraps around and ends below v: " + r.out());
-        Run text = run(BMC1, "--unwind", "3");
+        CliRun text = run(BMC1, "--unwind", "3");
         assertTrue(text.out().contains("Counterexample:") && text.out().contains("Violated: assertion at ")
                 && text.out().strip().endsWith("Result: false"), text.out());
     }
 
     @Test
     void bmc2WithThreeUnwindingsIsUnknownBecauseTheBoundIsReachable() throws Exception {
-        Run r = run(BMC2, "--unwind", "3", "--json");
+        CliRun r = run(BMC2, "--unwind", "3", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("unknown", j.get("verdict").asText());
@@ -65,14 +54,14 @@ class BmcCliTest {
 
     @Test
     void bmc2With255UnwindingsIsTrue() throws Exception {
-        Run r = run(BMC2, "--unwind", "255", "--json");
+        CliRun r = run(BMC2, "--unwind", "255", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         assertEquals("true", new ObjectMapper().readTree(r.out()).get("verdict").asText(), r.out());
     }
 
     @Test
     void withoutUnwindTheBoundIsDeepenedUntilAVerdict() throws Exception {
-        Run r = run(BMC1, "--json");
+        CliRun r = run(BMC1, "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("false", j.get("verdict").asText());
@@ -82,13 +71,12 @@ class BmcCliTest {
     @Test
     void theCounterexampleIsWrittenAsATestThatReplays(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path tests = dir.resolve("tests");
-        Run r = run(BMC1, "--unwind", "3", "--tests", tests.toString());
+        CliRun r = run(BMC1, "--unwind", "3", "--tests", tests.toString());
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(java.nio.file.Files.exists(tests.resolve("test-001.c")), "the C harness");
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.execute(new String[] {"replay", BMC1, tests.resolve("test-001.json").toString()}, new PrintWriter(out, true), new PrintWriter(err, true));
-        assertEquals(Main.FOUND_ERROR, code, err::toString);
-        assertTrue(out.toString().contains("reaches the recorded leaf (error"), out::toString);
+        CliRun replay = CliRun.of("replay", BMC1, tests.resolve("test-001.json").toString());
+        assertEquals(Main.FOUND_ERROR, replay.code(), replay.err());
+        assertTrue(replay.out().contains("reaches the recorded leaf (error"), replay.out());
     }
 
     /** A variable assigned on one side of a branch only: the states do not merge, so its read on the other side is found. */
@@ -97,7 +85,7 @@ class BmcCliTest {
         java.nio.file.Path c = dir.resolve("uninit.c");
         java.nio.file.Files.writeString(c, "extern int __VERIFIER_nondet_int(void);\nint main(void) {\n  int y;\n"
                 + "  int c = __VERIFIER_nondet_int();\n  if (c > 0) y = 1;\n  return y;\n}\n");
-        Run r = run(c.toString(), "--unwind", "2", "--json");
+        CliRun r = run(c.toString(), "--unwind", "2", "--json");
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("false", j.get("verdict").asText(), r.out());
         assertEquals("uninitialized", j.get("error").get("kind").asText(), r.out());
@@ -115,7 +103,7 @@ class BmcCliTest {
                   return 0;
                 }
                 """);
-        Run r = run(both.toString(), "--json");
+        CliRun r = run(both.toString(), "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("false", j.get("verdict").asText(), r.out());
@@ -126,20 +114,20 @@ class BmcCliTest {
     void incrementalSolvingGivesTheSameVerdicts() throws Exception {
         ObjectMapper m = new ObjectMapper();
         for (String[] c : new String[][] {{BMC1, "3", "false"}, {BMC2, "3", "unknown"}, {BMC2, "16", "unknown"}}) {
-            Run fresh = run(c[0], "--unwind", c[1], "--json"), inc = run(c[0], "--unwind", c[1], "--json", "--incremental");
+            CliRun fresh = run(c[0], "--unwind", c[1], "--json"), inc = run(c[0], "--unwind", c[1], "--json", "--incremental");
             assertEquals(c[2], m.readTree(fresh.out()).get("verdict").asText());
             assertEquals(c[2], m.readTree(inc.out()).get("verdict").asText(), inc.err());
         }
         // deepening (the definitions of bound k kept for 2k) and k-induction's step on one solver
-        Run deep = run(BMC1, "--incremental", "--json");
+        CliRun deep = run(BMC1, "--incremental", "--json");
         assertEquals("false", m.readTree(deep.out()).get("verdict").asText());
-        Run step = run("src/test/resources/kinduction/saturate_true.c", "--incremental", "--k-induction", "--json");
+        CliRun step = run("src/test/resources/kinduction/saturate_true.c", "--incremental", "--k-induction", "--json");
         assertEquals("true", m.readTree(step.out()).get("verdict").asText(), step.err());
     }
 
     @Test
     void withMathematicalIntegersBmc1sSumCannotWrap() throws Exception {
-        Run r = run(BMC1, "--unwind", "3", "--ints=math", "--json");
+        CliRun r = run(BMC1, "--unwind", "3", "--ints=math", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         assertEquals("unknown", new ObjectMapper().readTree(r.out()).get("verdict").asText(), "no error within the bound; the bound is reachable");
     }

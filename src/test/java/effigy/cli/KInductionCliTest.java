@@ -4,11 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,41 +16,31 @@ import org.junit.jupiter.api.Test;
 class KInductionCliTest {
     private static final String DIR = "src/test/resources/kinduction/";
 
-    private record Run(int code, String out, String err) {
-        JsonNode json() throws Exception { return new ObjectMapper().readTree(out); }
-    }
-
-    private static Run bmc(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        List<String> all = new ArrayList<>(List.of("bmc"));
-        all.addAll(List.of(args));
-        int code = Main.execute(all.toArray(new String[0]), new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
-    }
+    private static CliRun bmc(String... args) { return CliRun.of("bmc", args); }
 
     @Test
     void aLoopWithNoBoundIsProvedByTheInductiveStep() throws Exception {
-        Run plain = bmc(DIR + "saturate_true.c", "--unwind", "8", "--json");
+        CliRun plain = bmc(DIR + "saturate_true.c", "--unwind", "8", "--json");
         assertEquals("unknown", plain.json().get("verdict").asText(), "BMC alone: the bound is reachable at every k");
-        Run r = bmc(DIR + "saturate_true.c", "--k-induction", "--json");
+        CliRun r = bmc(DIR + "saturate_true.c", "--k-induction", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         assertEquals("true", r.json().get("verdict").asText());
         assertTrue(r.json().get("kInduction").asBoolean());
         assertEquals(1, r.json().get("unwind").asInt());
-        Run text = bmc(DIR + "saturate_true.c", "--k-induction");
+        CliRun text = bmc(DIR + "saturate_true.c", "--k-induction");
         assertTrue(text.out().contains("Proved by k-induction with k = 1") && text.out().strip().endsWith("Result: true"), text.out());
     }
 
     @Test
     void anAssumedPassingIterationCarriesTheAssertion() throws Exception {
-        Run r = bmc(DIR + "parity_true.c", "--k-induction", "--json");
+        CliRun r = bmc(DIR + "parity_true.c", "--k-induction", "--json");
         assertEquals("true", r.json().get("verdict").asText(), r.err());
         assertTrue(r.json().get("kInduction").asBoolean());
     }
 
     @Test
     void theBaseCaseStillFindsTheErrorAfterAHundredIterations() throws Exception {
-        Run r = bmc(DIR + "saturate_false.c", "--k-induction", "--json");
+        CliRun r = bmc(DIR + "saturate_false.c", "--k-induction", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertEquals("false", r.json().get("verdict").asText());
         assertEquals(128, r.json().get("unwind").asInt(), "x reaches 100 in the 100th iteration");
@@ -65,7 +50,7 @@ class KInductionCliTest {
     void noTrueWhereTheStepFails() throws Exception {
         // x != 7 holds (x stays even) but is k-inductive for no k: x = 7 - 2k passes k checks
         for (String k : List.of("1", "4", "16")) {
-            Run r = bmc(DIR + "even_true.c", "--k-induction", "--unwind", k);
+            CliRun r = bmc(DIR + "even_true.c", "--k-induction", "--unwind", k);
             assertTrue(r.out().strip().endsWith("Result: unknown"), "k = " + k + ": " + r.out());
             assertTrue(r.err().contains("the inductive step fails"), r.err());
         }
@@ -73,21 +58,21 @@ class KInductionCliTest {
 
     @Test
     void aLoopThatStoresThroughAPointerParameterIsUnwoundNotHavocked() throws Exception {
-        Run r = bmc(DIR + "pointer_store_true.c", "--k-induction", "--unwind", "4");
+        CliRun r = bmc(DIR + "pointer_store_true.c", "--k-induction", "--unwind", "4");
         assertTrue(r.out().strip().endsWith("Result: unknown"), r.out());
         assertTrue(r.err().contains("writes memory"), r.err());
     }
 
     @Test
     void arraysAndGlobalsTheLoopWritesAreHavocked() throws Exception {
-        Run array = bmc(DIR + "array_write_true.c", "--k-induction", "--json");
+        CliRun array = bmc(DIR + "array_write_true.c", "--k-induction", "--json");
         assertEquals("true", array.json().get("verdict").asText(), array.err());
         assertEquals(1, array.json().get("unwind").asInt());
-        Run global = bmc(DIR + "global_mod_true.c", "--k-induction", "--json");
+        CliRun global = bmc(DIR + "global_mod_true.c", "--k-induction", "--json");
         assertEquals("true", global.json().get("verdict").asText(), global.err());
         assertTrue(global.json().get("unwind").asInt() >= 8, global.out());
         // what the array carries between iterations is not lost: the error after 17 iterations is found
-        Run count = bmc(DIR + "array_count_false.c", "--k-induction", "--json");
+        CliRun count = bmc(DIR + "array_count_false.c", "--k-induction", "--json");
         assertEquals(Main.FOUND_ERROR, count.code(), count.err());
         assertEquals(32, count.json().get("unwind").asInt());
     }
@@ -96,10 +81,10 @@ class KInductionCliTest {
     void aLoopLeftEarlyKeepsItsRealStart() throws Exception {
         // an arbitrary x (negative, or 10 and more) leaving the loop at once would fail the assertion after it;
         // the step holds only once k iterations of (x + 1) % 10 bring any x into [0, 10)
-        Run r = bmc(DIR + "exit_early_true.c", "--k-induction", "--json");
+        CliRun r = bmc(DIR + "exit_early_true.c", "--k-induction", "--json");
         assertEquals("true", r.json().get("verdict").asText(), r.err());
         assertTrue(r.json().get("unwind").asInt() >= 8, r.out());
-        Run small = bmc(DIR + "exit_early_true.c", "--k-induction", "--unwind", "2", "--json");
+        CliRun small = bmc(DIR + "exit_early_true.c", "--k-induction", "--unwind", "2", "--json");
         assertEquals("unknown", small.json().get("verdict").asText());
         assertFalse(small.json().get("kInduction").asBoolean());
     }
@@ -107,7 +92,7 @@ class KInductionCliTest {
     @Test
     void bmc2IsProvedWithKInduction() throws Exception {
         // the loop runs at most 255 times (n is an unsigned char): at k = 256 no path reaches the bound
-        Run r = bmc("examples/lecture/bmc2.c", "--k-induction", "--json");
+        CliRun r = bmc("examples/lecture/bmc2.c", "--k-induction", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         assertEquals("true", r.json().get("verdict").asText());
         assertEquals(256, r.json().get("unwind").asInt());

@@ -8,8 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import effigy.svcomp.Task;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,15 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SvcompCliTest {
     static final Path TASKS = Path.of("src/test/resources/svcomp/tasks");
 
-    private record Run(int code, String out, String err) {}
-
-    private static Run svcomp(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        List<String> all = new ArrayList<>(List.of("svcomp"));
-        all.addAll(List.of(args));
-        int code = Main.execute(all.toArray(new String[0]), new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
-    }
+    private static CliRun svcomp(String... args) { return CliRun.of("svcomp", args); }
 
     @Test
     void everyTaskOfTheCorpusGetsNoWrongVerdictAndEveryFalseAWitness(@TempDir Path tmp) throws Exception {
@@ -52,7 +42,7 @@ class SvcompCliTest {
         for (Path t : tasks) {
             for (Task.TaskProperty p : Task.read(t).properties()) {
                 Path witness = tmp.resolve("w" + runs + ".yml");
-                Run r = svcomp(t.toString(), "--property", p.propertyFile().getFileName().toString(), "--max-time", "8",
+                CliRun r = svcomp(t.toString(), "--property", p.propertyFile().getFileName().toString(), "--max-time", "8",
                         "--json", "--witness", witness.toString());
                 runs++;
                 assertTrue(r.code() == Main.OK || r.code() == Main.FOUND_ERROR, t + ": exit " + r.code() + "\n" + r.err());
@@ -101,18 +91,18 @@ class SvcompCliTest {
     @Test
     void aBareProgramWithAPropertyFileAndADataModel() throws Exception {
         Path dir = TASKS.resolve("overflow");
-        Run r = svcomp("--property", TASKS.resolve("properties/no-overflow.prp").toString(), "--data-model", "ILP32",
+        CliRun r = svcomp("--property", TASKS.resolve("properties/no-overflow.prp").toString(), "--data-model", "ILP32",
                 dir.resolve("long_square.i").toString(), "--max-time", "20");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(r.out().strip().endsWith("Result: false(no-overflow)"), r.out());
-        Run lp64 = svcomp("--property", TASKS.resolve("properties/no-overflow.prp").toString(), "--data-model", "LP64",
+        CliRun lp64 = svcomp("--property", TASKS.resolve("properties/no-overflow.prp").toString(), "--data-model", "LP64",
                 dir.resolve("long_square.i").toString(), "--max-time", "20");
         assertTrue(lp64.out().strip().endsWith("Result: true"), lp64.out());
     }
 
     @Test
     void theLastLineIsTheResultAndExpectedVerdictsAreCompared() {
-        Run r = svcomp(TASKS.resolve("reach/fib_false.yml").toString(), "--max-time", "20");
+        CliRun r = svcomp(TASKS.resolve("reach/fib_false.yml").toString(), "--max-time", "20");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(r.out().contains("Expected: false(unreach-call) (agrees)"), r.out());
         assertTrue(r.out().strip().endsWith("Result: false(unreach-call)"), r.out());
@@ -120,14 +110,14 @@ class SvcompCliTest {
 
     @Test
     void badInputIsAClearMessageWithExitStatusTwo(@TempDir Path tmp) throws Exception {
-        Run none = svcomp(TASKS.resolve("reach/fib_false.yml").toString(), "--property", "no-such.prp");
+        CliRun none = svcomp(TASKS.resolve("reach/fib_false.yml").toString(), "--property", "no-such.prp");
         assertEquals(Main.BAD_INPUT, none.code());
         assertTrue(none.err().contains("the task has no such property"), none.err());
-        Run noProperty = svcomp(TASKS.resolve("overflow/abs_false.c").toString());
+        CliRun noProperty = svcomp(TASKS.resolve("overflow/abs_false.c").toString());
         assertEquals(Main.BAD_INPUT, noProperty.code());
         Path bad = tmp.resolve("bad.yml");
         Files.writeString(bad, "format_version: '2.0'\ninput_files: 'x.c'\nproperties:\n  - property_file: nothing.prp\n");
-        Run broken = svcomp(bad.toString());
+        CliRun broken = svcomp(bad.toString());
         assertEquals(Main.BAD_INPUT, broken.code(), broken.err());
         assertTrue(broken.err().matches("(?s).*bad\\.yml:\\d+:\\d+.*"), broken.err());
         assertTrue(!broken.err().contains("Exception"), broken.err());
