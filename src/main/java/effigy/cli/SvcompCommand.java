@@ -70,11 +70,11 @@ final class SvcompCommand implements Callable<Integer> {
             if (dataModel != null) throw new ParameterException(spec.commandLine(), "--data-model: the task names its data model");
             Task task = Task.read(files.get(0));
             taskName = files.get(0).toString();
-            inputs = task.inputFiles();
+            inputs = task.inputFiles().stream().map(SvcompCommand::shown).toList();
             model = task.dataModel();
             for (Task.TaskProperty p : task.properties()) {
                 if (propertyFile != null && !p.propertyFile().getFileName().equals(propertyFile.getFileName())) continue;
-                jobs.add(new Job(p.property(), p.propertyFile().toString(), p.expectedResult()));
+                jobs.add(new Job(p.property(), shown(p.propertyFile()).toString(), p.expectedResult()));
             }
             if (jobs.isEmpty()) {
                 throw new ParameterException(spec.commandLine(), "--property " + propertyFile + ": the task has no such property (it has "
@@ -131,6 +131,13 @@ final class SvcompCommand implements Callable<Integer> {
             }
         }
         return anyFalse ? Main.FOUND_ERROR : Main.OK;
+    }
+
+    /** A file as the user would name it: relative to the working directory when it is under it. */
+    private static Path shown(Path file) {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path abs = file.toAbsolutePath().normalize();
+        return abs.startsWith(cwd) ? cwd.relativize(abs) : file;
     }
 
     private static Path withSuffix(Path file, String property) {
