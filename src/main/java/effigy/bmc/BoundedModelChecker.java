@@ -112,6 +112,36 @@ public final class BoundedModelChecker {
         return run(entry, args, options, unwind, lineBounds, deadlineNanos, false);
     }
 
+    /** A deepening: its last result (the verdict), every bound's results in order, and whether {@code true} came from the inductive step. */
+    public record Deepening(Result result, List<Result> rounds, boolean inducted) {
+        public double encodingSeconds() { return rounds.stream().mapToDouble(Result::encodingSeconds).sum(); }
+        public double solvingSeconds() { return rounds.stream().mapToDouble(Result::solvingSeconds).sum(); }
+    }
+
+    /**
+     * Checks with every loop unwound {@code first} times and, unless {@code once}, with the bound doubled while the
+     * only obstacle is a reachable bound, until {@code deadlineNanos}; with {@code kInduction}, the inductive step
+     * after each bound that is reachable. {@code progress} hears what each bound did.
+     */
+    public Deepening deepen(Function entry, List<Executor.EntryArg> args, ExecOptions options, int first, boolean once,
+                            Map<Integer, Integer> lineBounds, boolean kInduction, long deadlineNanos, java.util.function.Consumer<String> progress) {
+        List<Result> rounds = new ArrayList<>();
+        for (int k = first; ; k *= 2) {
+            Result r = check(entry, args, options, k, lineBounds, deadlineNanos);
+            rounds.add(r);
+            if (!(r.verdict() instanceof Unknown u) || u.reachableBounds().isEmpty()) return new Deepening(r, rounds, false);
+            if (kInduction) {
+                progress.accept("the bound " + k + " is reachable; trying the inductive step for k = " + k);
+                Result step = inductiveStep(entry, args, options, k, deadlineNanos);
+                rounds.add(step);
+                if (step.verdict() instanceof True) return new Deepening(step, rounds, true);
+                progress.accept(((Unknown) step.verdict()).why());
+            }
+            if (once || System.nanoTime() - deadlineNanos > 0) return new Deepening(r, rounds, false);
+            progress.accept("no verdict with every loop unwound " + k + " times; trying " + (2 * k));
+        }
+    }
+
     /**
      * k-induction's inductive step for {@code k} ({@link Unwinder#induction}): {@code True} when no error is
      * reachable even from an arbitrary state k iterations before it, which proves the program correct; otherwise

@@ -34,6 +34,14 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
 
     public String inputsText() { return inputs.values().isEmpty() ? "none" : LeafReport.inputsText(inputs); }
 
+    /** The trace as CBMC's {@code --trace} prints it: the inputs, then each change of a variable with its place. */
+    public List<String> traceLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("  inputs: " + inputsText());
+        for (Step s : steps) lines.add("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
+        return lines;
+    }
+
     /** What the replay reached, for a report when it is not the expected error. */
     public String replayed() {
         if (leaf == null) return "no leaf";

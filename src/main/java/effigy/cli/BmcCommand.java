@@ -10,7 +10,6 @@ import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -53,9 +52,6 @@ final class BmcCommand implements Callable<Integer> {
     @Option(names = "--tests", paramLabel = "DIR", description = "Write the counterexample as a test (test-001.json, for 'effigy replay') and a C harness (test-001.c) into DIR.")
     java.nio.file.Path testsDir;
 
-    /** Whether the verdict true came from the inductive step. */
-    private boolean inducted;
-
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
@@ -70,25 +66,9 @@ final class BmcCommand implements Callable<Integer> {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
             BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental);
-            List<BoundedModelChecker.Result> rounds = new ArrayList<>();
-            BoundedModelChecker.Result r;
-            int k = unwind != null ? unwind : 1;
-            inducted = false;
-            while (true) {
-                r = bmc.check(entry.function(), entry.args(), exec, k, unwindLoop, deadline);
-                rounds.add(r);
-                if (kInduction && r.verdict() instanceof BoundedModelChecker.Unknown u0 && !u0.reachableBounds().isEmpty()) {
-                    if (!program.json) err.println("effigy: the bound " + k + " is reachable; trying the inductive step for k = " + k);
-                    BoundedModelChecker.Result step = bmc.inductiveStep(entry.function(), entry.args(), exec, k, deadline);
-                    rounds.add(step);
-                    if (step.verdict() instanceof BoundedModelChecker.True) { r = step; inducted = true; break; }
-                    if (!program.json) err.println("effigy: " + ((BoundedModelChecker.Unknown) step.verdict()).why());
-                }
-                if (unwind != null || !(r.verdict() instanceof BoundedModelChecker.Unknown u) || u.reachableBounds().isEmpty()) break;
-                if (System.nanoTime() - deadline > 0) break;
-                if (!program.json) err.println("effigy: no verdict with every loop unwound " + k + " times; trying " + (2 * k));
-                k *= 2;
-            }
+            BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
+                    unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
+            BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
             if (r.verdict() instanceof BoundedModelChecker.False f) {
                 cex = Counterexample.replay(wb, entry, exec, f);
@@ -100,9 +80,9 @@ final class BmcCommand implements Callable<Integer> {
             }
             if (cex != null && testsDir != null) writeTest(wb, entry, exec, cex);
             if (program.json) {
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(r, rounds, cex)));
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(d, cex)));
             } else {
-                text(out, entry, r, rounds, cex);
+                text(out, entry, d, cex);
             }
             return r.verdict() instanceof BoundedModelChecker.False ? Main.FOUND_ERROR : Main.OK;
         }
@@ -122,31 +102,20 @@ final class BmcCommand implements Callable<Integer> {
         }
     }
 
-    /** The time every bound tried spent building its formula, and solving it. */
-    private static double encoding(List<BoundedModelChecker.Result> rounds) {
-        return rounds.stream().mapToDouble(BoundedModelChecker.Result::encodingSeconds).sum();
-    }
-
-    private static double solving(List<BoundedModelChecker.Result> rounds) {
-        return rounds.stream().mapToDouble(BoundedModelChecker.Result::solvingSeconds).sum();
-    }
-
     private static String verdictName(BoundedModelChecker.Verdict v) {
         return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
     }
 
-    private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Result r, List<BoundedModelChecker.Result> rounds, Counterexample cex) {
+    private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Deepening d, Counterexample cex) {
+        BoundedModelChecker.Result r = d.result();
         out.println("BMC " + entry.text() + ": every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
                 + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)"));
         if (cex != null) {
             out.println("Counterexample:");
-            out.println("  inputs: " + cex.inputsText());
-            for (Counterexample.Step s : cex.steps()) {
-                out.println("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
-            }
+            cex.traceLines().forEach(out::println);
             Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
             out.println("Violated: " + e.kind() + " at " + e.span().where() + ": " + e.message());
-        } else if (r.verdict() instanceof BoundedModelChecker.True && inducted) {
+        } else if (r.verdict() instanceof BoundedModelChecker.True && d.inducted()) {
             out.println("Proved by k-induction with k = " + r.unwind() + ": no error follows " + r.unwind() + " iteration"
                     + (r.unwind() == 1 ? "" : "s") + " from an arbitrary state, and none within the bound");
         } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
@@ -154,16 +123,17 @@ final class BmcCommand implements Callable<Integer> {
             for (Leaf.ErrorInfo loop : u.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
         }
         out.println(String.format(Locale.ROOT, "%d state runs, %d merges, %d error and %d bound conditions · encoding %.3f s, solving %.3f s%s",
-                r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), encoding(rounds), solving(rounds),
-                rounds.size() > 1 ? " (" + rounds.size() + " bounds tried)" : ""));
+                r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), d.encodingSeconds(), d.solvingSeconds(),
+                d.rounds().size() > 1 ? " (" + d.rounds().size() + " bounds tried)" : ""));
         out.println("Result: " + verdictName(r.verdict()));
     }
 
-    private ObjectNode json(BoundedModelChecker.Result r, List<BoundedModelChecker.Result> rounds, Counterexample cex) {
+    private ObjectNode json(BoundedModelChecker.Deepening d, Counterexample cex) {
+        BoundedModelChecker.Result r = d.result();
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("verdict", verdictName(r.verdict()));
         o.put("unwind", r.unwind());
-        if (kInduction) o.put("kInduction", inducted);
+        if (kInduction) o.put("kInduction", d.inducted());
         if (cex != null) {
             ObjectNode c = o.putObject("counterexample");
             c.set("inputs", effigy.report.Values.inputsJson(cex.inputs()));
@@ -177,12 +147,7 @@ final class BmcCommand implements Callable<Integer> {
                 st.put("value", s.value());
             }
             Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
-            ObjectNode er = o.putObject("error");
-            er.put("kind", e.kind());
-            er.put("message", e.message());
-            er.put("file", e.span().file().name());
-            er.put("line", e.span().line());
-            er.put("column", e.span().column());
+            o.set("error", effigy.report.LeafReport.errorJson(e));
         } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
             o.put("reason", u.why());
             ArrayNode loops = o.putArray("reachableBounds");
@@ -193,9 +158,9 @@ final class BmcCommand implements Callable<Integer> {
         stats.put("merges", r.merges());
         stats.put("errorConditions", r.errorGuards());
         stats.put("boundConditions", r.unwindGuards());
-        stats.put("encodingSeconds", encoding(rounds));
-        stats.put("solvingSeconds", solving(rounds));
-        stats.put("boundsTried", rounds.size());
+        stats.put("encodingSeconds", d.encodingSeconds());
+        stats.put("solvingSeconds", d.solvingSeconds());
+        stats.put("boundsTried", d.rounds().size());
         stats.put("seconds", ProcessTime.elapsedSeconds());
         return o;
     }

@@ -157,10 +157,7 @@ final class SvcompCommand implements Callable<Integer> {
         if (o.counterexample() != null) {
             Counterexample cex = o.counterexample();
             out.println("Counterexample (replayed):");
-            out.println("  inputs: " + cex.inputsText());
-            for (Counterexample.Step s : cex.steps()) {
-                out.println("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
-            }
+            cex.traceLines().forEach(out::println);
             out.println("Violated: " + o.error().kind() + " at " + o.error().span().where() + ": " + o.error().message());
             if (witnessFile != null) out.println("Witness: " + witnessFile);
         } else {
@@ -193,12 +190,7 @@ final class SvcompCommand implements Callable<Integer> {
         n.put("engine", o.engine());
         if (o.verdict() != Portfolio.Verdict.FALSE) n.put("reason", o.reason());
         if (o.error() != null) {
-            ObjectNode e = n.putObject("error");
-            e.put("kind", o.error().kind());
-            e.put("message", o.error().message());
-            e.put("file", o.error().span().file().name());
-            e.put("line", o.error().span().line());
-            e.put("column", o.error().span().column());
+            n.set("error", effigy.report.LeafReport.errorJson(o.error()));
         }
         if (job.expected() != null) n.put("expected", job.expected());
         ObjectNode stats = n.putObject("stats");

@@ -407,14 +407,7 @@ public final class LeafReport {
         o.set("test", Values.toJson(l.test()));
         o.put("steps", l.steps());
         if (l.error() != null && l.status() != Leaf.Status.RETURNED) {
-            ObjectNode e = o.putObject("error");
-            e.put("kind", l.error().kind());
-            e.put("message", l.error().message());
-            if (!l.error().span().isNone()) {
-                e.put("file", l.error().span().file().name());
-                e.put("line", l.error().span().line());
-                e.put("column", l.error().span().column());
-            }
+            o.set("error", errorJson(l.error()));
         }
         if (!l.proofs().isEmpty()) {
             ArrayNode proofs = o.putArray("proofs");
@@ -435,5 +428,18 @@ public final class LeafReport {
         o.put("text", TermPrinter.print(t));
         o.put("smt2", smt.term(t));
         return o;
+    }
+
+    /** An error as JSON: {@code {"kind", "message", "file", "line", "column"}} (no place when it has none). */
+    public static ObjectNode errorJson(Leaf.ErrorInfo error) {
+        ObjectNode e = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        e.put("kind", error.kind());
+        e.put("message", error.message());
+        if (!error.span().isNone()) {
+            e.put("file", error.span().file().name());
+            e.put("line", error.span().line());
+            e.put("column", error.span().column());
+        }
+        return e;
     }
 }

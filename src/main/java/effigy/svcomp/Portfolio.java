@@ -168,65 +168,36 @@ public final class Portfolio {
         return new Outcome(Verdict.UNKNOWN, null, "explore", reason, null, null, stats);
     }
 
-    /** Bounded model checking with the bound deepened until a verdict or the deadline, and k-induction's step after each reachable bound. */
+    /**
+     * Bounded model checking with the bound deepened until a verdict or the deadline, and k-induction's step after each
+     * reachable bound (not for termination: the step proves safety). One solver, each query limited to the time left.
+     */
     private Outcome bmc(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
         ExecOptions exec = options(Integer.MAX_VALUE);
-        double encoding = 0, solving = 0;
-        BoundedModelChecker.Result r = null;
-        int k = 1;
-        String reason;
-        effigy.smt.Solver solver = null;
-        try {
-            while (true) {
-                progress.accept("bmc: every loop unwound " + k + " time" + (k == 1 ? "" : "s"));
-                // each bound's queries may take what is left of the time, not more
-                int left = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadlineNanos - System.nanoTime()) / 1_000_000L));
-                if (solver != null) solver.close();
-                solver = wb.newSolver(left);
-                BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), solver, e -> role(e.kind()));
-                r = bmc.check(entry.function(), entry.args(), exec, k, Map.of(), deadlineNanos);
-                encoding += r.encodingSeconds();
-                solving += r.solvingSeconds();
-                if (r.verdict() instanceof BoundedModelChecker.False f) {
-                    putBmcStats(stats, start, k, encoding, solving);
-                    return violation(entry, exec, f.error(), f.counterexample(), "bmc", stats);
-                }
-                if (r.verdict() instanceof BoundedModelChecker.True) {
-                    putBmcStats(stats, start, k, encoding, solving);
-                    return new Outcome(Verdict.TRUE, null, "bmc", "no violation, and no path reaches the bound " + k, null, null, stats);
-                }
-                BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
-                if (u.reachableBounds().isEmpty()) { reason = u.why(); break; }
-                if (property.kind() == Property.Kind.TERMINATION) {   // the inductive step proves safety, not termination
-                    if (System.nanoTime() - deadlineNanos > 0) { reason = "the time limit, at bound " + k; break; }
-                    k *= 2;
-                    continue;
-                }
-                BoundedModelChecker.Result step = bmc.inductiveStep(entry.function(), entry.args(), exec, k, deadlineNanos);
-                encoding += step.encodingSeconds();
-                solving += step.solvingSeconds();
-                if (step.verdict() instanceof BoundedModelChecker.True) {
-                    progress.accept("k-induction: the inductive step holds for k = " + k);
-                    putBmcStats(stats, start, k, encoding, solving);
-                    return new Outcome(Verdict.TRUE, null, "k-induction", "no violation within the bound " + k
-                            + ", and none follows " + k + " iterations from an arbitrary state", null, null, stats);
-                }
-                if (System.nanoTime() - deadlineNanos > 0) { reason = "the time limit, at bound " + k; break; }
-                k *= 2;
+        try (effigy.smt.Solver solver = wb.newSolver(millisLeft(deadlineNanos))) {
+            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), solver, e -> role(e.kind()));
+            BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, 1, false, Map.of(),
+                    property.kind() != Property.Kind.TERMINATION, deadlineNanos, msg -> {
+                        solver.timeLimit(millisLeft(deadlineNanos));   // said before each next bound or step
+                        progress.accept("bmc: " + msg);
+                    });
+            BoundedModelChecker.Result r = d.result();
+            stats.put("bmcSeconds", seconds(start));
+            stats.put("unwind", r.unwind());
+            stats.put("encodingSeconds", d.encodingSeconds());
+            stats.put("solvingSeconds", d.solvingSeconds());
+            if (r.verdict() instanceof BoundedModelChecker.False f) return violation(entry, exec, f.error(), f.counterexample(), "bmc", stats);
+            if (r.verdict() instanceof BoundedModelChecker.True) {
+                return d.inducted()
+                        ? new Outcome(Verdict.TRUE, null, "k-induction", "no violation within the bound " + r.unwind() + ", and none follows "
+                                + r.unwind() + " iterations from an arbitrary state", null, null, stats)
+                        : new Outcome(Verdict.TRUE, null, "bmc", "no violation, and no path reaches the bound " + r.unwind(), null, null, stats);
             }
-        } finally {
-            putBmcStats(stats, start, k, encoding, solving);
-            if (solver != null) solver.close();
+            BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
+            String reason = u.reachableBounds().isEmpty() ? u.why() : "the time limit, at bound " + r.unwind();
+            return new Outcome(Verdict.UNKNOWN, null, "bmc", reason, null, null, stats);
         }
-        return new Outcome(Verdict.UNKNOWN, null, "bmc", reason, null, null, stats);
-    }
-
-    private static void putBmcStats(Map<String, Object> stats, long start, int k, double encoding, double solving) {
-        stats.put("bmcSeconds", seconds(start));
-        stats.put("unwind", k);
-        stats.put("encodingSeconds", encoding);
-        stats.put("solvingSeconds", solving);
     }
 
     /** A violation found by {@code engine}, replayed concretely; a replay that does not reach it is an internal error. */
@@ -238,6 +209,10 @@ public final class Portfolio {
                     + " when replayed concretely: " + cex.replayed());
         }
         return new Outcome(Verdict.FALSE, violated(error.kind()), engine, error.message(), error, cex, stats);
+    }
+
+    private static int millisLeft(long deadlineNanos) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadlineNanos - System.nanoTime()) / 1_000_000L));
     }
 
     private static double seconds(long start) { return (System.nanoTime() - start) / 1e9; }
