@@ -117,6 +117,13 @@ public final class Executor {
 
     public void setHook(Hook hook) { this.hook = hook; }
 
+    private Coverage.Run coverage;
+
+    /** Records the blocks, branch directions (and statements, if {@code run} asks for them) this executor's runs cover; null for none. */
+    public void setCoverage(Coverage.Run run) { this.coverage = run; }
+
+    public Coverage.Run coverage() { return coverage; }
+
     MemoryModel memory() { return memory; }
 
     /** Told of every input a call reads ({@code __VERIFIER_nondet_*}, a function with no body): the symbol, its C type, the call. */
@@ -308,6 +315,10 @@ public final class Executor {
     private Frame newFrame(Function function, Instr.Call call) {
         Frame f = new Frame(function, codes.computeIfAbsent(function, Code::new), call);
         f.instance = ++instances;
+        if (coverage != null) {
+            f.coverageBase = coverage.map.base(function);
+            coverage.block(f.coverageBase);
+        }
         for (Local l : function.locals()) {
             if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType at) {
                 f.sym[l.slot()] = tb.constArray(Sort.INT, tb.integer(0));
@@ -437,6 +448,7 @@ public final class Executor {
         }
         s.steps++;
         stats.statements++;
+        if (coverage != null) coverage.statement(span);
         return null;
     }
 
@@ -1269,6 +1281,7 @@ public final class Executor {
         if (concrete) {
             boolean taken = cv != 0;
             s.pathHash = pathHash(s.pathHash, br.id(), taken);
+            if (coverage != null) coverage.branch(br.id(), taken);
             jump(f, taken ? br.ifTrue() : br.ifFalse());
             return null;
         }
@@ -1310,6 +1323,7 @@ public final class Executor {
         boolean taken = canTrue;
         passed(s, taken ? cVars : tb.not(cVars));
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
+        if (coverage != null) coverage.branch(br.id(), taken);
         jump(f, taken ? br.ifTrue() : br.ifFalse());
         return null;
     }
@@ -1318,6 +1332,7 @@ public final class Executor {
         constrain(s, condVars, cond);
         s.model = model;
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
+        if (coverage != null) coverage.branch(br.id(), taken);
         s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
         s.treeNode = node;
         s.treeSide = taken;
@@ -1325,7 +1340,8 @@ public final class Executor {
     }
 
     /** Control goes to the start of {@code target} in {@code f}'s function (the {@link Unwinder} looks at the arrival). */
-    private static void jump(Frame f, int target) {
+    private void jump(Frame f, int target) {
+        if (coverage != null) coverage.block(f.coverageBase + target);
         f.prevBlock = f.block;
         f.block = target;
         f.index = 0;

@@ -43,6 +43,8 @@ final class Frame {
      * the loop's variables start from an arbitrary state (true) or from their values (false); null when not havocked.
      */
     Term[] skip;
+    /** The program-wide index of the function's first block in the executor's {@link Coverage} (0 when none is recorded). */
+    int coverageBase;
     /** This activation's number (calls made by one executor are numbered from 1): a {@link Binder} names its variables with it. */
     int instance;
     /** A {@link Binder}'s variables of the slots, made on first use (shared by copies: the names do not change). */
@@ -73,6 +75,7 @@ final class Frame {
         this.skip = o.skip == null ? null : o.skip.clone();
         this.instance = o.instance;
         this.names = o.names;
+        this.coverageBase = o.coverageBase;
     }
 
     Frame copy() { return new Frame(this); }
