@@ -156,6 +156,44 @@ public final class Workbench implements AutoCloseable {
         return new Entry(f, args, function + "(" + String.join(", ", f.params().stream().map(effigy.ir.Local::name).toList()) + ")");
     }
 
+    /** The name of a libFuzzer target's entry function. */
+    public static final String LIBFUZZER_ENTRY = "LLVMFuzzerTestOneInput";
+
+    /** Whether the program is a libFuzzer target: it defines {@code int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)}. */
+    public boolean isLibFuzzerTarget() {
+        Function f = program.function(LIBFUZZER_ENTRY);
+        return f != null && f.params().size() == 2 && !(f.params().get(0).type() instanceof effigy.ir.Type.BvType)
+                && f.params().get(1).type() instanceof effigy.ir.Type.BvType;
+    }
+
+    /**
+     * A libFuzzer target's entry, {@code LLVMFuzzerTestOneInput(data, size)}: {@code data} points to a buffer of
+     * {@code size} bytes (the symbols {@code data}, an array of bytes, and {@code size}), every access checked against
+     * {@code size}, as libFuzzer's copy of the input is; {@code size} is at most {@code maxLen}, which the caller
+     * assumes ({@link #libFuzzerBound}).
+     */
+    public Entry libFuzzerEntry(long maxLen) {
+        if (!isLibFuzzerTarget()) {
+            throw new DiagnosticException(Diagnostic.noPosition("no libFuzzer target: the program defines no int "
+                    + LIBFUZZER_ENTRY + "(const uint8_t *data, size_t size)"));
+        }
+        Function f = program.function(LIBFUZZER_ENTRY);
+        int width = ((effigy.ir.Type.BvType) f.params().get(1).type()).width();
+        Term.Sym size = factory.symbol(f.params().get(1).name(), effigy.term.Sort.bv(width));
+        Term.Sym data = factory.symbol(f.params().get(0).name(), effigy.term.Sort.array(effigy.term.Sort.bv(64), effigy.term.Sort.bv(8)));
+        Term size64 = width < 64 ? tb.zeroExtend(size, 64 - width) : size;
+        List<Executor.EntryArg> args = List.of(Executor.EntryArg.sizedBuffer(f.params().get(0).name(), data, maxLen, size64),
+                new Executor.EntryArg(f.params().get(1).name(), size, false));
+        return new Entry(f, args, LIBFUZZER_ENTRY + "(" + f.params().get(0).name() + ", " + f.params().get(1).name() + ")");
+    }
+
+    /** The assumption a libFuzzer entry runs under: its size argument is at most the buffer's capacity. */
+    public Term libFuzzerBound(Entry entry) {
+        Executor.EntryArg size = entry.args().get(1);
+        int width = ((effigy.term.Sort.BvSort) size.value().sort()).width();
+        return tb.bvUle(size.value(), tb.bv(entry.args().get(0).bufferSize(), width));
+    }
+
     /** Whether {@code f} is Effigy's own C library code (memset, strlen, ...), not the program's. */
     public static boolean isLibrary(Function f) { return f.span().file().name().equals(CFrontend.LIBRARY_FILE); }
 

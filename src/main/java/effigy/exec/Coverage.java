@@ -24,8 +24,18 @@ public final class Coverage {
     private final long[] branchHits;
     private final IdentityHashMap<Span, long[]> statementHits = new IdentityHashMap<>();
     private int blocksCovered, branchesCovered;
+    /** Which blocks and branch directions count in the totals and in what a merge adds (the program's own, not a library's). */
+    private final boolean[] countedBlock, countedBranch;
+    private final int countedBlocks, countedBranches;
 
-    public Coverage(Program program) {
+    /** The coverage of every function of {@code program}. */
+    public Coverage(Program program) { this(program, f -> true); }
+
+    /**
+     * The coverage of {@code program}'s functions; only those {@code counted} accepts (the program's own, say, not
+     * Effigy's C library) count in the totals, the covered counts and what a {@link #merge} adds.
+     */
+    public Coverage(Program program, java.util.function.Predicate<Function> counted) {
         this.program = program;
         int n = 0, maxId = -1;
         for (Function f : program.functions().values()) {
@@ -37,6 +47,23 @@ public final class Coverage {
         this.branchIds = maxId + 1;
         this.blockHits = new long[n];
         this.branchHits = new long[2 * branchIds];
+        this.countedBlock = new boolean[n];
+        this.countedBranch = new boolean[2 * branchIds];
+        int cb = 0, cr = 0;
+        for (Function f : program.functions().values()) {
+            if (!counted.test(f)) continue;
+            int base = bases.get(f);
+            for (Block b : f.blocks()) {
+                countedBlock[base + b.index()] = true;
+                cb++;
+                if (b.terminator() instanceof Terminator.Branch br) {
+                    countedBranch[2 * br.id()] = countedBranch[2 * br.id() + 1] = true;
+                    cr += 2;
+                }
+            }
+        }
+        this.countedBlocks = cb;
+        this.countedBranches = cr;
     }
 
     public Program program() { return program; }
@@ -50,11 +77,20 @@ public final class Coverage {
         return b;
     }
 
-    /** Blocks in the program (every function, Effigy's C library included). */
+    /** Blocks numbered (every function, Effigy's C library included): the range of {@link #blockIndex}. */
     public int blocks() { return blocks; }
 
     /** Branch ids in the program (each has two directions). */
     public int branchIds() { return branchIds; }
+
+    /** Blocks that count (of the functions the constructor's predicate accepts). */
+    public int countedBlocks() { return countedBlocks; }
+
+    /** Branch directions that count (two per branch of the functions the constructor's predicate accepts). */
+    public int countedBranches() { return countedBranches; }
+
+    /** Whether block {@code index} counts in the totals. */
+    public boolean counted(int index) { return countedBlock[index]; }
 
     /** A fresh record for one executor: what its runs touch, merged into this map by {@link #merge}. */
     public Run newRun(boolean statements) { return new Run(this, statements); }
@@ -67,13 +103,13 @@ public final class Coverage {
         int newBlocks = 0, newBranches = 0;
         for (int i = 0; i < run.touchedBlocks; i++) {
             int b = run.blockList[i];
-            if (blockHits[b] == 0) newBlocks++;
+            if (blockHits[b] == 0 && countedBlock[b]) newBlocks++;
             blockHits[b] += run.blockHits[b];
             run.blockHits[b] = 0;
         }
         for (int i = 0; i < run.touchedBranches; i++) {
             int d = run.branchList[i];
-            if (branchHits[d] == 0) newBranches++;
+            if (branchHits[d] == 0 && countedBranch[d]) newBranches++;
             branchHits[d] += run.branchHits[d];
             run.branchHits[d] = 0;
         }
@@ -92,12 +128,14 @@ public final class Coverage {
     /** How many of {@code run}'s blocks and branch directions this map has not covered yet (nothing is merged). */
     public synchronized Added wouldAdd(Run run) {
         int newBlocks = 0, newBranches = 0;
-        for (int i = 0; i < run.touchedBlocks; i++) if (blockHits[run.blockList[i]] == 0) newBlocks++;
-        for (int i = 0; i < run.touchedBranches; i++) if (branchHits[run.branchList[i]] == 0) newBranches++;
+        for (int i = 0; i < run.touchedBlocks; i++) if (blockHits[run.blockList[i]] == 0 && countedBlock[run.blockList[i]]) newBlocks++;
+        for (int i = 0; i < run.touchedBranches; i++) if (branchHits[run.branchList[i]] == 0 && countedBranch[run.branchList[i]]) newBranches++;
         return new Added(newBlocks, newBranches);
     }
 
+    /** Counted blocks covered. */
     public synchronized int blocksCovered() { return blocksCovered; }
+    /** Counted branch directions covered. */
     public synchronized int branchesCovered() { return branchesCovered; }
     public synchronized boolean covered(int block) { return blockHits[block] > 0; }
     public synchronized long blockHits(int block) { return blockHits[block]; }

@@ -70,15 +70,25 @@ public final class Executor {
      * With {@code bufferSize} ≥ 0 the parameter is a pointer to a fresh object of that many bytes whose
      * contents are {@code value}, an array of bytes (C's {@code --entry} with pointer parameters).
      */
-    public record EntryArg(String label, Term value, boolean byReference, long bufferSize) {
-        public EntryArg(String label, Term value, boolean byReference) { this(label, value, byReference, -1); }
+    public record EntryArg(String label, Term value, boolean byReference, long bufferSize, Term sizeTerm) {
+        public EntryArg(String label, Term value, boolean byReference) { this(label, value, byReference, -1, null); }
+        public EntryArg(String label, Term value, boolean byReference, long bufferSize) { this(label, value, byReference, bufferSize, null); }
+
+        /**
+         * A buffer whose size is the input {@code size} (a bv64 symbol, at most {@code capacity}): libFuzzer's
+         * {@code data}, {@code size} bytes long, each access checked against {@code size}.
+         */
+        public static EntryArg sizedBuffer(String label, Term contents, long capacity, Term size) {
+            return new EntryArg(label, contents, false, capacity, size);
+        }
     }
 
     private final Program program;
     private final TermBuilder tb;
     private final PathSolver solver;
     private final ExecOptions options;
-    private final Assignment instantiation;
+    /** The inputs' values in a concrete run (grown by an {@link InputSource} as inputs are read); empty in a symbolic run. */
+    private Assignment instantiation;
     private final ExecutionTree tree;
     private final ExecStats stats = new ExecStats();
     private final MemoryModel memory;
@@ -118,6 +128,45 @@ public final class Executor {
     public void setHook(Hook hook) { this.hook = hook; }
 
     private Coverage.Run coverage;
+
+    private Concolic concolic;
+
+    /**
+     * Concolic execution ({@link Concolic}): set before {@link #start} on an executor whose path solver is
+     * {@linkplain PathSolver#evaluating evaluating}; the run follows {@code c}'s input and records its conjuncts.
+     */
+    public void setConcolic(Concolic c) {
+        if (!solver.isEvaluating()) throw new IllegalStateException("a concolic run needs an evaluating path solver");
+        this.concolic = c;
+    }
+
+    Concolic concolic() { return concolic; }
+
+    /**
+     * The values of the inputs a run reads as it goes ({@code __VERIFIER_nondet_*}, a function with no body,
+     * {@code effigy_symbolic}, King's READ): a fuzzer's byte stream. Told each new input symbol and how many bytes it
+     * takes; its value then makes the input concrete (or, in a concolic run, is the input's concrete value).
+     */
+    public interface InputSource {
+        Object value(Term.Sym input, long bytes);
+    }
+
+    private InputSource inputSource;
+
+    public void setInputSource(InputSource source) { this.inputSource = source; }
+
+    /** Watching a path's digest: see {@link #watch}. */
+    private long watchAt = -1, watchedHash;
+    private boolean watchedSeen;
+
+    /**
+     * Remembers the path digest right after the run's {@code count}-th branch decision ({@link #watched}): how a
+     * fuzzer tells whether a new input followed the path it was made for.
+     */
+    public void watch(long count) { watchAt = count; watchedSeen = false; }
+
+    /** The path digest after the watched branch decision, or null when the run did not get that far. */
+    public Long watched() { return watchedSeen ? watchedHash : null; }
 
     /** Records the blocks, branch directions (and statements, if {@code run} asks for them) this executor's runs cover; null for none. */
     public void setCoverage(Coverage.Run run) { this.coverage = run; }
@@ -236,7 +285,7 @@ public final class Executor {
         }
         this.entryArgs = List.copyOf(args);
         Frame frame = newFrame(function, null);
-        State s = new State(frame, Assignment.EMPTY);
+        State s = new State(frame, concolic != null ? concolic.input() : Assignment.EMPTY);
         current = s;
         if (binder != null) {
             s.binding = binder.start();
@@ -248,7 +297,16 @@ public final class Executor {
             Term v = args.get(i).value();
             for (Term.Sym sym : symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
             if (args.get(i).bufferSize() >= 0) {
-                frame.conc[i] = memory.entryBuffer(s, args.get(i).label(), args.get(i).bufferSize(), instantiate(v));
+                EntryArg a = args.get(i);
+                Term size = a.sizeTerm() == null ? null : instantiate(a.sizeTerm());
+                if (size == null || size instanceof Term.BvLit) {
+                    long n = size == null ? a.bufferSize() : ((Term.BvLit) size).value().longValue();
+                    Object known = v instanceof Term.Sym sym ? concreteValue(sym) : null;
+                    frame.conc[i] = known instanceof ArrayValue av ? memory.entryBuffer(s, a.label(), n, av)
+                            : memory.entryBuffer(s, a.label(), n, instantiate(v));
+                } else {
+                    frame.conc[i] = memory.sizedEntryBuffer(s, a.label(), a.bufferSize(), size, v);
+                }
                 frame.sym[i] = null;
                 bind(s, frame, function.params().get(i));
             } else {
@@ -1025,7 +1083,7 @@ public final class Executor {
     }
 
     private void read(State s, Frame f, Instr.Read r) {
-        Term.Sym sym = freshSymbol(s, r.inputName(), Sort.INT);
+        Term.Sym sym = freshInput(s, r.inputName(), Sort.INT, 8);
         setTerm(f, r.target().slot(), instantiate(sym));
     }
 
@@ -1033,6 +1091,24 @@ public final class Executor {
     public Term.Sym freshSymbol(State s, String base, Sort sort) {
         Term.Sym sym = tb.factory().symbol(unusedName(base, s.inputs.toList()), sort);
         s.inputs = s.inputs.add(sym);
+        return sym;
+    }
+
+    /**
+     * A new input symbol read while running, {@code bytes} bytes of input: as {@link #freshSymbol}, its value
+     * taken from the {@link InputSource} when there is one.
+     */
+    public Term.Sym freshInput(State s, String base, Sort sort, long bytes) {
+        Term.Sym sym = freshSymbol(s, base, sort);
+        if (inputSource != null && !instantiation.has(sym)) {
+            Object v = inputSource.value(sym, bytes);
+            if (concolic != null) {
+                concolic.read(sym, v);
+                s.model = s.model.with(sym, v);
+            } else {
+                instantiation = instantiation.with(sym, v);
+            }
+        }
         return sym;
     }
 
@@ -1070,6 +1146,16 @@ public final class Executor {
     public Stop assumeTerm(State s, Term c, Span span) {
         Term now = valueOf(s, c);
         if (now instanceof Term.BoolLit b) return b.value() ? null : new Stop.Infeasible(emitted == null ? List.of() : emitted);
+        if (concolic != null) {
+            boolean holds = Evaluator.isTrue(now, s.model);
+            if (!holds) {
+                concolic.assumptionViolated(span);
+                return new Stop.Infeasible(emitted == null ? List.of() : emitted);
+            }
+            concolic.add(new Concolic.Conjunct(now, Concolic.Kind.ASSUME, span, -1, true, s.branches, s.pathHash, null));
+            constrain(s, c, now);
+            return null;
+        }
         SatResult r = solver.mayHold(s.pathCondition(), now, s.model);
         stats.branchQueries++;
         if (r instanceof SatResult.Sat sat) {
@@ -1206,6 +1292,14 @@ public final class Executor {
             throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
         }
         Term bad = tb.not(ok);
+        if (concolic != null) {
+            boolean holds = Evaluator.isTrue(ok, s.model);
+            concolic.add(new Concolic.Conjunct(holds ? ok : bad, Concolic.Kind.CHECK, span, -1, holds, s.branches, s.pathHash, kind));
+            constrain(s, holds ? okVars : tb.not(okVars), holds ? ok : bad);
+            if (holds) return;
+            if (pinned != null) message = message + " " + pin(s, pinned, s.model);
+            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
+        }
         List<Term> pc = s.pathCondition();
         SatResult badR = solver.mayHold(pc, bad, s.model);
         SatResult okR = solver.mayHold(pc, ok, s.model);
@@ -1253,6 +1347,11 @@ public final class Executor {
         s.treeSide = true;
     }
 
+    /** In a concolic run: {@code fixed} (symbolic value = its concrete value) is recorded as a concretization of {@code what} at {@code span}. */
+    void concretized(State s, Term fixed, Span span, String what) {
+        if (concolic != null) concolic.add(new Concolic.Conjunct(fixed, Concolic.Kind.CONCRETIZATION, span, -1, true, s.branches, s.pathHash, what));
+    }
+
     /** Fixes the bit-vector term {@code t} to its value in {@code model} on {@code s}'s path; that value, signed. */
     private long pin(State s, Term vars, Assignment model) {
         Term t = valueOf(s, vars);
@@ -1260,6 +1359,7 @@ public final class Executor {
         stats.concretizations++;
         BigInteger v = (BigInteger) Evaluator.eval(t, model);
         Term lit = tb.factory().bv(v, ((Sort.BvSort) t.sort()).width());
+        concretized(s, tb.eq(t, lit), position(s), "a size");
         constrain(s, tb.eq(vars, lit), tb.eq(t, lit));
         return v.longValue();
     }
@@ -1279,13 +1379,18 @@ public final class Executor {
             throw undefined(s, u.local, br.span());
         }
         if (concrete) {
-            boolean taken = cv != 0;
-            s.pathHash = pathHash(s.pathHash, br.id(), taken);
-            if (coverage != null) coverage.branch(br.id(), taken);
-            jump(f, taken ? br.ifTrue() : br.ifFalse());
+            decided(s, f, br, cv != 0);
             return null;
         }
         Term cVars = tv, c = valueOf(s, cVars);
+        if (concolic != null) {
+            boolean taken = Evaluator.isTrue(c, s.model);
+            Term cond = taken ? c : tb.not(c);
+            concolic.add(new Concolic.Conjunct(cond, Concolic.Kind.BRANCH, br.span(), br.id(), taken, s.branches, s.pathHash, null));
+            constrain(s, taken ? cVars : tb.not(cVars), cond);
+            decided(s, f, br, taken);
+            return null;
+        }
         List<Term> pc = s.pathCondition();
         SatResult tr = solver.mayHold(pc, c, s.model);
         Term notC = tb.not(c);
@@ -1322,21 +1427,25 @@ public final class Executor {
         }
         boolean taken = canTrue;
         passed(s, taken ? cVars : tb.not(cVars));
+        decided(s, f, br, taken);
+        return null;
+    }
+
+    /** The path goes on {@code taken}'s way at {@code br} (its digest, the coverage and a watch told). */
+    private void decided(State s, Frame f, Terminator.Branch br, boolean taken) {
         s.pathHash = pathHash(s.pathHash, br.id(), taken);
+        if (++s.branches == watchAt) { watchedHash = s.pathHash; watchedSeen = true; }
         if (coverage != null) coverage.branch(br.id(), taken);
         jump(f, taken ? br.ifTrue() : br.ifFalse());
-        return null;
     }
 
     private void take(State s, Frame f, Terminator.Branch br, boolean taken, Term condVars, Term cond, Assignment model, int node) {
         constrain(s, condVars, cond);
         s.model = model;
-        s.pathHash = pathHash(s.pathHash, br.id(), taken);
-        if (coverage != null) coverage.branch(br.id(), taken);
         s.decisions = s.decisions.add(new State.Decision(br.span(), taken, cond));
         s.treeNode = node;
         s.treeSide = taken;
-        jump(f, taken ? br.ifTrue() : br.ifFalse());
+        decided(s, f, br, taken);
     }
 
     /** Control goes to the start of {@code target} in {@code f}'s function (the {@link Unwinder} looks at the arrival). */

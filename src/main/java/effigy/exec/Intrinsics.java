@@ -91,7 +91,7 @@ public final class Intrinsics {
                 long p = memory.concreteAddress(s, f, args.get(0).operand(), span, "effigy_symbolic");
                 long n = size(s, f, args.get(1).operand(), span);
                 String label = memory.readString(s, memory.concreteAddress(s, f, args.get(2).operand(), span, "effigy_symbolic"), span);
-                Term.Sym sym = ex.freshSymbol(s, label, Memory.symbolSort(n));
+                Term.Sym sym = ex.freshInput(s, label, Memory.symbolSort(n), n);
                 memory.makeSymbolic(s, p, n, sym, span);
             }
             case "printf" -> printf(s, f, c);
@@ -223,7 +223,9 @@ public final class Intrinsics {
         Type t = r.type();
         Sort sort = t instanceof Type.BoolType ? Sort.BOOL : t instanceof Type.IntType ? Sort.INT
                 : t instanceof Type.FloatType ft ? Sort.bv(ft.width()) : Sort.bv(Bits.width(t));
-        Term.Sym sym = ex.freshSymbol(s, kind + "@" + c.span().line(), sort);
+        int bits = t instanceof Type.BvType bv ? bv.width() : t instanceof Type.FloatType ft ? ft.width()
+                : t instanceof Type.IntType it && it.hasLayout() ? it.width() : t instanceof Type.BoolType ? 8 : 64;
+        Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8));
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         Term value = ex.instantiate(sym);

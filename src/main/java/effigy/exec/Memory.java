@@ -57,13 +57,18 @@ public final class Memory {
      * bytes of addresses (so any offset the term allows is inside it), storing {@code capacity} bytes at first.
      */
     MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name) {
+        return allocateVariable(capacity, sizeTerm, align, name, MemObject.Kind.STACK);
+    }
+
+    /** As {@link #allocateVariable(long, effigy.term.Term, int, String)}, an object of {@code kind}. */
+    MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name, MemObject.Kind kind) {
         long a = Math.max(16, align);
         long base = (next + a - 1) / a * a;
         if (count == bases.length) {
             bases = Arrays.copyOf(bases, count * 2);
             objects = Arrays.copyOf(objects, count * 2);
         }
-        MemObject o = new MemObject(count, base, MemObject.VLA_LIMIT, capacity, sizeTerm, name, MemObject.Kind.STACK);
+        MemObject o = new MemObject(count, base, MemObject.VLA_LIMIT, capacity, sizeTerm, name, kind);
         bases[count] = base;
         objects[count++] = o;
         next = base + MemObject.VLA_LIMIT + GAP;

@@ -195,7 +195,10 @@ final class MemoryModel {
         BigInteger v = (BigInteger) Evaluator.eval(ex.valueOf(s, t), s.model);
         Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
         // a value the path condition already forces (a pointer a check pinned to one block) loses nothing
-        if (!(ex.solver().mayHold(s.pathCondition(), tb.not(ex.valueOf(s, fixed)), s.model) instanceof effigy.smt.SatResult.Unsat)) {
+        if (ex.concolic() != null) {
+            ex.stats().concretizations++;
+            ex.concretized(s, fixed, span, what);
+        } else if (!(ex.solver().mayHold(s.pathCondition(), tb.not(ex.valueOf(s, fixed)), s.model) instanceof effigy.smt.SatResult.Unsat)) {
             ex.stats().concretizations++;
         }
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
@@ -240,6 +243,16 @@ final class MemoryModel {
         Term base = tb.bv(o.base, 64);
         Term offset = tb.bvSub(t, base);
         Term inside = o.sizeTerm != null ? insideVariable(tb, offset, n, o.sizeTerm) : tb.bvUle(offset, tb.bv(o.size - n, 64));
+        if (ex.concolic() != null) {
+            // the input's address is inside o: that is a check the path passed (its negation reaches outside)
+            Term offsetVars = tb.bvSub(tVars, base);
+            Term insideVars = o.sizeTerm != null ? insideVariable(tb, offsetVars, n, o.sizeTerm) : tb.bvUle(offsetVars, tb.bv(o.size - n, 64));
+            if (!(inside instanceof Term.BoolLit)) {
+                ex.concolic().add(new Concolic.Conjunct(inside, Concolic.Kind.CHECK, span, -1, true, s.branches, s.pathHash, "out-of-bounds"));
+                ex.constrain(s, insideVars, inside);
+            }
+            return o;
+        }
         SatResult outside = ex.solver().mayHold(s.pathCondition(), tb.not(inside), s.model);
         if (outside instanceof SatResult.Sat sat) {
             SatResult in = ex.solver().mayHold(s.pathCondition(), inside, s.model);
@@ -540,6 +553,28 @@ final class MemoryModel {
                 o.sym[i] = b;
             }
         }
+        return o.base;
+    }
+
+    /** A buffer for a pointer parameter of the entry function in a concrete run: {@code size} bytes with the values in {@code contents}. */
+    long entryBuffer(State s, String name, long size, ArrayValue contents) {
+        MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        java.util.Arrays.fill(o.bytes, ((BigInteger) contents.defaultValue()).byteValue());
+        for (Map.Entry<BigInteger, Object> e : contents.elements().entrySet()) {
+            long i = e.getKey().longValue();
+            if (e.getKey().bitLength() < 63 && i >= 0 && i < size) o.bytes[(int) i] = ((BigInteger) e.getValue()).byteValue();
+        }
+        return o.base;
+    }
+
+    /**
+     * A buffer for a pointer parameter of the entry function whose size is the symbolic {@code size} (bv64, at most
+     * {@code capacity} on the path): a variable-size object whose byte at offset i is {@code contents[i]}.
+     */
+    long sizedEntryBuffer(State s, String name, long capacity, Term size, Term contents) {
+        if (ex.binder() != null) throw new IllegalStateException("a sized entry buffer is not for a binder");
+        MemObject o = s.writableMemory().allocateVariable(capacity, size, 16, name, MemObject.Kind.HEAP);
+        o.array = contents;
         return o.base;
     }
 

@@ -24,6 +24,8 @@ public final class State {
     PList<ProofOutcome> proofs;
     int steps;
     long pathHash;
+    /** Branch decisions made so far (concrete ones included): how far along its path digest {@link #pathHash} is. */
+    long branches;
     /** The execution-tree node this path currently hangs under. */
     int treeNode;
     /** Which arc of {@link #treeNode} the path took (null at the root). */
@@ -66,6 +68,7 @@ public final class State {
         this.proofs = o.proofs;
         this.steps = o.steps;
         this.pathHash = o.pathHash;
+        this.branches = o.branches;
         this.treeNode = o.treeNode;
         this.treeSide = o.treeSide;
         this.decisions = o.decisions;

@@ -20,12 +20,17 @@ public final class AtomicFiles {
     private AtomicFiles() {}
 
     public static void write(Path target, String content) {
+        write(target, content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code content} to {@code target} through a temporary file and an atomic rename: the file is whole or absent. */
+    public static void write(Path target, byte[] content) {
         try {
             Path dir = target.toAbsolutePath().getParent();
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
             try {
-                Files.writeString(tmp, content, StandardCharsets.UTF_8);
+                Files.write(tmp, content);
                 move(tmp, target);
             } finally {
                 Files.deleteIfExists(tmp);

@@ -71,10 +71,28 @@ public final class PathSolver {
     }
 
     private PathSolver(Solver solver, boolean naive, boolean optimistic) {
+        this(solver, naive, optimistic, false);
+    }
+
+    private PathSolver(Solver solver, boolean naive, boolean optimistic, boolean evaluating) {
         this.solver = solver;
         this.naive = naive;
         this.optimistic = optimistic;
+        this.evaluating = evaluating;
     }
+
+    /** See {@link #evaluating()}. */
+    private final boolean evaluating;
+
+    /**
+     * A path solver that asks nothing and answers from the path condition's model: a condition may hold when it
+     * holds in the model, else not. The branch policy of concolic execution ({@code effigy.exec.Concolic}), whose
+     * model is the concrete input: every decision goes the input's way. Validity is never claimed (unknown).
+     */
+    public static PathSolver evaluating() { return new PathSolver(null, false, false, true); }
+
+    /** Whether this is an {@linkplain #evaluating() evaluating} path solver (concolic runs). */
+    public boolean isEvaluating() { return evaluating; }
 
     /** See {@link #optimistic(Solver)}. */
     private final boolean optimistic;
@@ -113,6 +131,7 @@ public final class PathSolver {
     public SatResult mayHold(List<Term> pathCondition, Term condition, Assignment pcModel) {
         queries++;
         if (optimistic) return new SatResult.Sat(pcModel);
+        if (evaluating) return Evaluator.isTrue(condition, pcModel) ? new SatResult.Sat(pcModel) : new SatResult.Unsat();
         if (naive) return mayHoldWhole(pathCondition, condition, pcModel);
         if (Evaluator.isTrue(condition, pcModel)) {
             modelShortcuts++;
@@ -214,6 +233,7 @@ public final class PathSolver {
      */
     public Validity isValid(List<Term> pathCondition, Term claim) {
         queries++;
+        if (evaluating) return new Validity.Unknown("a concolic run decides nothing for all inputs");
         List<Term> query = new ArrayList<>(pathCondition);
         query.add(new TermBuilder(claim.factory()).not(claim));
         conjunctsConsidered += pathCondition.size();
@@ -229,13 +249,14 @@ public final class PathSolver {
      * @throws SolverException when the solver fails
      */
     public Validity isValid(List<Term> pathCondition, Term claim, Assignment pcModel) {
+        if (evaluating) return new Validity.Unknown("a concolic run decides nothing for all inputs");
         return validity(mayHold(pathCondition, new TermBuilder(claim.factory()).not(claim), pcModel));
     }
 
     public Stats stats() { return new Stats(queries, modelShortcuts, conjunctsConsidered, conjunctsSent); }
 
     /** The statistics of the underlying solver. */
-    public SolverStats solverStats() { return solver.stats(); }
+    public SolverStats solverStats() { return solver == null ? new SolverStats() : solver.stats(); }
 
     private static Validity validity(SatResult r) {
         if (r instanceof SatResult.Sat sat) return new Validity.Invalid(sat.model());

@@ -1,0 +1,281 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Workbench;
+import effigy.exec.Coverage;
+import effigy.exec.ExecOptions;
+import effigy.fuzz.InputLayout;
+import effigy.fuzz.Runner;
+import effigy.fuzz.WhiteboxFuzzer;
+import effigy.report.AtomicFiles;
+import effigy.report.CHarness;
+import effigy.report.LeafReport;
+import effigy.report.TestFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+@Command(name = "fuzz", mixinStandardHelpOptions = true,
+        description = {"Whitebox fuzzing with SAGE's generational search: each input is run concolically, every conjunct of its path"
+                + " condition from the input's bound on is negated, the solver's model is combined into the input, and each new input is"
+                + " run concretely and scored by the blocks it covers first; the best-scoring input is expanded next.",
+                "Inputs: a libFuzzer target (int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size), found by name), an entry"
+                        + " function's parameters (--entry, pointers to --buffer-size bytes), or the values the program reads"
+                        + " (__VERIFIER_nondet_*, functions with no body, effigy_symbolic), in that order from the input's bytes."})
+final class FuzzCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+    @Spec CommandSpec spec;
+
+    @Option(names = "--seeds", paramLabel = "DIR", description = "Seed inputs: every file in DIR (raw bytes).")
+    Path seedsDir;
+
+    @Option(names = "--seed-string", paramLabel = "S", description = "A seed input: the bytes of S (UTF-8); may be repeated.")
+    List<String> seedStrings = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "Where results go, as fuzzers write them: queue/ (each input that added coverage), crashes/ (one per distinct crash:"
+                    + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
+    Path outDir;
+
+    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (default: run until the work list is empty).")
+    Double maxTime;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Workers sharing the work list and the coverage map (default: the machine's cores, ${sys:effigy.cores:-the number of processors}).")
+    Integer jobs;
+
+    @Option(names = "--max-len", paramLabel = "N", defaultValue = "4096", description = "libFuzzer targets: the longest input in bytes (default ${DEFAULT-VALUE}).")
+    long maxLen;
+
+    @Option(names = "--coverage", paramLabel = "FILE.info", description = "Write the line and branch coverage of all runs in lcov's tracefile format.")
+    Path coverageFile;
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ShutdownGuard guard = ShutdownGuard.protect();
+        effigy.smt.Z3Solver.loadInBackground();
+        try (guard; Workbench wb = program.load(err)) {
+            if (!wb.isC()) throw new ParameterException(spec.commandLine(), "fuzz is for C programs");
+            if (maxTime != null && !(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+            int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+            if (workers < 1) throw new ParameterException(spec.commandLine(), "--jobs must be at least 1");
+            if (maxLen < 0 || maxLen > effigy.exec.MemObject.VLA_LIMIT) {
+                throw new ParameterException(spec.commandLine(), "--max-len must be between 0 and " + effigy.exec.MemObject.VLA_LIMIT);
+            }
+            boolean libFuzzer = program.entry == null && wb.isLibFuzzerTarget();
+            Workbench.Entry entry = libFuzzer ? wb.libFuzzerEntry(maxLen) : program.entry(wb, spec.commandLine());
+            ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
+            InputLayout layout = new InputLayout(entry, libFuzzer);
+            List<byte[]> seeds = seeds(layout);
+            Coverage coverage = new Coverage(wb.program(), f -> !Workbench.isLibrary(f));
+            Files.createDirectories(outDir.resolve("queue"));
+            Files.createDirectories(outDir.resolve("crashes"));
+            Output output = new Output(wb, entry, exec, libFuzzer);
+            WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageFile != null, output);
+            long start = ProcessTime.startNanos();
+            long deadline = maxTime != null ? start + (long) (maxTime * 1e9) : Long.MAX_VALUE;
+            Thread status = statusThread(fuzzer, err);
+            status.start();
+            try {
+                fuzzer.run(seeds, workers, deadline);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                status.interrupt();
+                status.join();
+            }
+            WhiteboxFuzzer.Stats st = fuzzer.stats();
+            double seconds = ProcessTime.elapsedSeconds();
+            String stopped = fuzzer.stoppedBecause();
+            AtomicFiles.write(outDir.resolve("fuzzer_stats"), statsFile(st, seconds, workers, stopped, entry));
+            // LCOV-AFTER-MERGE if (coverageFile != null) AtomicFiles.write(coverageFile, effigy.report.Lcov.render(coverage, Path.of("").toAbsolutePath()));
+            if (program.json) {
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(st, seconds, workers, stopped, entry, output)));
+            } else {
+                out.println("fuzz " + entry.text() + " from " + seeds.size() + " seed" + (seeds.size() == 1 ? "" : "s") + ", " + workers + " worker" + (workers == 1 ? "" : "s"));
+                out.println(stopped == null ? "search complete: every conjunct of every input expanded" : "stopped: " + stopped);
+                out.printf("inputs %d (%d in queue/) · generations %d · executions %d (%d concrete, %d concolic), %.0f/s%n",
+                        st.inputs(), output.queued, st.generation(), st.executions(), st.concreteRuns(), st.concolicRuns(), st.executions() / Math.max(seconds, 1e-9));
+                out.printf("coverage: blocks %d/%d, branches %d/%d%n", st.blocksCovered(), st.blocks(), st.branchesCovered(), st.branches());
+                out.printf("crashes %d · divergences %d · hangs %d · solver queries %d (%d unknown) · duplicate inputs %d%n",
+                        st.crashes(), st.divergences(), st.hangs(), st.queries(), st.unknown(), st.duplicates());
+                for (String line : output.crashLines) out.println("  " + line);
+                out.println("results in " + outDir + (coverageFile != null ? "; coverage written to " + coverageFile : ""));
+                out.printf("time %.3f s%n", seconds);
+            }
+            out.flush();
+            return st.crashes() > 0 ? Main.FOUND_ERROR : Main.OK;
+        }
+    }
+
+    /** The seeds: files of --seeds, --seed-string values; with none, one input of zeros (the entry's bytes; empty for a stream or libFuzzer). */
+    private List<byte[]> seeds(InputLayout layout) {
+        List<byte[]> seeds = new ArrayList<>();
+        if (seedsDir != null) {
+            if (!Files.isDirectory(seedsDir)) throw new ParameterException(spec.commandLine(), "--seeds " + seedsDir + ": not a directory");
+            try (var files = Files.list(seedsDir)) {
+                for (Path p : files.filter(Files::isRegularFile).sorted().toList()) seeds.add(Files.readAllBytes(p));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("cannot read seeds from " + seedsDir + ": " + e.getMessage(), e);
+            }
+        }
+        for (String s : seedStrings) seeds.add(s.getBytes(StandardCharsets.UTF_8));
+        if (seeds.isEmpty()) seeds.add(new byte[layout.libFuzzer() ? 0 : (int) layout.capacity()]);
+        if (layout.libFuzzer()) {
+            for (int i = 0; i < seeds.size(); i++) {
+                if (seeds.get(i).length > layout.capacity()) seeds.set(i, java.util.Arrays.copyOf(seeds.get(i), (int) layout.capacity()));
+            }
+        }
+        return seeds;
+    }
+
+    /** Once a second on standard error: what the search has done so far. */
+    private static Thread statusThread(WhiteboxFuzzer fuzzer, PrintWriter err) {
+        Thread t = new Thread(() -> {
+            long last = 0;
+            try {
+                while (true) {
+                    Thread.sleep(1000);
+                    WhiteboxFuzzer.Stats st = fuzzer.stats();
+                    double s = ProcessTime.elapsedSeconds();
+                    err.printf("effigy fuzz: %.0f s · %d execs (%.0f/s) · gen %d · work list %d · blocks %d/%d · branches %d/%d · crashes %d · divergences %d%n",
+                            s, st.executions(), (st.executions() - last) / 1.0, st.generation(), st.workList(), st.blocksCovered(), st.blocks(),
+                            st.branchesCovered(), st.branches(), st.crashes(), st.divergences());
+                    err.flush();
+                    last = st.executions();
+                }
+            } catch (InterruptedException e) {
+                // done
+            }
+        }, "effigy-fuzz-status");
+        t.setDaemon(true);
+        return t;
+    }
+
+    private String statsFile(WhiteboxFuzzer.Stats st, double seconds, int workers, String stopped, Workbench.Entry entry) {
+        StringBuilder sb = new StringBuilder();
+        java.util.function.BiConsumer<String, Object> line = (k, v) -> sb.append(String.format("%-18s: %s%n", k, v));
+        line.accept("fuzzer", "effigy fuzz (SAGE generational search)");
+        line.accept("target", entry.text());
+        line.accept("run_time", String.format("%.3f", seconds));
+        line.accept("workers", workers);
+        line.accept("execs_done", st.executions());
+        line.accept("concrete_runs", st.concreteRuns());
+        line.accept("concolic_runs", st.concolicRuns());
+        line.accept("execs_per_sec", String.format("%.1f", st.executions() / Math.max(seconds, 1e-9)));
+        line.accept("inputs_total", st.inputs());
+        line.accept("generations", st.generation());
+        line.accept("work_list", st.workList());
+        line.accept("blocks_covered", st.blocksCovered() + "/" + st.blocks());
+        line.accept("branches_covered", st.branchesCovered() + "/" + st.branches());
+        line.accept("unique_crashes", st.crashes());
+        line.accept("divergences", st.divergences());
+        line.accept("hangs", st.hangs());
+        line.accept("solver_queries", st.queries());
+        line.accept("solver_unknown", st.unknown());
+        line.accept("duplicate_inputs", st.duplicates());
+        line.accept("stopped", stopped == null ? "work list empty" : stopped);
+        return sb.toString();
+    }
+
+    private ObjectNode json(WhiteboxFuzzer.Stats st, double seconds, int workers, String stopped, Workbench.Entry entry, Output output) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("target", entry.text());
+        o.put("workers", workers);
+        o.put("complete", stopped == null);
+        if (stopped != null) o.put("stopped", stopped);
+        o.put("executions", st.executions());
+        o.put("concreteRuns", st.concreteRuns());
+        o.put("concolicRuns", st.concolicRuns());
+        o.put("inputs", st.inputs());
+        o.put("queued", output.queued);
+        o.put("generations", st.generation());
+        o.put("blocksCovered", st.blocksCovered());
+        o.put("blocks", st.blocks());
+        o.put("branchesCovered", st.branchesCovered());
+        o.put("branches", st.branches());
+        o.put("divergences", st.divergences());
+        o.put("hangs", st.hangs());
+        o.put("solverQueries", st.queries());
+        o.put("solverUnknown", st.unknown());
+        o.put("duplicates", st.duplicates());
+        o.put("seconds", seconds);
+        o.set("crashes", output.crashJson);
+        return o;
+    }
+
+    /** Writes the queue and the crashes as they come (each file whole or absent). Called one at a time by the fuzzer. */
+    private final class Output implements WhiteboxFuzzer.Listener {
+        final Workbench wb;
+        final Workbench.Entry entry;
+        final ExecOptions exec;
+        final boolean libFuzzer;
+        final LeafReport report;
+        final String programText;
+        int queued;
+        final List<String> crashLines = new ArrayList<>();
+        final ArrayNode crashJson = JsonNodeFactory.instance.arrayNode();
+
+        Output(Workbench wb, Workbench.Entry entry, ExecOptions exec, boolean libFuzzer) {
+            this.wb = wb;
+            this.entry = entry;
+            this.exec = exec;
+            this.libFuzzer = libFuzzer;
+            this.report = new LeafReport(wb.termBuilder());
+            this.programText = String.join(" ", program.files.stream().map(Object::toString).toList());
+        }
+
+        @Override public void input(WhiteboxFuzzer.Input in, Runner.ConcreteRun run) {
+            if (in.parent >= 0 && in.score() == 0 && in.newBranches() == 0) return;
+            queued++;
+            AtomicFiles.write(outDir.resolve("queue").resolve(String.format("id:%06d,gen:%d,bound:%d,score:%d%s", in.id, in.generation, in.bound,
+                    in.score(), in.parent < 0 ? ",orig" : ",src:" + String.format("%06d", in.parent))), in.bytes);
+        }
+
+        @Override public void crash(WhiteboxFuzzer.Crash crash) {
+            WhiteboxFuzzer.Input in = crash.input();
+            effigy.exec.Leaf leaf = crash.leaf();
+            String name = String.format("id:%06d,kind:%s,line:%d", in.id, leaf.error().kind(), leaf.error().span().line());
+            Path dir = outDir.resolve("crashes");
+            ObjectNode settings = program.settingsJson(entry, exec);
+            if (libFuzzer) {
+                settings.put("libFuzzer", true);
+                settings.put("maxLen", maxLen);
+            }
+            AtomicFiles.write(dir.resolve(name), in.bytes);
+            AtomicFiles.write(dir.resolve(name + ".json"), TestFiles.write(program.files, entry.text(), program.maxSteps(1_000_000), leaf, report, settings));
+            AtomicFiles.write(dir.resolve(name + ".c"), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) in.id, wb.program()));
+            String line = crash.key() + ": " + leaf.error().message() + " (input " + show(in.bytes) + ", generation " + in.generation + ") -> crashes/" + name;
+            crashLines.add(line);
+            ObjectNode c = crashJson.addObject();
+            c.put("kind", leaf.error().kind());
+            c.put("where", leaf.error().span().where());
+            c.put("message", leaf.error().message());
+            c.put("input", java.util.HexFormat.of().formatHex(in.bytes));
+            c.put("generation", in.generation);
+            c.put("file", dir.resolve(name).toString());
+        }
+    }
+
+    /** Input bytes for people: a quoted string when printable, else hex. */
+    static String show(byte[] b) {
+        if (b.length > 64) return b.length + " bytes";
+        boolean printable = true;
+        for (byte x : b) if (x < 0x20 || x > 0x7e) { printable = false; break; }
+        return printable ? "\"" + new String(b, StandardCharsets.US_ASCII) + "\"" : "0x" + java.util.HexFormat.of().formatHex(b);
+    }
+}

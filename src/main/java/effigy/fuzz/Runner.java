@@ -1,0 +1,83 @@
+package effigy.fuzz;
+
+import effigy.driver.Workbench;
+import effigy.exec.Concolic;
+import effigy.exec.Coverage;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.smt.PathSolver;
+import effigy.term.Assignment;
+import java.util.List;
+
+/**
+ * One worker's runs of the program on fuzzer inputs, through the one executor: concrete runs (SAGE's
+ * {@code Run&Check}: machine values, coverage recorded, a watch on the path digest) and concolic runs (the path
+ * condition as an array of conjuncts). Both share one executor's decoded code. Not thread-safe: one per thread.
+ */
+public final class Runner {
+    private final Workbench wb;
+    private final InputLayout layout;
+    private final Executor concrete;
+    private final Executor concolic;
+    private final Coverage.Run coverage;
+    private long deadline = Long.MAX_VALUE;
+
+    /** Runs for {@code layout}'s entry; concrete runs record into {@code coverage} (null: none). */
+    public Runner(Workbench wb, InputLayout layout, ExecOptions options, Coverage.Run coverage) {
+        this.wb = wb;
+        this.layout = layout;
+        this.coverage = coverage;
+        this.concrete = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
+        this.concolic = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
+    }
+
+    /** Runs stop (as {@link Stop.Abandoned}) once {@code deadlineNanos} has passed or the thread is interrupted. */
+    public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
+
+    /** A concolic run: what the input did, and its path condition as conjuncts. */
+    public record ConcolicRun(Stop stop, Concolic trace, List<InputLayout.Read> reads) {
+        /** The leaf the run ended in, or null (an assumption the input violates, or a run stopped from outside). */
+        public Leaf leaf() { return stop instanceof Stop.Finished f ? f.leaf() : null; }
+    }
+
+    public ConcolicRun concolic(byte[] input) {
+        Executor ex = concolic.withInput(Assignment.EMPTY);
+        Concolic trace = new Concolic(layout.entryValues(input));
+        ex.setConcolic(trace);
+        InputLayout.Stream stream = layout.stream(input);
+        ex.setInputSource(stream);
+        ex.stopAt(deadline);
+        State s = ex.start(layout.entry().function(), layout.entry().args());
+        Stop stop;
+        if (layout.libFuzzer() && ex.assumeTerm(s, wb.libFuzzerBound(layout.entry()), layout.entry().function().span()) != null) {
+            stop = new Stop.Infeasible(List.of());
+        } else {
+            stop = ex.run(s);
+        }
+        return new ConcolicRun(stop, trace, List.copyOf(stream.reads()));
+    }
+
+    /** A concrete run: how it ended, the path digest after the watched decision (null when not reached or not watched). */
+    public record ConcreteRun(Stop stop, Long watched, long instructions) {
+        public Leaf leaf() { return stop instanceof Stop.Finished f ? f.leaf() : null; }
+    }
+
+    /**
+     * Runs {@code input} concretely, recording coverage into this runner's record (left for the caller to merge);
+     * with {@code watch} ≥ 0, remembers the path digest after that many branch decisions.
+     */
+    public ConcreteRun run(byte[] input, long watch) {
+        Executor ex = concrete.withInput(layout.entryValues(input));
+        ex.setInputSource(layout.stream(input));
+        if (coverage != null) ex.setCoverage(coverage);
+        if (watch >= 0) ex.watch(watch);
+        ex.stopAt(deadline);
+        Stop stop = ex.run(ex.start(layout.entry().function(), layout.entry().args()));
+        return new ConcreteRun(stop, ex.watched(), ex.stats().instructions);
+    }
+
+    public Coverage.Run coverage() { return coverage; }
+}

@@ -1,0 +1,314 @@
+package effigy.fuzz;
+
+import effigy.driver.Workbench;
+import effigy.exec.Concolic;
+import effigy.exec.Coverage;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.Stop;
+import effigy.smt.PathSolver;
+import effigy.smt.SatResult;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * SAGE's automated whitebox fuzzing (Godefroid, Levin, Molnar, NDSS 2008; the lecture's slides 73-78): the
+ * generational search.
+ *
+ * <pre>
+ * GenerateInputs(seed): seed.bound = 0; workList = {seed}; Run&amp;Check(seed)
+ *   while workList ≠ ∅: input = PickFirstItem(workList)            (highest score first)
+ *     for child in ExpandExecution(input): Run&amp;Check(child); Score(child); workList ∪= {child}
+ * ExpandExecution(input): PC = SymbolicExecution(input)              (a concolic run: conjuncts)
+ *   for j = input.bound .. |PC| - 1: if PC[0..j-1] ∧ ¬PC[j] has a model M:
+ *     child = Combine(input, M); child.bound = j
+ * </pre>
+ *
+ * {@code Score} is the number of basic blocks the child's {@code Run&Check} covers for the first time. A child's
+ * conjunct j is the negation itself, and negating it again would give back its parent's path, so a child expands
+ * its conjuncts after its bound (j + 1 on), a seed all of them (from 0): no conjunct below an input's bound is
+ * ever expanded. Only branches and runtime checks are negated (assumptions and concretizations stay in every
+ * prefix). An input equal to one already made is not run again.
+ *
+ * <p>With several workers, as SAGE on a cluster, they share only the work list, the coverage map and the set
+ * of inputs made (and the crashes found); each has its own executors and solver. A child that does not take the
+ * path it was made for (the predicted direction at its conjunct j, with the same decisions before) is a
+ * <em>divergence</em>: counted, and kept like any input. Crashes (error leaves) are told once per kind and
+ * location.
+ */
+public final class WhiteboxFuzzer {
+    /** An input of the search: its bytes, SAGE's bound, its generation (seeds 0), its parent (-1 for a seed), its score. */
+    public static final class Input {
+        public final long id;
+        public final byte[] bytes;
+        public final int bound;
+        public final int generation;
+        public final long parent;
+        int score;
+        int newBranches;
+        /** The conjunct whose negation made it (null for a seed): what it must do for no divergence. */
+        final Concolic.Conjunct flipped;
+
+        Input(long id, byte[] bytes, int bound, int generation, long parent, Concolic.Conjunct flipped) {
+            this.id = id;
+            this.bytes = bytes;
+            this.bound = bound;
+            this.generation = generation;
+            this.parent = parent;
+            this.flipped = flipped;
+        }
+
+        public int score() { return score; }
+        public int newBranches() { return newBranches; }
+    }
+
+    /** A crash: the first input that reached an error of this kind at this location, and its leaf. */
+    public record Crash(Input input, Leaf leaf, String key) {}
+
+    /** Told of the search's results as they come, from any worker, one call at a time. */
+    public interface Listener {
+        /** An input was run: {@code run} is its concrete run; it added coverage when its score or new branches are positive. */
+        default void input(Input input, Runner.ConcreteRun run) {}
+        default void crash(Crash crash) {}
+    }
+
+    /** Counters of the search so far. */
+    public record Stats(long executions, long concreteRuns, long concolicRuns, long inputs, int generation, int workList,
+                        int blocksCovered, int blocks, int branchesCovered, int branches, int crashes, long divergences,
+                        long queries, long unknown, long duplicates, long hangs) {}
+
+    private final Workbench wb;
+    private final InputLayout layout;
+    private final ExecOptions options;
+    private final Coverage coverage;
+    private final boolean statements;
+    private final Listener listener;
+
+    private final PriorityQueue<Input> work = new PriorityQueue<>((a, b) -> a.score != b.score ? Integer.compare(b.score, a.score) : Long.compare(a.id, b.id));
+    private final Set<String> made = new HashSet<>();
+    private final Map<String, Crash> crashes = new HashMap<>();
+    private long nextId, concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
+    private int generation, busy;
+    private boolean stop;
+    private String stoppedBecause;
+
+    /**
+     * A search on {@code layout}'s entry; coverage goes into {@code coverage} (with per-statement counts when
+     * {@code statements}, for line coverage).
+     */
+    public WhiteboxFuzzer(Workbench wb, InputLayout layout, ExecOptions options, Coverage coverage, boolean statements, Listener listener) {
+        this.wb = wb;
+        this.layout = layout;
+        this.options = options;
+        this.coverage = coverage;
+        this.statements = statements;
+        this.listener = listener;
+    }
+
+    public synchronized Stats stats() {
+        return new Stats(concreteRuns + concolicRuns, concreteRuns, concolicRuns, nextId, generation, work.size(),
+                coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), crashes.size(),
+                divergences, queries, unknown, duplicates, hangs);
+    }
+
+    /** Why the search stopped: null when it ended because the work list was empty (every input expanded). */
+    public synchronized String stoppedBecause() { return stoppedBecause; }
+
+    public synchronized List<Crash> crashes() { return List.copyOf(crashes.values()); }
+
+    /**
+     * Runs the search from {@code seeds} with {@code jobs} workers until the work list is empty, the deadline
+     * ({@link System#nanoTime()} scale; Long.MAX_VALUE for none) passes, or the calling thread is interrupted.
+     */
+    public void run(List<byte[]> seeds, int jobs, long deadlineNanos) throws InterruptedException {
+        List<Worker> workers = new ArrayList<>();
+        try {
+            for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos));
+            Worker first = workers.get(0);
+            for (byte[] seed : seeds) {
+                Input in;
+                synchronized (this) {
+                    if (!made.add(key(seed))) continue;
+                    in = new Input(nextId++, seed, 0, 0, -1, null);
+                }
+                first.check(in);
+            }
+            List<Thread> threads = new ArrayList<>();
+            for (int i = 0; i < jobs; i++) {
+                Worker w = workers.get(i);
+                Thread t = new Thread(w::loop, "effigy-fuzz-" + (i + 1));
+                t.setDaemon(true);
+                threads.add(t);
+                t.start();
+            }
+            try {
+                for (Thread t : threads) {
+                    while (t.isAlive()) {
+                        t.join(50);
+                        if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos > 0) halt("time limit");
+                    }
+                }
+            } catch (InterruptedException e) {
+                halt("interrupted");
+                for (Thread t : threads) t.interrupt();
+                for (Thread t : threads) t.join();
+            }
+            for (Worker w : workers) if (w.failure != null) throw w.failure;
+        } finally {
+            for (Worker w : workers) w.close();
+        }
+    }
+
+    private synchronized void halt(String why) {
+        if (!stop) {
+            stop = true;
+            if (stoppedBecause == null) stoppedBecause = why;
+        }
+        notifyAll();
+    }
+
+    /** The next input to expand (highest score first), waiting while other workers may still add some; null at the end. */
+    private synchronized Input take() throws InterruptedException {
+        while (!stop && work.isEmpty() && busy > 0) wait();
+        if (stop || work.isEmpty()) {
+            notifyAll();
+            return null;
+        }
+        busy++;
+        return work.poll();
+    }
+
+    private synchronized void done() {
+        busy--;
+        notifyAll();
+    }
+
+    private static String key(byte[] b) { return java.util.HexFormat.of().formatHex(b); }
+
+    /** One worker: its runner (executors) and its solver. */
+    private final class Worker implements AutoCloseable {
+        final Runner runner;
+        final effigy.smt.Solver smt;
+        final PathSolver solver;
+        final TermBuilder tb = wb.termBuilder();
+        final long deadline;
+        RuntimeException failure;
+
+        Worker(long deadline) {
+            this.deadline = deadline;
+            this.runner = new Runner(wb, layout, options, coverage.newRun(statements));
+            this.runner.stopAt(deadline);
+            this.smt = wb.newSolver();
+            this.solver = new PathSolver(smt);
+        }
+
+        void loop() {
+            try {
+                while (true) {
+                    Input in = take();
+                    if (in == null) return;
+                    try {
+                        expand(in);
+                    } finally {
+                        done();
+                    }
+                }
+            } catch (InterruptedException e) {
+                // stopped
+            } catch (RuntimeException e) {
+                failure = e;
+                halt("internal error: " + e);
+            }
+        }
+
+        /** SAGE's ExpandExecution, with Run&Check and Score of each child. */
+        void expand(Input in) {
+            Runner.ConcolicRun r = runner.concolic(in.bytes);
+            synchronized (WhiteboxFuzzer.this) {
+                concolicRuns++;
+            }
+            if (r.stop() instanceof Stop.Abandoned) return;
+            List<Concolic.Conjunct> pc = r.trace().conjuncts();
+            List<Term> prefix = new ArrayList<>(pc.size());
+            for (Concolic.Conjunct c : pc) prefix.add(c.term());
+            int from = in.parent < 0 ? in.bound : in.bound + 1;
+            for (int j = from; j < pc.size(); j++) {
+                if (Thread.currentThread().isInterrupted() || stopped()) return;
+                Concolic.Conjunct c = pc.get(j);
+                if (!c.negatable()) continue;
+                SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
+                synchronized (WhiteboxFuzzer.this) {
+                    queries++;
+                    if (m instanceof SatResult.Unknown) unknown++;
+                }
+                if (!(m instanceof SatResult.Sat sat)) continue;
+                byte[] bytes = layout.combine(in.bytes, sat.model(), r.reads());
+                Input child;
+                synchronized (WhiteboxFuzzer.this) {
+                    if (!made.add(key(bytes))) { duplicates++; continue; }
+                    child = new Input(nextId++, bytes, j, in.generation + 1, in.id, c);
+                }
+                check(child);
+            }
+        }
+
+        private boolean stopped() {
+            synchronized (WhiteboxFuzzer.this) { return stop; }
+        }
+
+        /** Run&Check and Score: runs the input concretely, merges its coverage, records a crash or a divergence, queues it. */
+        void check(Input in) {
+            Concolic.Conjunct flip = in.flipped;
+            boolean watchBranch = flip != null && flip.kind() == Concolic.Kind.BRANCH;
+            Runner.ConcreteRun run = runner.run(in.bytes, watchBranch ? flip.branchesBefore() + 1 : -1);
+            if (run.stop() instanceof Stop.Abandoned) {
+                runner.coverage().clear();
+                return;
+            }
+            Leaf leaf = run.leaf();
+            synchronized (WhiteboxFuzzer.this) {
+                concreteRuns++;
+                generation = Math.max(generation, in.generation);
+                Coverage.Added added = coverage.merge(runner.coverage());
+                in.score = added.blocks();
+                in.newBranches = added.branches();
+                if (flip != null && diverged(flip, run)) divergences++;
+                if (leaf != null && leaf.status() == Leaf.Status.LIMIT) hangs++;
+                work.add(in);
+                listener.input(in, run);
+                if (leaf != null && leaf.status() == Leaf.Status.ERROR) {
+                    String key = leaf.error().kind() + " at " + leaf.error().span().where();
+                    if (!crashes.containsKey(key)) {
+                        Crash crash = new Crash(in, leaf, key);
+                        crashes.put(key, crash);
+                        listener.crash(crash);
+                    }
+                }
+                WhiteboxFuzzer.this.notifyAll();
+            }
+        }
+
+        /** Whether a child made by negating {@code flip} went elsewhere than predicted. */
+        private boolean diverged(Concolic.Conjunct flip, Runner.ConcreteRun run) {
+            if (flip.kind() == Concolic.Kind.BRANCH) {
+                long expected = Executor.pathHash(flip.hashBefore(), flip.branchId(), !flip.taken());
+                return run.watched() == null || run.watched() != expected;
+            }
+            // a check made to fail: the run must end in that error, there; made to pass: it must go past it
+            Leaf leaf = run.leaf();
+            boolean failedThere = leaf != null && leaf.status() == Leaf.Status.ERROR && leaf.error().span().equals(flip.span());
+            return flip.taken() == !failedThere;
+        }
+
+        @Override public void close() { smt.close(); }
+    }
+}
