@@ -114,6 +114,7 @@ final class FuzzCommand implements Callable<Integer> {
                 out.printf("crashes %d · divergences %d · hangs %d · solver queries %d (%d unknown) · duplicate inputs %d%n",
                         st.crashes(), st.divergences(), st.hangs(), st.queries(), st.unknown(), st.duplicates());
                 for (String line : output.crashLines) out.println("  " + line);
+                out.printf("worker time: concrete runs %.3f s, concolic runs %.3f s, solver %.3f s%n", st.concreteSeconds(), st.concolicSeconds(), st.solverSeconds());
                 out.println("results in " + outDir + (coverageFile != null ? "; coverage written to " + coverageFile : ""));
                 out.printf("time %.3f s%n", seconds);
             }
@@ -188,6 +189,9 @@ final class FuzzCommand implements Callable<Integer> {
         line.accept("solver_queries", st.queries());
         line.accept("solver_unknown", st.unknown());
         line.accept("duplicate_inputs", st.duplicates());
+        line.accept("concrete_seconds", String.format("%.3f", st.concreteSeconds()));
+        line.accept("concolic_seconds", String.format("%.3f", st.concolicSeconds()));
+        line.accept("solver_seconds", String.format("%.3f", st.solverSeconds()));
         line.accept("stopped", stopped == null ? "work list empty" : stopped);
         return sb.toString();
     }
@@ -214,6 +218,10 @@ final class FuzzCommand implements Callable<Integer> {
         o.put("solverUnknown", st.unknown());
         o.put("duplicates", st.duplicates());
         o.put("seconds", seconds);
+        ObjectNode time = o.putObject("workerTime");
+        time.put("concreteRuns", st.concreteSeconds());
+        time.put("concolicRuns", st.concolicSeconds());
+        time.put("solver", st.solverSeconds());
         o.set("crashes", output.crashJson);
         return o;
     }

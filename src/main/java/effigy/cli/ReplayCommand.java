@@ -52,7 +52,8 @@ final class ReplayCommand implements Callable<Integer> {
                     err.println("effigy: " + testFile + " records no C settings (entry function, buffer size); write it again with explore --tests");
                     return Main.BAD_INPUT;
                 }
-                entry = wb.cEntry(settings.path("entry").asText("main"), settings.path("bufferSize").asLong(4));
+                entry = settings.path("libFuzzer").asBoolean(false) ? wb.libFuzzerEntry(settings.path("maxLen").asLong(4096))
+                        : wb.cEntry(settings.path("entry").asText("main"), settings.path("bufferSize").asLong(4));
                 java.util.Set<String> off = new java.util.TreeSet<>();
                 settings.path("noCheck").forEach(n -> off.add(n.asText()));
                 options = options.withCheckOverflow(settings.path("checkOverflow").asBoolean(false)).withDisabledChecks(off)

@@ -23,8 +23,22 @@ final class RunCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
+    @picocli.CommandLine.Option(names = "--concolic", description = "C: run concolically on the bytes of --input or --input-string: concretely,"
+            + " recording the path condition as conjuncts over the input symbols, each with the branch or check and the line that made it.")
+    boolean concolic;
+
+    @picocli.CommandLine.Option(names = "--input", paramLabel = "FILE", description = "With --concolic: the input's bytes (as 'effigy fuzz' feeds them).")
+    java.nio.file.Path inputFile;
+
+    @picocli.CommandLine.Option(names = "--input-string", paramLabel = "S", description = "With --concolic: the input's bytes, those of S (UTF-8).")
+    String inputString;
+
+    @picocli.CommandLine.Option(names = "--max-len", paramLabel = "N", defaultValue = "4096", description = "With --concolic on a libFuzzer target: the longest input (default ${DEFAULT-VALUE}).")
+    long maxLen;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (concolic || inputFile != null || inputString != null) return new ConcolicRun(program, spec.commandLine(), concolic, inputFile, inputString, maxLen).call();
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             Runs.RunResult r = Runs.run(wb, entry, program.execOptions(Integer.MAX_VALUE, spec.commandLine()));

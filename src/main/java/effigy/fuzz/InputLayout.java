@@ -144,6 +144,20 @@ public final class InputLayout {
         return out;
     }
 
+    /**
+     * For a libFuzzer target, when {@code child} is much longer than {@code parent} (the solver picks sizes at the
+     * edge of what is allowed, such as {@code --max-len}): the condition that its size be at most a little more than
+     * the parent's, to ask for first; null otherwise.
+     */
+    public Term preferShorter(byte[] parent, byte[] child) {
+        if (!libFuzzer) return null;
+        long limit = Math.max(2L * parent.length, parent.length + 16L);
+        if (child.length <= limit) return null;
+        Term size = entry.args().get(1).value();
+        int width = ((Sort.BvSort) size.sort()).width();
+        return new effigy.term.TermBuilder(size.factory()).bvUle(size, new effigy.term.TermBuilder(size.factory()).bv(limit, width));
+    }
+
     private static byte[] ensure(byte[] b, long length) {
         return b.length >= length ? b : Arrays.copyOf(b, (int) length);
     }

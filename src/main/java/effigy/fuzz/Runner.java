@@ -80,4 +80,32 @@ public final class Runner {
     }
 
     public Coverage.Run coverage() { return coverage; }
+
+    /**
+     * {@code job}'s result, computed on a thread with a large stack (deep terms, such as a hash over a long buffer,
+     * are evaluated and translated recursively); its exception or error is rethrown here.
+     */
+    public static <T> T onLargeStack(java.util.function.Supplier<T> job) throws InterruptedException {
+        Object[] result = new Object[1];
+        Throwable[] failure = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = job.get();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "effigy-concolic", WhiteboxFuzzer.STACK_BYTES);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            t.interrupt();
+            t.join();
+            throw e;
+        }
+        if (failure[0] instanceof RuntimeException r) throw r;
+        if (failure[0] instanceof Error e) throw e;
+        @SuppressWarnings("unchecked") T r = (T) result[0];
+        return r;
+    }
 }

@@ -84,7 +84,8 @@ public final class WhiteboxFuzzer {
     /** Counters of the search so far. */
     public record Stats(long executions, long concreteRuns, long concolicRuns, long inputs, int generation, int workList,
                         int blocksCovered, int blocks, int branchesCovered, int branches, int crashes, long divergences,
-                        long queries, long unknown, long duplicates, long hangs) {}
+                        long queries, long unknown, long duplicates, long hangs,
+                        double concreteSeconds, double concolicSeconds, double solverSeconds) {}
 
     private final Workbench wb;
     private final InputLayout layout;
@@ -97,6 +98,8 @@ public final class WhiteboxFuzzer {
     private final Set<String> made = new HashSet<>();
     private final Map<String, Crash> crashes = new HashMap<>();
     private long nextId, concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
+    /** Time the workers spent in concrete runs, concolic runs and the solver (summed over workers). */
+    private long concreteNanos, concolicNanos, solverNanos;
     private int generation, busy;
     private boolean stop;
     private String stoppedBecause;
@@ -117,7 +120,7 @@ public final class WhiteboxFuzzer {
     public synchronized Stats stats() {
         return new Stats(concreteRuns + concolicRuns, concreteRuns, concolicRuns, nextId, generation, work.size(),
                 coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), crashes.size(),
-                divergences, queries, unknown, duplicates, hangs);
+                divergences, queries, unknown, duplicates, hangs, concreteNanos / 1e9, concolicNanos / 1e9, solverNanos / 1e9);
     }
 
     /** Why the search stopped: null when it ended because the work list was empty (every input expanded). */
@@ -133,19 +136,13 @@ public final class WhiteboxFuzzer {
         List<Worker> workers = new ArrayList<>();
         try {
             for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos));
-            Worker first = workers.get(0);
-            for (byte[] seed : seeds) {
-                Input in;
-                synchronized (this) {
-                    if (!made.add(key(seed))) continue;
-                    in = new Input(nextId++, seed, 0, 0, -1, null);
-                }
-                first.check(in);
-            }
+            synchronized (this) { busy = 1; } // the first worker runs the seeds before anyone takes an input
             List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < jobs; i++) {
                 Worker w = workers.get(i);
-                Thread t = new Thread(w::loop, "effigy-fuzz-" + (i + 1));
+                Runnable body = i == 0 ? () -> w.seed(seeds) : w::loop;
+                // deep terms (a hash over a long buffer) are evaluated and translated recursively: a large stack
+                Thread t = new Thread(null, body, "effigy-fuzz-" + (i + 1), STACK_BYTES);
                 t.setDaemon(true);
                 threads.add(t);
                 t.start();
@@ -162,7 +159,9 @@ public final class WhiteboxFuzzer {
                 for (Thread t : threads) t.interrupt();
                 for (Thread t : threads) t.join();
             }
-            for (Worker w : workers) if (w.failure != null) throw w.failure;
+            for (Worker w : workers) {
+                if (w.failure != null) throw new IllegalStateException("a fuzzing worker failed: " + w.failure, w.failure);
+            }
         } finally {
             for (Worker w : workers) w.close();
         }
@@ -192,6 +191,9 @@ public final class WhiteboxFuzzer {
         notifyAll();
     }
 
+    /** The stack of a worker thread. */
+    static final long STACK_BYTES = 1L << 28;
+
     private static String key(byte[] b) { return java.util.HexFormat.of().formatHex(b); }
 
     /** One worker: its runner (executors) and its solver. */
@@ -201,7 +203,7 @@ public final class WhiteboxFuzzer {
         final PathSolver solver;
         final TermBuilder tb = wb.termBuilder();
         final long deadline;
-        RuntimeException failure;
+        Throwable failure;
 
         Worker(long deadline) {
             this.deadline = deadline;
@@ -209,6 +211,26 @@ public final class WhiteboxFuzzer {
             this.runner.stopAt(deadline);
             this.smt = wb.newSolver();
             this.solver = new PathSolver(smt);
+        }
+
+        /** Runs the seeds (Run&Check, each queued with bound 0), then works like the others. */
+        void seed(List<byte[]> seeds) {
+            try {
+                for (byte[] seed : seeds) {
+                    Input in;
+                    synchronized (WhiteboxFuzzer.this) {
+                        if (!made.add(key(seed))) continue;
+                        in = new Input(nextId++, seed, 0, 0, -1, null);
+                    }
+                    check(in);
+                }
+            } catch (RuntimeException | Error e) {
+                failure = e;
+                halt("internal error: " + e);
+            } finally {
+                done();
+            }
+            loop();
         }
 
         void loop() {
@@ -224,7 +246,7 @@ public final class WhiteboxFuzzer {
                 }
             } catch (InterruptedException e) {
                 // stopped
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 failure = e;
                 halt("internal error: " + e);
             }
@@ -232,8 +254,10 @@ public final class WhiteboxFuzzer {
 
         /** SAGE's ExpandExecution, with Run&Check and Score of each child. */
         void expand(Input in) {
+            long t0 = System.nanoTime();
             Runner.ConcolicRun r = runner.concolic(in.bytes);
             synchronized (WhiteboxFuzzer.this) {
+                concolicNanos += System.nanoTime() - t0;
                 concolicRuns++;
             }
             if (r.stop() instanceof Stop.Abandoned) return;
@@ -245,13 +269,26 @@ public final class WhiteboxFuzzer {
                 if (Thread.currentThread().isInterrupted() || stopped()) return;
                 Concolic.Conjunct c = pc.get(j);
                 if (!c.negatable()) continue;
+                long q0 = System.nanoTime();
                 SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
                 synchronized (WhiteboxFuzzer.this) {
+                    solverNanos += System.nanoTime() - q0;
                     queries++;
                     if (m instanceof SatResult.Unknown) unknown++;
                 }
                 if (!(m instanceof SatResult.Sat sat)) continue;
                 byte[] bytes = layout.combine(in.bytes, sat.model(), r.reads());
+                Term shorter = layout.preferShorter(in.bytes, bytes);
+                if (shorter != null) {
+                    // the solver made the input much longer than it needed to be, likely: ask for one not much longer
+                    long q1 = System.nanoTime();
+                    SatResult small = solver.mayHold(prefix.subList(0, j), tb.and(tb.not(c.term()), shorter), r.trace().input());
+                    synchronized (WhiteboxFuzzer.this) {
+                        solverNanos += System.nanoTime() - q1;
+                        queries++;
+                    }
+                    if (small instanceof SatResult.Sat ss) bytes = layout.combine(in.bytes, ss.model(), r.reads());
+                }
                 Input child;
                 synchronized (WhiteboxFuzzer.this) {
                     if (!made.add(key(bytes))) { duplicates++; continue; }
@@ -269,13 +306,16 @@ public final class WhiteboxFuzzer {
         void check(Input in) {
             Concolic.Conjunct flip = in.flipped;
             boolean watchBranch = flip != null && flip.kind() == Concolic.Kind.BRANCH;
+            long t0 = System.nanoTime();
             Runner.ConcreteRun run = runner.run(in.bytes, watchBranch ? flip.branchesBefore() + 1 : -1);
+            long t1 = System.nanoTime();
             if (run.stop() instanceof Stop.Abandoned) {
                 runner.coverage().clear();
                 return;
             }
             Leaf leaf = run.leaf();
             synchronized (WhiteboxFuzzer.this) {
+                concreteNanos += t1 - t0;
                 concreteRuns++;
                 generation = Math.max(generation, in.generation);
                 Coverage.Added added = coverage.merge(runner.coverage());

@@ -160,7 +160,14 @@ public final class CHarness {
                 Executor.EntryArg a = entryArgs.get(i);
                 Term.Sym s = (Term.Sym) a.value();
                 Object v = leaf.test().valueOf(s);
-                if (a.bufferSize() >= 0) {
+                if (a.sizeTerm() != null) {
+                    // libFuzzer's data: exactly size bytes on the heap, so that a sanitizer sees an access past them
+                    long n = ((BigInteger) effigy.term.Evaluator.eval(a.sizeTerm(), leaf.test())).longValue();
+                    sb.append("  static const unsigned char bytes").append(i).append("[] = ").append(cBytes(bytes(v, s.sort(), (int) n)))
+                            .append(";\n  unsigned char *arg").append(i).append(" = malloc(").append(Math.max(n, 1)).append(");\n  memcpy(arg")
+                            .append(i).append(", bytes").append(i).append(", ").append(n).append(");\n");
+                    call.add("arg" + i);
+                } else if (a.bufferSize() >= 0) {
                     sb.append("  static unsigned char arg").append(i).append("[] = ").append(cBytes(bytes(v, s.sort(), (int) a.bufferSize()))).append(";\n");
                     call.add("(void *) arg" + i);
                 } else if (entry.params().get(i).type() instanceof effigy.ir.Type.FloatType ft) {
