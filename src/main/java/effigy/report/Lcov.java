@@ -28,8 +28,14 @@ public final class Lcov {
 
     /** The totals of a rendered tracefile, for a summary line. */
     public record Totals(int lines, int linesHit, int branches, int branchesHit, int functions, int functionsHit) {
-        /** {@code 12/14 lines, 6/8 branches}. */
-        public String text() { return linesHit + "/" + lines + " lines, " + branchesHit + "/" + branches + " branches"; }
+        /** {@code 12/14 lines (85.7%), 9/12 branches (75.0%)} (no percentage of nothing). */
+        public String text() { return ratio(linesHit, lines) + " lines" + percent(linesHit, lines) + ", " + ratio(branchesHit, branches) + " branches" + percent(branchesHit, branches); }
+
+        private static String ratio(int hit, int of) { return hit + "/" + of; }
+
+        private static String percent(int hit, int of) {
+            return of == 0 ? "" : String.format(java.util.Locale.ROOT, " (%.1f%%)", 100.0 * hit / of);
+        }
     }
 
     /** A rendered tracefile and its totals. */

@@ -37,7 +37,7 @@ class CoverageCliTest {
         // each time; the 3 others (n = 0, 1, 2) run the loop: its test 3 times (2 true, 3 false over the
         // tree), its body twice; s > 5 never holds, so never() is not called and its ?: is '-'
         assertEquals(Files.readString(Path.of("src/test/resources/coverage/classify.info")), relative(info));
-        assertTrue(r.out().contains("coverage written to " + info + ": 12/14 lines, 9/12 branches\n"), r.out());
+        assertTrue(r.out().contains("coverage written to " + info + ": 12/14 lines (85.7%), 9/12 branches (75.0%)\n"), r.out());
         try (Stream<Path> files = Files.list(tmp)) {
             assertEquals(List.of(info), files.toList(), "no temporary file is left beside it");
         }
@@ -50,7 +50,7 @@ class CoverageCliTest {
         CliRun r = CliRun.of("run", LOOP, "--coverage", info.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("18\n", r.out(), "the program's output alone on stdout");
-        assertTrue(r.err().contains("effigy: coverage written to " + info + ": 9/9 lines, 5/6 branches"), r.err());
+        assertTrue(r.err().contains("effigy: coverage written to " + info + ": 9/9 lines (100.0%), 5/6 branches (83.3%)"), r.err());
         assertEquals("""
                 TN:
                 SF:src/test/resources/coverage/loop.c
@@ -91,7 +91,7 @@ class CoverageCliTest {
         Path info = tmp.resolve("power.info");
         CliRun r = CliRun.of("run", "examples/king/power.eff", "--call", "POWER(2, 3)", "--coverage", info.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().endsWith("coverage written to " + info + ": 7/7 lines, 2/2 branches\n"), r.out());
+        assertTrue(r.out().endsWith("coverage written to " + info + ": 7/7 lines (100.0%), 2/2 branches (100.0%)\n"), r.out());
         assertTrue(relative(info).contains("SF:examples/king/power.eff\nFN:7,POWER\nFNDA:1,POWER\n"), relative(info));
         assertTrue(relative(info).contains("DA:10,4\n"), "the test at LAB: Y >= J for J = 1, 2, 3, 4");
 
@@ -132,7 +132,7 @@ class CoverageCliTest {
         CliRun time = CliRun.of("explore", many.toString(), "--max-time", "1", "--coverage", info.toString());
         assertEquals(0, time.code(), time.err());
         assertTrue(time.out().contains("stopped by time limit"), time.out());
-        assertTrue(time.out().contains("coverage written to " + info + ": 5/5 lines, 4/4 branches"), time.out());
+        assertTrue(time.out().contains("coverage written to " + info + ": 5/5 lines (100.0%), 4/4 branches (100.0%)"), time.out());
         assertTrue(Files.readString(info).endsWith("end_of_record\n"));
     }
 

@@ -158,7 +158,7 @@ class LcovTest {
                     end_of_record
                     """, t.text());
             assertEquals(new Lcov.Totals(8, 8, 4, 3, 1, 1), t.totals());
-            assertEquals("8/8 lines, 3/4 branches", t.totals().text());
+            assertEquals("8/8 lines (100.0%), 3/4 branches (75.0%)", t.totals().text());
             assertEquals(t.text(), Lcov.render(map, Path.of("/checkout")));
         }
     }
