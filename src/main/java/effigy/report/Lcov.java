@@ -58,7 +58,9 @@ public final class Lcov {
         for (Function f : coverage.program().functions().values()) {
             if (effigy.driver.Workbench.isLibrary(f)) continue;
             FileRecord fn = file(files, f.span());
-            if (fn != null) fn.functions.add(new Fn(f.span().line(), f.name(), coverage.blockHits(coverage.blockIndex(f, 0))));
+            // a C static function is named after its file in the program (main.c:helper), in its file's record as in C
+            String name = f.name().substring(f.name().lastIndexOf(':') + 1);
+            if (fn != null) fn.functions.add(new Fn(f.span().line(), name, coverage.blockHits(coverage.blockIndex(f, 0))));
             for (Block b : f.blocks()) {
                 for (Instr in : b.instrs()) if (in.stmt()) statement(files, in.span(), hits, seen);
                 Terminator t = b.terminator();

@@ -228,4 +228,20 @@ class LcovTest {
             assertTrue(map.blocksCovered() > 3, "memset's blocks ran (and are counted in the map), but are not reported");
         }
     }
+
+    /** Two C files: one record each, in program order; each file's static helper under its C name. */
+    @Test
+    void severalFilesInProgramOrderWithStaticFunctionsByTheirCName() {
+        Path dir = Path.of("src/test/resources/c-multi");
+        try (Workbench wb = Workbench.load(List.of(dir.resolve("main.c"), dir.resolve("counter.c")), 10_000)) {
+            Coverage map = new Coverage(wb.program());
+            Runs.run(wb, wb.cEntry("main"), ExecOptions.DEFAULT, map);
+            String lcov = Lcov.render(map, Path.of("/w"));
+            int main = lcov.indexOf("SF:/w/src/test/resources/c-multi/main.c\n"), counter = lcov.indexOf("SF:/w/src/test/resources/c-multi/counter.c\n");
+            assertTrue(main >= 0 && counter > main, lcov);
+            assertEquals(2, lcov.split("end_of_record\n", -1).length - 1, lcov);
+            assertTrue(lcov.substring(main, counter).contains("FN:5,helper\nFN:7,main\nFNDA:1,helper\nFNDA:1,main\n"), lcov);
+            assertTrue(lcov.substring(counter).contains("FN:6,helper\nFN:8,bump\nFN:14,total\nFNDA:2,helper\nFNDA:2,bump\nFNDA:1,total\n"), lcov);
+        }
+    }
 }
