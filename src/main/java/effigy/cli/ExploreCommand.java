@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import effigy.driver.Runs;
 import effigy.driver.Workbench;
+import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
 import effigy.explore.Exploration;
@@ -13,6 +14,7 @@ import effigy.explore.Search;
 import effigy.report.AtomicFiles;
 import effigy.report.CHarness;
 import effigy.report.DotTree;
+import effigy.report.Lcov;
 import effigy.report.LeafReport;
 import effigy.report.TestFiles;
 import java.io.PrintWriter;
@@ -31,6 +33,7 @@ import picocli.CommandLine.Spec;
                 + "path condition, outputs and a test input, each test replayed concretely to check it reaches its leaf."})
 final class ExploreCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
+    @Mixin CoverageOption coverage;
     @Spec CommandSpec spec;
 
     @Option(names = "--max-paths", paramLabel = "N", description = "Stop after N leaves.")
@@ -84,6 +87,11 @@ final class ExploreCommand implements Callable<Integer> {
             if (pcEngine == PcEngine.wp && treeFile != null) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
             }
+            if (pcEngine == PcEngine.wp && coverage.requested()) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--coverage is for the forward engine; --pc-engine wp records no coverage");
+            }
+            coverage.checkWritable();
+            Coverage covered = coverage.requested() ? new Coverage(wb.program()) : null;
             double frontend = (System.nanoTime() - frontendStart) / 1e9;
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
                     maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0, stopOnError);
@@ -93,11 +101,12 @@ final class ExploreCommand implements Callable<Integer> {
                         : Runs.explore(wb, entry, exec, options, treeFile != null, !noReplay,
                         (leaves, open, nanos) -> {
                             if (nanos > 1_000_000_000L) err.printf("effigy: %d leaves, %d open states, %.1f s%n", leaves, open, nanos / 1e9);
-                        }, output, ProcessTime.startNanos());
+                        }, output, ProcessTime.startNanos(), covered);
                 Exploration x = r.exploration();
                 long writeStart = System.nanoTime();
                 if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
-                output.finish(r, frontendStart, frontend, writeStart);
+                Lcov.Totals totals = covered != null ? coverage.write(covered) : null;
+                output.finish(r, frontendStart, frontend, writeStart, totals);
                 if (!r.replayFailures().isEmpty()) {
                     for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
                     return Main.INTERNAL;
@@ -159,7 +168,7 @@ final class ExploreCommand implements Callable<Integer> {
         }
 
         /** Ends the table or JSON object with the counts, the summary and the time line, and moves the tests into place. */
-        void finish(Runs.ExploreResult r, long frontendStart, double frontend, long writeStart) {
+        void finish(Runs.ExploreResult r, long frontendStart, double frontend, long writeStart, Lcov.Totals covered) {
             Exploration x = r.exploration();
             if (tests != null) {
                 try {
@@ -181,6 +190,7 @@ final class ExploreCommand implements Callable<Integer> {
                 tail.put("replayed", !noReplay);
                 if (!noReplay) tail.put("testsReplayed", r.replayed());
                 if (!r.replayFailures().isEmpty()) tail.putPOJO("replayFailures", JsonNodeFactory.instance.pojoNode(r.replayFailures()));
+                if (covered != null) coverage.json(tail, covered);
                 json.finish(tail);
             } else {
                 table.finish();
@@ -189,6 +199,7 @@ final class ExploreCommand implements Callable<Integer> {
                 if (replayLine != null) out.println(replayLine);
                 if (testsDir != null) out.println("tests written to " + testsDir);
                 if (treeFile != null) out.println("execution tree written to " + treeFile);
+                if (covered != null) out.println(coverage.summary(covered));
                 out.println(times.text());
             }
             out.flush();

@@ -21,6 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Run one call: concretely, or symbolically as long as no branch can go both ways. At such a fork it stops and says so.")
 final class RunCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
+    @Mixin CoverageOption coverage;
     @Spec CommandSpec spec;
 
     @picocli.CommandLine.Option(names = "--concolic", description = "C: run concolically on the bytes of --input or --input-string: concretely,"
@@ -41,13 +42,23 @@ final class RunCommand implements Callable<Integer> {
         if (concolic || inputFile != null || inputString != null) return new ConcolicRun(program, spec.commandLine(), concolic, inputFile, inputString, maxLen).call();
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
-            Runs.RunResult r = Runs.run(wb, entry, program.execOptions(Integer.MAX_VALUE, spec.commandLine()));
+            effigy.exec.ExecOptions options = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
+            coverage.checkWritable();
+            effigy.exec.Coverage covered = coverage.requested() ? new effigy.exec.Coverage(wb.program()) : null;
+            Runs.RunResult r = Runs.run(wb, entry, options, covered);
+            effigy.report.Lcov.Totals totals = covered != null ? coverage.write(covered) : null;
             LeafReport report = new LeafReport(wb.termBuilder());
             List<Leaf> leaves = new ArrayList<>(r.emitted());
             if (r.leaf() != null) leaves.add(r.leaf());
-            if (wb.isC() && !program.json) return cProgramRun(r, leaves, out, spec.commandLine().getErr());
+            if (wb.isC() && !program.json) {
+                int status = cProgramRun(r, leaves, out, spec.commandLine().getErr());
+                // the program's standard output is stdout: Effigy's own lines go to stderr
+                if (totals != null) spec.commandLine().getErr().println("effigy: " + coverage.summary(totals));
+                return status;
+            }
             if (program.json) {
                 ObjectNode json = report.json(entry.text(), leaves, r.stats());
+                if (totals != null) coverage.json(json, totals);
                 if (r.fork() != null) {
                     ObjectNode f = json.putObject("fork");
                     f.set("condition", report.valueJson(r.fork().condition()));
@@ -65,6 +76,7 @@ final class RunCommand implements Callable<Integer> {
                 } else if (leaves.isEmpty()) {
                     out.println("no leaf: an ASSUME cannot hold for these arguments");
                 }
+                if (totals != null) out.println(coverage.summary(totals));
             }
             return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
         }

@@ -27,10 +27,17 @@ public final class Runs {
 
     /** Runs the entry until it ends or reaches a branch that can go both ways. */
     public static RunResult run(Workbench wb, Workbench.Entry entry, ExecOptions options) {
+        return run(wb, entry, options, null);
+    }
+
+    /** As {@link #run(Workbench, Workbench.Entry, ExecOptions)}, recording what runs into {@code coverage} (when not null). */
+    public static RunResult run(Workbench wb, Workbench.Entry entry, ExecOptions options, effigy.exec.Coverage coverage) {
         long start = System.nanoTime();
         SolverStats before = snapshot(wb);
         Executor ex = wb.executor(options, false);
+        if (coverage != null) ex.setCoverage(coverage.newRun(true));
         Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+        if (coverage != null) coverage.merge(ex.coverage());
         Leaf leaf = stop instanceof Stop.Finished f ? f.leaf() : null;
         Stop.Forked fork = stop instanceof Stop.Forked f ? f : null;
         long paths = (leaf != null ? 1 : 0) + stop.emitted().size();
@@ -70,11 +77,23 @@ public final class Runs {
      */
     public static ExploreResult explore(Workbench wb, Workbench.Entry entry, ExecOptions options, ExploreOptions explore,
                                         boolean tree, boolean replay, Explorer.Progress progress, Consumer<Leaf> sink, long startNanos) {
+        return explore(wb, entry, options, explore, tree, replay, progress, sink, startNanos, null);
+    }
+
+    /**
+     * As above, recording what the exploration runs into {@code coverage} (when not null): summed over the
+     * exploration, each stretch of a path run once (a statement before a fork counts once, not once per path
+     * that shares it).
+     */
+    public static ExploreResult explore(Workbench wb, Workbench.Entry entry, ExecOptions options, ExploreOptions explore,
+                                        boolean tree, boolean replay, Explorer.Progress progress, Consumer<Leaf> sink, long startNanos,
+                                        effigy.exec.Coverage coverage) {
         long start = System.nanoTime();
         SolverStats before = snapshot(wb);
         Executor ex = wb.executor(options, tree);
         Explorer explorer = new Explorer(ex, explore);
         if (progress != null) explorer.progress(progress);
+        if (coverage != null) explorer.coverage(coverage);
         LeafPipeline leaves = new LeafPipeline(wb, entry, options, replay, explore.deadline(startNanos), sink);
         Exploration result;
         try {

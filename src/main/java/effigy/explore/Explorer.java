@@ -28,6 +28,7 @@ public final class Explorer {
     private final ExploreOptions options;
     private Progress progress;
     private long progressIntervalNanos = 1_000_000_000L;
+    private effigy.exec.Coverage coverage;
 
     public Explorer(Executor executor, ExploreOptions options) {
         this.executor = executor;
@@ -36,6 +37,16 @@ public final class Explorer {
 
     /** Reports progress about once a second. */
     public Explorer progress(Progress p) { this.progress = p; return this; }
+
+    /**
+     * Records what the exploration covers (blocks, branch directions, statements) into {@code map}: the
+     * executor records into a run of its own, merged into the map after each stretch it runs.
+     */
+    public Explorer coverage(effigy.exec.Coverage map) {
+        this.coverage = map;
+        executor.setCoverage(map.newRun(true));
+        return this;
+    }
 
     /** Explores from {@code initial} and returns every leaf in the order found. */
     public Exploration explore(State initial) {
@@ -71,6 +82,7 @@ public final class Explorer {
             }
             State s = dfs ? work.pollLast() : work.pollFirst();
             Stop stop = executor.run(s);
+            if (coverage != null) coverage.merge(executor.coverage());
             for (Leaf l : stop.emitted()) { counts[l.status().ordinal()]++; paths++; sink.accept(l); }
             if (stop instanceof Stop.Finished fin) {
                 counts[fin.leaf().status().ordinal()]++;
