@@ -60,8 +60,10 @@ final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--max-len", paramLabel = "N", defaultValue = "4096", description = "libFuzzer targets: the longest input in bytes (default ${DEFAULT-VALUE}).")
     long maxLen;
 
-    @Option(names = "--coverage", paramLabel = "FILE.info", description = "Write the line and branch coverage of all runs in lcov's tracefile format.")
-    Path coverageFile;
+    @Mixin CoverageOption coverageOption;
+
+    @Option(names = "--stop-on-crash", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
+    boolean stopOnCrash;
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -81,11 +83,13 @@ final class FuzzCommand implements Callable<Integer> {
             ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
             InputLayout layout = new InputLayout(entry, libFuzzer);
             List<byte[]> seeds = seeds(layout);
+            coverageOption.checkWritable();
             Coverage coverage = new Coverage(wb.program(), f -> !Workbench.isLibrary(f));
             Files.createDirectories(outDir.resolve("queue"));
             Files.createDirectories(outDir.resolve("crashes"));
             Output output = new Output(wb, entry, exec, libFuzzer);
-            WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageFile != null, output);
+            WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output);
+            if (stopOnCrash) output.stopAtCrash = fuzzer;
             long start = ProcessTime.startNanos();
             long deadline = maxTime != null ? start + (long) (maxTime * 1e9) : Long.MAX_VALUE;
             Thread status = statusThread(fuzzer, err);
@@ -102,9 +106,11 @@ final class FuzzCommand implements Callable<Integer> {
             double seconds = ProcessTime.elapsedSeconds();
             String stopped = fuzzer.stoppedBecause();
             AtomicFiles.write(outDir.resolve("fuzzer_stats"), statsFile(st, seconds, workers, stopped, entry));
-            // LCOV-AFTER-MERGE if (coverageFile != null) AtomicFiles.write(coverageFile, effigy.report.Lcov.render(coverage, Path.of("").toAbsolutePath()));
+            effigy.report.Lcov.Totals totals = coverageOption.requested() ? coverageOption.write(coverage) : null;
             if (program.json) {
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(st, seconds, workers, stopped, entry, output)));
+                ObjectNode o = json(st, seconds, workers, stopped, entry, output);
+                if (totals != null) coverageOption.json(o, totals);
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
             } else {
                 out.println("fuzz " + entry.text() + " from " + seeds.size() + " seed" + (seeds.size() == 1 ? "" : "s") + ", " + workers + " worker" + (workers == 1 ? "" : "s"));
                 out.println(stopped == null ? "search complete: every conjunct of every input expanded" : "stopped: " + stopped);
@@ -115,7 +121,8 @@ final class FuzzCommand implements Callable<Integer> {
                         st.crashes(), st.divergences(), st.hangs(), st.queries(), st.unknown(), st.duplicates());
                 for (String line : output.crashLines) out.println("  " + line);
                 out.printf("worker time: concrete runs %.3f s, concolic runs %.3f s, solver %.3f s%n", st.concreteSeconds(), st.concolicSeconds(), st.solverSeconds());
-                out.println("results in " + outDir + (coverageFile != null ? "; coverage written to " + coverageFile : ""));
+                out.println("results in " + outDir);
+                if (totals != null) out.println(coverageOption.summary(totals));
                 out.printf("time %.3f s%n", seconds);
             }
             out.flush();
@@ -237,6 +244,7 @@ final class FuzzCommand implements Callable<Integer> {
         int queued;
         final List<String> crashLines = new ArrayList<>();
         final ArrayNode crashJson = JsonNodeFactory.instance.arrayNode();
+        WhiteboxFuzzer stopAtCrash;
 
         Output(Workbench wb, Workbench.Entry entry, ExecOptions exec, boolean libFuzzer) {
             this.wb = wb;
@@ -276,6 +284,7 @@ final class FuzzCommand implements Callable<Integer> {
             c.put("input", java.util.HexFormat.of().formatHex(in.bytes));
             c.put("generation", in.generation);
             c.put("file", dir.resolve(name).toString());
+            if (stopAtCrash != null) stopAtCrash.stop("the first crash (--stop-on-crash)");
         }
     }
 

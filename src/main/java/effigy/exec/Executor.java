@@ -1098,10 +1098,14 @@ public final class Executor {
      * A new input symbol read while running, {@code bytes} bytes of input: as {@link #freshSymbol}, its value
      * taken from the {@link InputSource} when there is one.
      */
-    public Term.Sym freshInput(State s, String base, Sort sort, long bytes) {
+    public Term.Sym freshInput(State s, String base, Sort sort, long bytes) { return freshInput(s, base, sort, bytes, false); }
+
+    /** As {@link #freshInput(State, String, Sort, long)}; a {@code bool} input (C's _Bool) is 1 where its bytes are not all zero. */
+    public Term.Sym freshInput(State s, String base, Sort sort, long bytes, boolean bool) {
         Term.Sym sym = freshSymbol(s, base, sort);
         if (inputSource != null && !instantiation.has(sym)) {
             Object v = inputSource.value(sym, bytes);
+            if (bool && v instanceof BigInteger b) v = b.signum() != 0 ? BigInteger.ONE : BigInteger.ZERO;
             if (concolic != null) {
                 concolic.read(sym, v);
                 s.model = s.model.with(sym, v);

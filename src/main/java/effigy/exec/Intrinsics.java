@@ -225,7 +225,7 @@ public final class Intrinsics {
                 : t instanceof Type.FloatType ft ? Sort.bv(ft.width()) : Sort.bv(Bits.width(t));
         int bits = t instanceof Type.BvType bv ? bv.width() : t instanceof Type.FloatType ft ? ft.width()
                 : t instanceof Type.IntType it && it.hasLayout() ? it.width() : t instanceof Type.BoolType ? 8 : 64;
-        Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8));
+        Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8), kind.equals("bool") || kind.equals("_Bool"));
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         Term value = ex.instantiate(sym);

@@ -79,6 +79,8 @@ public final class WhiteboxFuzzer {
         /** An input was run: {@code run} is its concrete run; it added coverage when its score or new branches are positive. */
         default void input(Input input, Runner.ConcreteRun run) {}
         default void crash(Crash crash) {}
+        /** Conjunct {@code j} of {@code input}'s path condition is about to be negated (ExpandExecution's loop). */
+        default void negating(Input input, int j) {}
     }
 
     /** Counters of the search so far. */
@@ -166,6 +168,9 @@ public final class WhiteboxFuzzer {
             for (Worker w : workers) w.close();
         }
     }
+
+    /** Stops the search (from a listener, or another thread): the workers finish the run at hand and stop. */
+    public void stop(String why) { halt(why); }
 
     private synchronized void halt(String why) {
         if (!stop) {
@@ -269,6 +274,7 @@ public final class WhiteboxFuzzer {
                 if (Thread.currentThread().isInterrupted() || stopped()) return;
                 Concolic.Conjunct c = pc.get(j);
                 if (!c.negatable()) continue;
+                synchronized (WhiteboxFuzzer.this) { listener.negating(in, j); }
                 long q0 = System.nanoTime();
                 SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
                 synchronized (WhiteboxFuzzer.this) {
