@@ -1,0 +1,171 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code effigy fuzz} and {@code effigy run --concolic} as a user runs them: outputs, files, replays, bad input. */
+class FuzzCliTest {
+    private static final String TOP = "examples/lecture/top.c";
+    private static final String PACKET = "examples/fuzz/packet.c";
+
+    private static List<Path> files(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void topFromGoodWritesTheQueueTheCrashAndTheStats(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--out", out.toString(), "--jobs", "1");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        assertTrue(r.out().contains("search complete: every conjunct of every input expanded"), r.out());
+        assertTrue(r.out().contains("inputs 16 "), r.out());
+        assertTrue(r.out().contains("abort at " + TOP + ":14:17"), r.out());
+        // the queue: the seed and every input that covered something new, raw bytes
+        List<Path> queue = files(out.resolve("queue"));
+        assertTrue(queue.get(0).getFileName().toString().endsWith(",orig"));
+        assertEquals("good", Files.readString(queue.get(0)));
+        List<String> firstGeneration = queue.stream().filter(p -> p.getFileName().toString().contains(",gen:1,"))
+                .map(p -> { try { return Files.readString(p); } catch (Exception e) { throw new RuntimeException(e); } }).toList();
+        assertEquals(List.of("bood", "gaod", "godd", "goo!"), firstGeneration);
+        // one crash: the input, its test and its C harness
+        List<Path> crashes = files(out.resolve("crashes"));
+        assertEquals(3, crashes.size(), crashes.toString());
+        Path raw = crashes.get(0), c = crashes.get(1), json = crashes.get(2);
+        assertTrue(raw.getFileName().toString().contains("kind:abort,line:14"));
+        assertTrue(c.toString().endsWith(".c") && json.toString().endsWith(".json"));
+        String bytes = Files.readString(raw, StandardCharsets.ISO_8859_1);
+        assertEquals(4, bytes.length());
+        CliRun replay = CliRun.of("replay", TOP, json.toString());
+        assertEquals(Main.FOUND_ERROR, replay.code(), replay.out() + replay.err());
+        assertTrue(replay.out().contains("reaches the recorded leaf (error"), replay.out());
+        String stats = Files.readString(out.resolve("fuzzer_stats"));
+        for (String key : List.of("execs_done", "execs_per_sec", "generations", "unique_crashes", "divergences", "blocks_covered", "stopped")) {
+            assertTrue(stats.contains(key + " "), key + " in " + stats);
+        }
+        assertTrue(stats.contains("unique_crashes    : 1"), stats);
+        // nothing half-written: no temporary files left
+        try (Stream<Path> all = Files.walk(out)) {
+            assertFalse(all.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")));
+        }
+    }
+
+    @Test
+    void theLibFuzzerTargetsCrashReplaysAndItsHarnessUsesTheHeap(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", PACKET, "--out", out.toString(), "--jobs", "1", "--stop-on-crash", "--max-time", "60", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals("LLVMFuzzerTestOneInput(data, size)", j.path("target").asText());
+        assertEquals("the first crash (--stop-on-crash)", j.path("stopped").asText());
+        JsonNode crash = j.path("crashes").get(0);
+        assertEquals("out-of-bounds", crash.path("kind").asText());
+        assertTrue(crash.path("where").asText().endsWith("packet.c:24:17"), crash.toString());
+        Path json = Path.of(crash.path("file").asText() + ".json");
+        CliRun replay = CliRun.of("replay", PACKET, json.toString());
+        assertEquals(Main.FOUND_ERROR, replay.code(), replay.out() + replay.err());
+        assertTrue(replay.out().contains("reaches the recorded leaf"), replay.out());
+        String harness = Files.readString(Path.of(crash.path("file").asText() + ".c"));
+        assertTrue(harness.contains("malloc(") && harness.contains("LLVMFuzzerTestOneInput("), harness);
+    }
+
+    @Test
+    void aConcolicRunPrintsItsConjuncts() {
+        CliRun r = CliRun.of("run", "--concolic", "--entry", "top", "--input-string", "bad!", TOP);
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        assertTrue(r.out().contains("concolic run of top(input) on \"bad!\" (4 bytes)"), r.out());
+        assertTrue(r.out().contains("PC[0]  " + TOP + ":10:7  branch true  input(0) = 98"), r.out());
+        assertTrue(r.out().contains("PC[3]  " + TOP + ":13:7  branch true  input(3) = 33"), r.out());
+        assertTrue(r.out().contains("leaf: error: abort at " + TOP + ":14:17"), r.out());
+    }
+
+    @Test
+    void aConcolicRunInJsonHasEachConjunctWithItsPlaceAndTheConcretizations(@TempDir Path tmp) throws Exception {
+        Path in = tmp.resolve("in");
+        Files.write(in, new byte[] {'E', 'F', 'G', 'Y', 'R', 1, 7, 0});
+        CliRun r = CliRun.of("run", "--concolic", "--input", in.toString(), PACKET, "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals("4546475952010700", j.path("input").asText());
+        JsonNode pc = j.path("conjuncts");
+        assertEquals("assume", pc.get(0).path("kind").asText());
+        assertEquals("size <=u 4096", pc.get(0).path("term").path("text").asText());
+        boolean magic = false;
+        for (JsonNode c : pc) {
+            assertTrue(c.path("line").asInt() > 0);
+            if (c.path("kind").asText().equals("branch") && c.path("line").asInt() == 37) magic = true;
+        }
+        assertTrue(magic, "the magic comparison is a conjunct");
+        assertEquals("returned", j.path("leaf").path("status").asText());
+        assertEquals(0, j.path("concretizations").asInt());
+    }
+
+    @Test
+    void aConcretizedValueIsSaid(@TempDir Path tmp) throws Exception {
+        Path p = tmp.resolve("conc.c");
+        Files.writeString(p, """
+                #include <stdlib.h>
+                extern unsigned char __VERIFIER_nondet_uchar(void);
+                int main(void) {
+                  unsigned char n = __VERIFIER_nondet_uchar();
+                  char *b = malloc(n + 1);
+                  b[0] = 1;
+                  free(b);
+                  return n > 10;
+                }
+                """);
+        CliRun r = CliRun.of("run", "--concolic", "--input-string", "A", p.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("concretized at " + p + ":5:"), r.out());
+        assertTrue(r.out().contains("cannot stay symbolic"), r.out());
+    }
+
+    @Test
+    void badOptionsAreBadInput(@TempDir Path tmp) {
+        String out = tmp.resolve("o").toString();
+        CliRun noOut = CliRun.of("fuzz", TOP, "--entry", "top");
+        assertEquals(Main.BAD_INPUT, noOut.code());
+        assertTrue(noOut.err().contains("--out"), noOut.err());
+        CliRun jobs = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--jobs", "0");
+        assertEquals(Main.BAD_INPUT, jobs.code());
+        assertTrue(jobs.err().contains("--jobs must be at least 1"), jobs.err());
+        CliRun seeds = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--seeds", tmp.resolve("none").toString());
+        assertEquals(Main.BAD_INPUT, seeds.code());
+        assertTrue(seeds.err().contains("not a directory"), seeds.err());
+        CliRun noInput = CliRun.of("run", "--concolic", "--entry", "top", TOP);
+        assertEquals(Main.BAD_INPUT, noInput.code());
+        assertTrue(noInput.err().contains("--concolic needs one of --input FILE and --input-string S"), noInput.err());
+        CliRun missing = CliRun.of("run", "--concolic", "--entry", "top", "--input", tmp.resolve("missing").toString(), TOP);
+        assertEquals(Main.BAD_INPUT, missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        CliRun eff = CliRun.of("fuzz", "examples/king/sum.eff", "--call", "SUM(A, B, C)", "--out", out);
+        assertEquals(Main.BAD_INPUT, eff.code());
+        assertFalse(eff.err().contains("Exception"), eff.err());
+    }
+
+    @Test
+    void coverageOfTheSearchIsAnLcovFile(@TempDir Path tmp) throws Exception {
+        Path info = tmp.resolve("top.info");
+        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--out", tmp.resolve("o").toString(), "--jobs", "2",
+                "--coverage", info.toString());
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        String lcov = Files.readString(info);
+        assertTrue(lcov.contains("SF:"), lcov);
+        // line 14 holds the test (sixteen runs) and abort() (five of them): its branch is taken five times
+        assertTrue(lcov.contains("DA:14,21"), lcov);
+        assertTrue(lcov.contains("BRDA:14,8,0,5"), "abort() ran for five of the sixteen inputs: " + lcov);
+        assertTrue(lcov.contains("BRH:10"), lcov);
+        assertTrue(r.out().contains("coverage written to " + info), r.out());
+    }
+}
