@@ -290,7 +290,7 @@ final class FuzzCommand implements Callable<Integer> {
 
     /** Input bytes for people: a quoted string when printable, else hex. */
     static String show(byte[] b) {
-        if (b.length > 64) return b.length + " bytes";
+        if (b.length > 32) return b.length + " bytes";
         boolean printable = true;
         for (byte x : b) if (x < 0x20 || x > 0x7e) { printable = false; break; }
         return printable ? "\"" + new String(b, StandardCharsets.US_ASCII) + "\"" : "0x" + java.util.HexFormat.of().formatHex(b);

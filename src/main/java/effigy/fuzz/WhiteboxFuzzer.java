@@ -270,10 +270,13 @@ public final class WhiteboxFuzzer {
             List<Term> prefix = new ArrayList<>(pc.size());
             for (Concolic.Conjunct c : pc) prefix.add(c.term());
             int from = in.parent < 0 ? in.bound : in.bound + 1;
+            // a conjunct equal to an earlier one (a byte read twice, checked twice) cannot be negated under the prefix
+            Set<Term> earlier = new HashSet<>();
+            for (int j = 0; j < from && j < pc.size(); j++) earlier.add(prefix.get(j));
             for (int j = from; j < pc.size(); j++) {
                 if (Thread.currentThread().isInterrupted() || stopped()) return;
                 Concolic.Conjunct c = pc.get(j);
-                if (!c.negatable()) continue;
+                if (!earlier.add(c.term()) || !c.negatable()) continue;
                 synchronized (WhiteboxFuzzer.this) { listener.negating(in, j); }
                 long q0 = System.nanoTime();
                 SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
