@@ -94,4 +94,11 @@ final class RandomPathList extends WorkList {
     }
 
     @Override int size() { return root == null ? 0 : root.count; }
+
+    /** The depth of {@code o}'s leaf in the tree (inner nodes with one child spliced out): the choices a walk to it makes. */
+    int depth(Open o) {
+        int d = 0;
+        for (Node n = ((Entry) o).node.parent; n != null; n = n.parent) d++;
+        return d;
+    }
 }
