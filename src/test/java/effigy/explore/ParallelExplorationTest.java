@@ -71,8 +71,12 @@ class ParallelExplorationTest {
 
     /** Explores {@code file}'s main as the command does, collecting the leaves. */
     private static Runs.ExploreResult explore(String file, ExploreOptions options) {
+        return explore(file, 1000, options);
+    }
+
+    private static Runs.ExploreResult explore(String file, int maxSteps, ExploreOptions options) {
         try (Workbench wb = Workbench.load(List.of(resource(file)), 10_000)) {
-            return Runs.explore(wb, wb.cEntry("main"), ExecOptions.DEFAULT.withMaxSteps(1000), options, false, true, null);
+            return Runs.explore(wb, wb.cEntry("main"), ExecOptions.DEFAULT.withMaxSteps(maxSteps), options, false, true, null);
         }
     }
 
@@ -109,7 +113,7 @@ class ParallelExplorationTest {
     @Test
     void theTimeLimitStopsEveryWorker() {
         long t0 = System.nanoTime();
-        Runs.ExploreResult r = explore("endless.c", new ExploreOptions(Search.DFS, Long.MAX_VALUE, 1000).withJobs(2));
+        Runs.ExploreResult r = explore("endless.c", 60, new ExploreOptions(Search.DFS, Long.MAX_VALUE, 1000).withJobs(2));
         double seconds = (System.nanoTime() - t0) / 1e9;
         assertEquals("time limit", r.exploration().stoppedBecause());
         assertTrue(r.exploration().paths() > 0);
