@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import effigy.driver.Runs;
 import effigy.driver.Workbench;
+import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
 import effigy.exec.State;
@@ -143,6 +144,39 @@ class ParallelExplorationTest {
         assertEquals("interrupted", result.get().stoppedBecause());
         assertEquals(leaves.size(), result.get().paths());
         assertTrue(leaves.size() > 0);
+    }
+
+    /** Coverage recorded by every worker into one map: the same blocks, branch directions and counts as one worker's. */
+    @Test
+    void coverageIsRecordedByEveryWorker() {
+        List<Coverage> maps = new ArrayList<>();
+        for (int jobs : new int[] {1, 2, 3}) {
+            try (Workbench wb = Workbench.load(List.of(resource("one-error.c")), 10_000)) {
+                Workbench.Entry entry = wb.cEntry("main");
+                var ex = wb.executor(ExecOptions.DEFAULT, false);
+                Coverage map = new Coverage(wb.program());
+                Exploration e = new Explorer(ex, ExploreOptions.DEFAULT.withJobs(jobs)).solvers(wb::newSolver).coverage(map)
+                        .explore(ex.start(entry.function(), entry.args()));
+                assertTrue(e.complete());
+                assertEquals(256, e.paths());
+                maps.add(map);
+            }
+        }
+        Coverage one = maps.get(0);
+        assertTrue(one.blocksCovered() > 5, "blocks covered: " + one.blocksCovered());
+        for (Coverage m : maps.subList(1, maps.size())) {
+            assertEquals(one.coveredBlocks(), m.coveredBlocks());
+            assertEquals(one.branchesCovered(), m.branchesCovered());
+            for (int b = 0; b < one.blocks(); b++) assertEquals(one.blockHits(b), m.blockHits(b), "hits of block " + b);
+            assertEquals(new java.util.TreeMap<>(count(one.statementHits())), new java.util.TreeMap<>(count(m.statementHits())));
+        }
+    }
+
+    /** Statement hits by source position (spans are identity keys of one program each). */
+    private static java.util.Map<String, Long> count(java.util.Map<effigy.source.Span, Long> hits) {
+        java.util.Map<String, Long> out = new java.util.HashMap<>();
+        hits.forEach((span, n) -> out.merge(span.file().name() + ":" + span.line() + ":" + span.column(), n, Long::sum));
+        return out;
     }
 
     @Test
