@@ -30,11 +30,12 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ParallelExplorationTest {
     private static final long MAX_PATHS = 5_000, MAX_MILLIS = 20_000;
-    private static final AtomicInteger compared = new AtomicInteger();
+    private static final AtomicInteger compared = new AtomicInteger(), attempted = new AtomicInteger();
 
     @AfterAll
     static void enoughWereCompared() {
-        assertTrue(compared.get() >= 40, "programs compared: " + compared.get());
+        // when the program comparisons ran (not when one test method was picked)
+        if (attempted.get() > 0) assertTrue(compared.get() >= 40, "programs compared: " + compared.get() + " of " + attempted.get());
     }
 
     @TestFactory
@@ -44,6 +45,7 @@ class ParallelExplorationTest {
     }
 
     private static void sameLeaves(ExplorePrograms.Program p) {
+        attempted.incrementAndGet();
         try (Workbench wb = p.open()) {
             Runs.ExploreResult one = ExplorePrograms.explore(wb, p, new ExploreOptions(Search.DFS, MAX_PATHS, MAX_MILLIS));
             if (!one.exploration().complete()) return;   // only whole trees compare
