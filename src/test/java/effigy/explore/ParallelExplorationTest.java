@@ -83,6 +83,27 @@ class ParallelExplorationTest {
         }
     }
 
+    /**
+     * Larger trees, where the workers do run side by side: every search with three jobs finds the leaves of one
+     * depth-first worker, and every test replays (states, their frames and heap shared copy-on-write across threads).
+     */
+    @TestFactory
+    Stream<DynamicTest> threeJobsFindTheLeavesOfOneOnLargerTrees() {
+        return Stream.of("deep-loop-first.c", "new-code-in-a-callee.c", "one-error.c", "memory-heap.c").map(file -> DynamicTest.dynamicTest(file, () -> {
+            Runs.ExploreResult one = explore(file, ExploreOptions.DEFAULT);
+            assertTrue(one.exploration().complete());
+            for (Search s : Search.values()) {
+                Runs.ExploreResult three = explore(file, ExploreOptions.DEFAULT.withSearch(s).withJobs(3));
+                String what = file + " with --jobs 3 --search " + s.label();
+                assertTrue(three.exploration().complete(), what);
+                assertEquals(ExplorePrograms.multiset(one.exploration().leaves()), ExplorePrograms.multiset(three.exploration().leaves()), what);
+                assertEquals(List.of(), three.replayFailures(), what);
+                assertEquals(three.exploration().leaves().stream().filter(Replayer::replayable).count(), three.replayed(), what);
+                assertEquals(one.stats().forks(), three.stats().forks(), what);
+            }
+        }));
+    }
+
     @Test
     void thePathLimitIsExactWithJobs() {
         for (int jobs : new int[] {1, 2, 3}) {
