@@ -201,7 +201,7 @@ public final class Explorer {
         /** One worker: takes open states and runs them until the list is empty with no worker running, or a limit. */
         private void work(Executor ex, boolean first) {
             long lastReport = start;
-            Coverage.Run record = ex.coverage();
+            Coverage.Run record = map != null ? ex.coverage() : null;   // an executor's own record, set by its owner, is the owner's
             while (true) {
                 WorkList.Open open;
                 lock.lock();
