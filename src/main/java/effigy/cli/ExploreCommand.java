@@ -46,8 +46,33 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--stop-on-error", description = "Stop at the first error leaf.")
     boolean stopOnError;
 
-    @Option(names = "--search", paramLabel = "dfs|bfs", defaultValue = "dfs", description = "Search order: ${COMPLETION-CANDIDATES}; default ${DEFAULT-VALUE}.")
+    @Option(names = "--search", paramLabel = "dfs|bfs|random-path|coverage", defaultValue = "dfs", converter = SearchConverter.class,
+            description = "Search order: dfs (depth first, true side first: King's order), bfs (breadth first), random-path (KLEE's:"
+                    + " a random walk down the fork tree, shallow states favoured; --seed), coverage (the state nearest to a block not yet"
+                    + " covered first); default ${DEFAULT-VALUE}. Every order explores the whole tree when no limit stops it.")
     Search search;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "0", description = "Seed of --search random-path's choices (default ${DEFAULT-VALUE}):"
+            + " the same seed gives the same order with --jobs 1.")
+    long seed;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1", description = "Run states on N threads, each with a solver of its own, sharing"
+            + " one work list (default ${DEFAULT-VALUE}: the leaves in a fixed order; with more, the same leaves in an order that varies).")
+    int jobs;
+
+    /** Reads {@code --search}'s value by its label ({@code random-path}), naming the choices when it is none. */
+    static final class SearchConverter implements picocli.CommandLine.ITypeConverter<Search> {
+        @Override public Search convert(String value) {
+            try {
+                return Search.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** The most threads --jobs takes. */
+    static final int MAX_JOBS = 256;
 
     @Option(names = "--tests", paramLabel = "DIR", description = "Write one test file per leaf (test-001.json, ...) into DIR, for 'effigy replay'.")
     Path testsDir;
@@ -84,6 +109,12 @@ final class ExploreCommand implements Callable<Integer> {
             if (pcEngine == PcEngine.wp && exec.checkLeaks()) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--check-leaks is for the forward engine; --pc-engine wp has no leak check");
             }
+            if (jobs < 1 || jobs > MAX_JOBS) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be a number of threads from 1 to " + MAX_JOBS);
+            }
+            if (pcEngine == PcEngine.wp && jobs > 1) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs is for the forward engine; --pc-engine wp runs on one thread");
+            }
             if (pcEngine == PcEngine.wp && treeFile != null) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
             }
@@ -94,7 +125,7 @@ final class ExploreCommand implements Callable<Integer> {
             Coverage covered = coverage.requested() ? new Coverage(wb.program()) : null;
             double frontend = (System.nanoTime() - frontendStart) / 1e9;
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
-                    maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0, stopOnError);
+                    maxTime != null ? Math.max(1, (long) (maxTime * 1000)) : 0, stopOnError, seed, jobs);
             LeafReport report = new LeafReport(wb.termBuilder());
             try (Output output = new Output(wb, entry, exec, report, out)) {
                 Runs.ExploreResult r = pcEngine == PcEngine.wp ? wpExplore(wb, entry, exec, options, output)

@@ -91,7 +91,7 @@ public final class Runs {
         long start = System.nanoTime();
         SolverStats before = snapshot(wb);
         Executor ex = wb.executor(options, tree);
-        Explorer explorer = new Explorer(ex, explore);
+        Explorer explorer = new Explorer(ex, explore).solvers(wb::newSolver);
         if (progress != null) explorer.progress(progress);
         if (coverage != null) explorer.coverage(coverage);
         LeafPipeline leaves = new LeafPipeline(wb, entry, options, replay, explore.deadline(startNanos), sink);
@@ -101,7 +101,9 @@ public final class Runs {
         } finally {
             leaves.finish();
         }
-        LeafReport.Stats stats = stats(wb, ex.stats(), before, result.paths(), System.nanoTime() - start,
+        SolverStats solverStats = solverDelta(wb, before);
+        solverStats.add(explorer.workerSolverStats());
+        LeafReport.Stats stats = stats(explorer.stats(), solverStats, result.paths(), System.nanoTime() - start,
                 result.complete(), result.stoppedBecause(), result.infeasible());
         return leaves.result(result, ex, stats);
     }
@@ -151,9 +153,22 @@ public final class Runs {
 
     private static LeafReport.Stats stats(Workbench wb, ExecStats es, SolverStats before, long paths, long nanos,
                                           boolean complete, String stopped, long infeasible) {
+        return stats(es, solverDelta(wb, before), paths, nanos, complete, stopped, infeasible);
+    }
+
+    /** The workbench's solver stack's counters since {@code before} (queries, solver calls, solver time). */
+    private static SolverStats solverDelta(Workbench wb, SolverStats before) {
         SolverStats now = wb.solverStack().stats();
-        return new LeafReport.Stats(paths, es.statements, es.instructions, es.forks, now.queries - before.queries,
-                now.solverCalls - before.solverCalls, (now.solverNanos - before.solverNanos) / 1e9, nanos / 1e9,
-                complete, stopped, infeasible);
+        SolverStats d = new SolverStats();
+        d.queries = now.queries - before.queries;
+        d.solverCalls = now.solverCalls - before.solverCalls;
+        d.solverNanos = now.solverNanos - before.solverNanos;
+        return d;
+    }
+
+    private static LeafReport.Stats stats(ExecStats es, SolverStats solver, long paths, long nanos,
+                                          boolean complete, String stopped, long infeasible) {
+        return new LeafReport.Stats(paths, es.statements, es.instructions, es.forks, solver.queries,
+                solver.solverCalls, solver.solverNanos / 1e9, nanos / 1e9, complete, stopped, infeasible);
     }
 }

@@ -402,11 +402,42 @@ public final class Executor {
     public Stop run(State s) {
         emitted = new ArrayList<>(0);
         current = s;
+        if (coverage != null) adoptCoverage(s);
         try {
             return loop(s);
         } catch (EndPath e) {
             return e.stop;
         }
+    }
+
+    /**
+     * Numbers the frames of a state made while this executor recorded no coverage (started before {@link #setCoverage},
+     * or by an executor without it) and records the blocks they are in. A frame numbered once keeps its number (and
+     * its copies have it): the map's numbering is the program's, the same in every map of it.
+     */
+    private void adoptCoverage(State s) {
+        for (int i = s.depth - 1; i >= 0; i--) {
+            Frame f = s.stack[i];
+            if (f.coverageBase >= 0) break;   // frames below were made before it, and numbered when it was
+            f.coverageBase = coverage.map.base(f.function);
+            coverage.block(f.coverageBase + f.block);
+        }
+    }
+
+    /**
+     * An executor for another thread that runs states this one started (a parallel exploration's worker): the same
+     * program, options, term builder, execution tree (its nodes are added under a lock) and entry, sharing this one's
+     * tables of globals (read-only once {@link #start} has run), with {@code solver} (solvers are not thread-safe),
+     * its own decoded code, counters and deadline ({@link #stopAt}), and no coverage record. Not for an executor with
+     * a hook, an unwinder, a binder, assertions or input sites, which are not made to be shared.
+     */
+    public Executor worker(PathSolver solver) {
+        if (hook != null || unwinder != null || binder != null || assertions != null || inputSites != null) {
+            throw new IllegalStateException("only a plain symbolic executor has workers on other threads");
+        }
+        Executor w = new Executor(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>(), this);
+        w.entryArgs = entryArgs;
+        return w;
     }
 
     private Stop loop(State s) {

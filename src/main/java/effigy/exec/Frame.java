@@ -43,8 +43,11 @@ final class Frame {
      * the loop's variables start from an arbitrary state (true) or from their values (false); null when not havocked.
      */
     Term[] skip;
-    /** The program-wide index of the function's first block in the executor's {@link Coverage} (0 when none is recorded). */
-    int coverageBase;
+    /**
+     * The program-wide index of the function's first block in the executor's {@link Coverage}; -1 while none is recorded
+     * (a state started before its executor recorded coverage: the executor sets it on the state's next run).
+     */
+    int coverageBase = -1;
     /** This activation's number (calls made by one executor are numbered from 1): a {@link Binder} names its variables with it. */
     int instance;
     /** A {@link Binder}'s variables of the slots, made on first use (shared by copies: the names do not change). */

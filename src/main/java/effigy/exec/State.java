@@ -116,6 +116,21 @@ public final class State {
     public int depth() { return depth; }
     /** The function the innermost frame runs. */
     public String functionName() { return stack[depth - 1].function.name(); }
+    /** The function frame {@code i} of the call stack runs (0: the entry's frame, {@link #depth()} - 1: the innermost). */
+    public effigy.ir.Function frameFunction(int i) { return frame(i).function; }
+    /** The block frame {@code i} is in (its index in the function). */
+    public int frameBlock(int i) { return frame(i).block; }
+    /**
+     * The instruction of its block frame {@code i} runs next: the block's instruction count for its terminator; in a
+     * caller's frame, the one after the call.
+     */
+    public int frameIndex(int i) { return frame(i).index; }
+
+    private Frame frame(int i) {
+        if (i < 0 || i >= depth) throw new IndexOutOfBoundsException("frame " + i + " of " + depth);
+        return stack[i];
+    }
+
     public int steps() { return steps; }
     public List<Term> pathCondition() { return pc.toList(); }
     public Assignment model() { return model; }

@@ -167,6 +167,16 @@ class ProcessExitTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
     void sigtermStopsLongExplorationWithPartialResults(boolean replay) throws Exception {
+        sigtermStops(replay ? new String[0] : new String[] {"--no-replay"});
+    }
+
+    /** The same with two jobs: the signal stops both threads' paths. */
+    @Test
+    void sigtermStopsEveryJob() throws Exception {
+        sigtermStops("--jobs", "2");
+    }
+
+    private void sigtermStops(String... options) throws Exception {
         Path c = write("endless.c", """
                 extern int __VERIFIER_nondet_int(void);
                 int main(void) {
@@ -177,8 +187,9 @@ class ProcessExitTest {
                   return n;
                 }
                 """);
-        Effigy e = replay ? new Effigy(line -> line.contains(" leaves, "), "explore", c.toString())
-                : new Effigy(line -> line.contains(" leaves, "), "explore", c.toString(), "--no-replay");
+        List<String> args = new ArrayList<>(List.of("explore", c.toString()));
+        args.addAll(List.of(options));
+        Effigy e = new Effigy(line -> line.contains(" leaves, "), args.toArray(new String[0]));
         try {
             e.awaitedErrLine.get(60, TimeUnit.SECONDS);
         } finally {
