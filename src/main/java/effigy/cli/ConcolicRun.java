@@ -123,7 +123,7 @@ final class ConcolicRun {
                 }
                 for (Concolic.Conjunct c : r.trace().concretizations()) {
                     out.println("concretized at " + c.span().where() + ": " + TermPrinter.print(c.term()) + " (" + c.check()
-                            + " that cannot stay symbolic; inputs other than this value are not covered by the path condition)");
+                            + ", fixed to its value in this run: the path condition covers no other value)");
                 }
                 if (leaf != null) {
                     for (Output o : leaf.writes()) {

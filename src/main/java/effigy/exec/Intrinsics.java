@@ -189,9 +189,21 @@ public final class Intrinsics {
             }
         }
         if (symbolic) {
-            s.writes = s.writes.add(new Output(values, span, fmt, ex.program().dataModel()));
-            if (c.result() != null) ex.setResult(f, c.result(), ex.instantiate(ex.freshSymbol(s, "printf@" + span.line(),
-                    c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32))));
+            Output out = new Output(values, span, fmt, ex.program().dataModel());
+            s.writes = s.writes.add(out);
+            if (c.result() != null) {
+                Term.Sym count = ex.freshSymbol(s, "printf@" + span.line(), c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32));
+                if (ex.concolic() != null) {
+                    // a concolic run knows what it prints: the count is that of the concrete text, fixed (not an input)
+                    String text = out.render(s.model);
+                    Term n = count.sort() instanceof Sort.BvSort ? tb.bv(text == null ? 0 : text.length(), 32) : tb.integer(text == null ? 0 : text.length());
+                    Term fixed = tb.eq(count, n);
+                    s.model = s.model.with(count, count.sort() instanceof Sort.BvSort ? ((Term.BvLit) n).value() : ((Term.IntLit) n).value());
+                    ex.concretized(s, fixed, span, "printf's count of what it printed");
+                    ex.constrain(s, fixed, fixed);
+                }
+                ex.setResult(f, c.result(), ex.instantiate(count));
+            }
             return;
         }
         String text;

@@ -128,7 +128,30 @@ class FuzzCliTest {
         CliRun r = CliRun.of("run", "--concolic", "--input-string", "A", p.toString());
         assertEquals(Main.OK, r.code(), r.err());
         assertTrue(r.out().contains("concretized at " + p + ":5:"), r.out());
-        assertTrue(r.out().contains("cannot stay symbolic"), r.out());
+        assertTrue(r.out().contains("fixed to its value in this run"), r.out());
+    }
+
+    @Test
+    void printfsCountOfASymbolicValueIsTheConcreteOne(@TempDir Path tmp) throws Exception {
+        Path p = tmp.resolve("pf.c");
+        Files.writeString(p, """
+                #include <stdio.h>
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int x = __VERIFIER_nondet_int();
+                  int n = printf("%d\\n", x);
+                  if (n > 3) return 1;
+                  return 0;
+                }
+                """);
+        Path in = tmp.resolve("in");
+        Files.write(in, new byte[] {0x40, 0x42, 0x0f, 0x00});   // 1000000: eight characters with the newline
+        CliRun r = CliRun.of("run", "--concolic", "--input", in.toString(), p.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("printf@5 = 8"), r.out());
+        assertTrue(r.out().contains("branch true") && r.out().contains("3 < printf@5"), r.out());
+        assertTrue(r.out().contains("output: 1000000"), r.out());
+        assertTrue(r.out().contains("return = 1"), r.out());
     }
 
     @Test
