@@ -97,7 +97,8 @@ public final class WhiteboxFuzzer {
     private final Listener listener;
 
     private final PriorityQueue<Input> work = new PriorityQueue<>((a, b) -> a.score != b.score ? Integer.compare(b.score, a.score) : Long.compare(a.id, b.id));
-    private final Set<String> made = new HashSet<>();
+    /** The inputs made so far, by their bytes (the arrays the inputs hold: never changed once made). */
+    private final Set<Bytes> made = new HashSet<>();
     private final Map<String, Crash> crashes = new HashMap<>();
     private long nextId, concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
     /** Time the workers spent in concrete runs, concolic runs and the solver (summed over workers). */
@@ -199,7 +200,14 @@ public final class WhiteboxFuzzer {
     /** The stack of a worker thread. */
     static final long STACK_BYTES = 1L << 28;
 
-    private static String key(byte[] b) { return java.util.HexFormat.of().formatHex(b); }
+    /** An input's bytes as a set element, compared by content. */
+    private record Bytes(byte[] b, int hash) {
+        Bytes(byte[] b) { this(b, Arrays.hashCode(b)); }
+        @Override public boolean equals(Object o) { return o instanceof Bytes x && x.hash == hash && Arrays.equals(x.b, b); }
+        @Override public int hashCode() { return hash; }
+    }
+
+    private static Bytes key(byte[] b) { return new Bytes(b); }
 
     /** One worker: its runner (executors) and its solver. */
     private final class Worker implements AutoCloseable {

@@ -1,9 +1,9 @@
-/* The lecture's top (slides 76-77) widened to 18 bytes, for bench/fuzz/run: from the seed of 18 dots the
-   generational search makes 2^18 = 262,144 inputs, one per path, and ends; the work is the same with one
+/* The lecture's top (slides 76-77) widened to 20 bytes, for bench/fuzz/run: from the seed of 20 dots the
+   generational search makes 2^20 = 1,048,576 inputs, one per path, and ends; the work is the same with one
    worker or several, so the wall times compare executions per second on a fixed amount of work. */
 #include <stdlib.h>
 
-void top18(char in[18]) {
+void top20(char in[20]) {
   int cnt = 0;
   if (in[0] == 'g') cnt++;
   if (in[1] == 'e') cnt++;
@@ -22,6 +22,8 @@ void top18(char in[18]) {
   if (in[14] == 'u') cnt++;
   if (in[15] == 'z') cnt++;
   if (in[16] == 'z') cnt++;
-  if (in[17] == '!') cnt++;
-  if (cnt >= 17) abort();
+  if (in[17] == 'i') cnt++;
+  if (in[18] == 'n') cnt++;
+  if (in[19] == 'g') cnt++;
+  if (cnt >= 19) abort();
 }
