@@ -98,13 +98,16 @@ public final class WhiteboxFuzzer {
 
     private final PriorityQueue<Input> work = new PriorityQueue<>((a, b) -> a.score != b.score ? Integer.compare(b.score, a.score) : Long.compare(a.id, b.id));
     /** The inputs made so far, by their bytes (the arrays the inputs hold: never changed once made). */
-    private final Set<Bytes> made = new HashSet<>();
+    private final Set<Bytes> made = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final java.util.concurrent.atomic.AtomicLong nextId = new java.util.concurrent.atomic.AtomicLong();
+    /** The crashes by kind and location; guarded, with every call of the listener, by {@link #told}. */
     private final Map<String, Crash> crashes = new HashMap<>();
-    private long nextId, concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
-    /** Time the workers spent in concrete runs, concolic runs and the solver (summed over workers). */
-    private long concreteNanos, concolicNanos, solverNanos;
-    private int generation, busy;
-    private boolean stop;
+    private final Object told = new Object();
+    /** The workers (their counters make the statistics). */
+    private final List<Worker> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Guarded by this object: the work list, the workers expanding an input, those waiting for one, the stop. */
+    private int busy, waiting;
+    private volatile boolean stop;
     private String stoppedBecause;
 
     /**
@@ -120,23 +123,48 @@ public final class WhiteboxFuzzer {
         this.listener = listener;
     }
 
-    public synchronized Stats stats() {
-        return new Stats(concreteRuns + concolicRuns, concreteRuns, concolicRuns, nextId, generation, work.size(),
-                coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), crashes.size(),
+    /**
+     * The counters so far: each worker's, summed (read while they run, for the status line, they may lag a little;
+     * exact once {@link #run} has returned).
+     */
+    public Stats stats() {
+        long concrete = 0, concolic = 0, divergences = 0, queries = 0, unknown = 0, duplicates = 0, hangs = 0;
+        long concreteNanos = 0, concolicNanos = 0, solverNanos = 0;
+        int generation = 0;
+        for (Worker w : workers) {
+            concrete += w.concreteRuns;
+            concolic += w.concolicRuns;
+            divergences += w.divergences;
+            queries += w.queries;
+            unknown += w.unknown;
+            duplicates += w.duplicates;
+            hangs += w.hangs;
+            concreteNanos += w.concreteNanos;
+            concolicNanos += w.concolicNanos;
+            solverNanos += w.solverNanos;
+            generation = Math.max(generation, w.generation);
+        }
+        int queued, found;
+        synchronized (this) { queued = work.size(); }
+        synchronized (told) { found = crashes.size(); }
+        return new Stats(concrete + concolic, concrete, concolic, nextId.get(), generation, queued,
+                coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), found,
                 divergences, queries, unknown, duplicates, hangs, concreteNanos / 1e9, concolicNanos / 1e9, solverNanos / 1e9);
     }
 
     /** Why the search stopped: null when it ended because the work list was empty (every input expanded). */
     public synchronized String stoppedBecause() { return stoppedBecause; }
 
-    public synchronized List<Crash> crashes() { return List.copyOf(crashes.values()); }
+    public List<Crash> crashes() {
+        synchronized (told) { return List.copyOf(crashes.values()); }
+    }
 
     /**
      * Runs the search from {@code seeds} with {@code jobs} workers until the work list is empty, the deadline
      * ({@link System#nanoTime()} scale; Long.MAX_VALUE for none) passes, or the calling thread is interrupted.
      */
     public void run(List<byte[]> seeds, int jobs, long deadlineNanos) throws InterruptedException {
-        List<Worker> workers = new ArrayList<>();
+        workers.clear();
         try {
             for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos));
             synchronized (this) { busy = 1; } // the first worker runs the seeds before anyone takes an input
@@ -183,7 +211,14 @@ public final class WhiteboxFuzzer {
 
     /** The next input to expand (highest score first), waiting while other workers may still add some; null at the end. */
     private synchronized Input take() throws InterruptedException {
-        while (!stop && work.isEmpty() && busy > 0) wait();
+        while (!stop && work.isEmpty() && busy > 0) {
+            waiting++;
+            try {
+                wait();
+            } finally {
+                waiting--;
+            }
+        }
         if (stop || work.isEmpty()) {
             notifyAll();
             return null;
@@ -195,6 +230,12 @@ public final class WhiteboxFuzzer {
     private synchronized void done() {
         busy--;
         notifyAll();
+    }
+
+    /** Puts a run input on the work list, waking a worker that waits for one. */
+    private synchronized void queue(Input in) {
+        work.add(in);
+        if (waiting > 0) notifyAll();
     }
 
     /** The stack of a worker thread. */
@@ -217,6 +258,10 @@ public final class WhiteboxFuzzer {
         final TermBuilder tb = wb.termBuilder();
         final long deadline;
         Throwable failure;
+        /** This worker's counters: written by its thread only (see {@link #stats}). */
+        volatile long concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
+        volatile long concreteNanos, concolicNanos, solverNanos;
+        volatile int generation;
 
         Worker(long deadline) {
             this.deadline = deadline;
@@ -230,12 +275,8 @@ public final class WhiteboxFuzzer {
         void seed(List<byte[]> seeds) {
             try {
                 for (byte[] seed : seeds) {
-                    Input in;
-                    synchronized (WhiteboxFuzzer.this) {
-                        if (!made.add(key(seed))) continue;
-                        in = new Input(nextId++, seed, 0, 0, -1, null);
-                    }
-                    check(in);
+                    if (!made.add(key(seed))) continue;
+                    check(new Input(nextId.getAndIncrement(), seed, 0, 0, -1, null));
                 }
             } catch (RuntimeException | Error e) {
                 failure = e;
@@ -269,10 +310,8 @@ public final class WhiteboxFuzzer {
         void expand(Input in) {
             long t0 = System.nanoTime();
             Runner.ConcolicRun r = runner.concolic(in.bytes);
-            synchronized (WhiteboxFuzzer.this) {
-                concolicNanos += System.nanoTime() - t0;
-                concolicRuns++;
-            }
+            concolicNanos += System.nanoTime() - t0;
+            concolicRuns++;
             if (r.stop() instanceof Stop.Abandoned) return;
             List<Concolic.Conjunct> pc = r.trace().conjuncts();
             List<Term> prefix = new ArrayList<>(pc.size());
@@ -282,17 +321,15 @@ public final class WhiteboxFuzzer {
             Set<Term> earlier = new HashSet<>();
             for (int j = 0; j < from && j < pc.size(); j++) earlier.add(prefix.get(j));
             for (int j = from; j < pc.size(); j++) {
-                if (Thread.currentThread().isInterrupted() || stopped()) return;
+                if (Thread.currentThread().isInterrupted() || stop) return;
                 Concolic.Conjunct c = pc.get(j);
                 if (!earlier.add(c.term()) || !c.negatable()) continue;
-                synchronized (WhiteboxFuzzer.this) { listener.negating(in, j); }
+                synchronized (told) { listener.negating(in, j); }
                 long q0 = System.nanoTime();
                 SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
-                synchronized (WhiteboxFuzzer.this) {
-                    solverNanos += System.nanoTime() - q0;
-                    queries++;
-                    if (m instanceof SatResult.Unknown) unknown++;
-                }
+                solverNanos += System.nanoTime() - q0;
+                queries++;
+                if (m instanceof SatResult.Unknown) unknown++;
                 if (!(m instanceof SatResult.Sat sat)) continue;
                 byte[] bytes = layout.combine(in.bytes, sat.model(), r.reads());
                 Term shorter = layout.preferShorter(in.bytes, bytes);
@@ -300,23 +337,16 @@ public final class WhiteboxFuzzer {
                     // the solver made the input much longer than it needed to be, likely: ask for one not much longer
                     long q1 = System.nanoTime();
                     SatResult small = solver.mayHold(prefix.subList(0, j), tb.and(tb.not(c.term()), shorter), r.trace().input());
-                    synchronized (WhiteboxFuzzer.this) {
-                        solverNanos += System.nanoTime() - q1;
-                        queries++;
-                    }
+                    solverNanos += System.nanoTime() - q1;
+                    queries++;
                     if (small instanceof SatResult.Sat ss) bytes = layout.combine(in.bytes, ss.model(), r.reads());
                 }
-                Input child;
-                synchronized (WhiteboxFuzzer.this) {
-                    if (!made.add(key(bytes))) { duplicates++; continue; }
-                    child = new Input(nextId++, bytes, j, in.generation + 1, in.id, c);
+                if (!made.add(key(bytes))) {
+                    duplicates++;
+                    continue;
                 }
-                check(child);
+                check(new Input(nextId.getAndIncrement(), bytes, j, in.generation + 1, in.id, c));
             }
-        }
-
-        private boolean stopped() {
-            synchronized (WhiteboxFuzzer.this) { return stop; }
         }
 
         /** Run&Check and Score: runs the input concretely, merges its coverage, records a crash or a divergence, queues it. */
@@ -331,16 +361,15 @@ public final class WhiteboxFuzzer {
                 return;
             }
             Leaf leaf = run.leaf();
-            synchronized (WhiteboxFuzzer.this) {
-                concreteNanos += t1 - t0;
-                concreteRuns++;
-                generation = Math.max(generation, in.generation);
-                Coverage.Added added = coverage.merge(runner.coverage());
-                in.score = added.blocks();
-                in.newBranches = added.branches();
-                if (flip != null && diverged(flip, run)) divergences++;
-                if (leaf != null && leaf.status() == Leaf.Status.LIMIT) hangs++;
-                work.add(in);
+            concreteNanos += t1 - t0;
+            concreteRuns++;
+            generation = Math.max(generation, in.generation);
+            Coverage.Added added = coverage.merge(runner.coverage());
+            in.score = added.blocks();
+            in.newBranches = added.branches();
+            if (flip != null && diverged(flip, run)) divergences++;
+            if (leaf != null && leaf.status() == Leaf.Status.LIMIT) hangs++;
+            synchronized (told) {
                 listener.input(in, run);
                 if (leaf != null && leaf.status() == Leaf.Status.ERROR) {
                     String key = leaf.error().kind() + " at " + leaf.error().span().where();
@@ -350,8 +379,8 @@ public final class WhiteboxFuzzer {
                         listener.crash(crash);
                     }
                 }
-                WhiteboxFuzzer.this.notifyAll();
             }
+            queue(in);
         }
 
         /** Whether a child made by negating {@code flip} went elsewhere than predicted. */
