@@ -34,16 +34,23 @@ public final class Concolic {
     }
 
     private final List<Conjunct> conjuncts = new ArrayList<>();
-    private Assignment input;
+    private final java.util.LinkedHashMap<Term.Sym, Object> values;
+    private final Assignment input;
     private Span violatedAssumption;
 
     /** A concolic run on {@code input}: every input symbol the run starts with has its value there. */
-    public Concolic(Assignment input) { this.input = input; }
+    public Concolic(Assignment input) {
+        this.values = new java.util.LinkedHashMap<>(input.values());
+        this.input = Assignment.live(values);
+    }
 
-    /** The input: the values given, and those of the inputs read during the run. */
+    /**
+     * The input: the values given, and those of the inputs read during the run (and of values the run fixed, such as
+     * printf's count). The run's state has it as its model, and it grows as the run reads inputs.
+     */
     public Assignment input() { return input; }
 
-    void read(Term.Sym symbol, Object value) { input = input.with(symbol, value); }
+    void read(Term.Sym symbol, Object value) { values.put(symbol, value); }
 
     void add(Conjunct c) { conjuncts.add(c); }
 

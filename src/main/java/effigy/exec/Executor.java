@@ -137,6 +137,7 @@ public final class Executor {
      */
     public void setConcolic(Concolic c) {
         if (!solver.isEvaluating()) throw new IllegalStateException("a concolic run needs an evaluating path solver");
+        if (inputSource != null) throw new IllegalStateException("set the concolic run before the input source");
         this.concolic = c;
     }
 
@@ -153,7 +154,16 @@ public final class Executor {
 
     private InputSource inputSource;
 
-    public void setInputSource(InputSource source) { this.inputSource = source; }
+    /** The values the {@link InputSource} gave, behind a live {@link #instantiation} (a concrete run reading a stream). */
+    private java.util.LinkedHashMap<Term.Sym, Object> streamed;
+
+    public void setInputSource(InputSource source) {
+        this.inputSource = source;
+        if (concolic == null) {
+            streamed = new java.util.LinkedHashMap<>(instantiation.values());
+            instantiation = Assignment.live(streamed);
+        }
+    }
 
     /** Watching a path's digest: see {@link #watch}. */
     private long watchAt = -1, watchedHash;
@@ -1120,9 +1130,33 @@ public final class Executor {
 
     /** A new input symbol named {@code base}, or {@code base_2}, {@code base_3}, … when the name is taken on this path. */
     public Term.Sym freshSymbol(State s, String base, Sort sort) {
-        Term.Sym sym = tb.factory().symbol(unusedName(base, s.inputs.toList()), sort);
+        String name = inputSource != null ? unusedNameOnOnePath(s, base) : unusedName(base, s.inputs.toList());
+        Term.Sym sym = tb.factory().symbol(name, sort);
         s.inputs = s.inputs.add(sym);
         return sym;
+    }
+
+    /** A run fed by an {@link InputSource} (never forking): the names its path has taken, and per base where the search for a free one resumes. */
+    private Set<String> takenNames;
+    private Map<String, Integer> nextIndex;
+
+    /**
+     * {@link #unusedName} for a run that follows one path (a concrete or concolic run reading a stream): the same
+     * name, found without looking at every input so far (a program reading thousands of values took seconds).
+     * Names are only added along the path, so the first free index of a base never goes down.
+     */
+    private String unusedNameOnOnePath(State s, String base) {
+        if (takenNames == null) {
+            takenNames = new HashSet<>();
+            nextIndex = new java.util.HashMap<>();
+            for (Term.Sym x : s.inputs.toList()) takenNames.add(x.name());
+        }
+        int k = nextIndex.getOrDefault(base, 1);
+        String name = k == 1 ? base : base + "_" + k;
+        while (takenNames.contains(name)) name = base + "_" + ++k;
+        nextIndex.put(base, k);
+        takenNames.add(name);
+        return name;
     }
 
     /**
@@ -1137,12 +1171,8 @@ public final class Executor {
         if (inputSource != null && !instantiation.has(sym)) {
             Object v = inputSource.value(sym, bytes);
             if (bool && v instanceof BigInteger b) v = b.signum() != 0 ? BigInteger.ONE : BigInteger.ZERO;
-            if (concolic != null) {
-                concolic.read(sym, v);
-                s.model = s.model.with(sym, v);
-            } else {
-                instantiation = instantiation.with(sym, v);
-            }
+            if (concolic != null) concolic.read(sym, v); // the state's model is the concolic input, which grows
+            else streamed.put(sym, v);
         }
         return sym;
     }

@@ -198,7 +198,7 @@ public final class Intrinsics {
                     String text = out.render(s.model);
                     Term n = count.sort() instanceof Sort.BvSort ? tb.bv(text == null ? 0 : text.length(), 32) : tb.integer(text == null ? 0 : text.length());
                     Term fixed = tb.eq(count, n);
-                    s.model = s.model.with(count, count.sort() instanceof Sort.BvSort ? ((Term.BvLit) n).value() : ((Term.IntLit) n).value());
+                    ex.concolic().read(count, count.sort() instanceof Sort.BvSort ? ((Term.BvLit) n).value() : ((Term.IntLit) n).value());
                     ex.concretized(s, fixed, span, "printf's count of what it printed");
                     ex.constrain(s, fixed, fixed);
                 }

@@ -25,6 +25,13 @@ public final class Assignment {
         this.values = Collections.unmodifiableMap(owned);
     }
 
+    /**
+     * A read-only view of {@code values}, which its owner may go on adding to (an input read value by value while a run
+     * goes on, where copying the assignment at every value would cost time quadratic in the values): not immutable,
+     * so the owner gives it to nothing that keeps it beyond what the additions mean to it.
+     */
+    public static Assignment live(LinkedHashMap<Term.Sym, Object> values) { return new Assignment(values, true); }
+
     public Map<Term.Sym, Object> values() { return values; }
 
     public boolean has(Term.Sym s) { return values.containsKey(s); }
