@@ -1,0 +1,10 @@
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 20) return 0;
+  int s = 0;
+  for (int i = 0; i < n; i += 3) { /* LOOP inner=7 witness=20 outer=7 */
+    s += i;
+  }
+  return s;
+}
