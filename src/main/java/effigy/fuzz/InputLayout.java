@@ -155,7 +155,8 @@ public final class InputLayout {
         if (child.length <= limit) return null;
         Term size = entry.args().get(1).value();
         int width = ((Sort.BvSort) size.sort()).width();
-        return new effigy.term.TermBuilder(size.factory()).bvUle(size, new effigy.term.TermBuilder(size.factory()).bv(limit, width));
+        effigy.term.TermBuilder tb = new effigy.term.TermBuilder(size.factory());
+        return tb.bvUle(size, tb.bv(limit, width));
     }
 
     private static byte[] ensure(byte[] b, long length) {

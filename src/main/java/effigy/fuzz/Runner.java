@@ -20,8 +20,8 @@ import java.util.List;
 public final class Runner {
     private final Workbench wb;
     private final InputLayout layout;
-    private final Executor concrete;
-    private final Executor concolic;
+    /** The executor whose decoded code both kinds of run share ({@link Executor#withInput}); it never calls Z3. */
+    private final Executor base;
     private final Coverage.Run coverage;
     private long deadline = Long.MAX_VALUE;
 
@@ -30,8 +30,7 @@ public final class Runner {
         this.wb = wb;
         this.layout = layout;
         this.coverage = coverage;
-        this.concrete = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
-        this.concolic = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
+        this.base = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
     }
 
     /** Runs stop (as {@link Stop.Abandoned}) once {@code deadlineNanos} has passed or the thread is interrupted. */
@@ -44,7 +43,7 @@ public final class Runner {
     }
 
     public ConcolicRun concolic(byte[] input) {
-        Executor ex = concolic.withInput(Assignment.EMPTY);
+        Executor ex = base.withInput(Assignment.EMPTY);
         Concolic trace = new Concolic(layout.entryValues(input));
         ex.setConcolic(trace);
         InputLayout.Stream stream = layout.stream(input);
@@ -61,7 +60,7 @@ public final class Runner {
     }
 
     /** A concrete run: how it ended, the path digest after the watched decision (null when not reached or not watched). */
-    public record ConcreteRun(Stop stop, Long watched, long instructions) {
+    public record ConcreteRun(Stop stop, Long watched) {
         public Leaf leaf() { return stop instanceof Stop.Finished f ? f.leaf() : null; }
     }
 
@@ -70,13 +69,13 @@ public final class Runner {
      * with {@code watch} ≥ 0, remembers the path digest after that many branch decisions.
      */
     public ConcreteRun run(byte[] input, long watch) {
-        Executor ex = concrete.withInput(layout.entryValues(input));
+        Executor ex = base.withInput(layout.entryValues(input));
         ex.setInputSource(layout.stream(input));
         if (coverage != null) ex.setCoverage(coverage);
         if (watch >= 0) ex.watch(watch);
         ex.stopAt(deadline);
         Stop stop = ex.run(ex.start(layout.entry().function(), layout.entry().args()));
-        return new ConcreteRun(stop, ex.watched(), ex.stats().instructions);
+        return new ConcreteRun(stop, ex.watched());
     }
 
     public Coverage.Run coverage() { return coverage; }

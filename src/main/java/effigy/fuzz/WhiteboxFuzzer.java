@@ -256,7 +256,6 @@ public final class WhiteboxFuzzer {
         final effigy.smt.Solver smt;
         final PathSolver solver;
         final TermBuilder tb = wb.termBuilder();
-        final long deadline;
         Throwable failure;
         /** This worker's counters: written by its thread only (see {@link #stats}). */
         volatile long concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
@@ -264,7 +263,6 @@ public final class WhiteboxFuzzer {
         volatile int generation;
 
         Worker(long deadline) {
-            this.deadline = deadline;
             this.runner = new Runner(wb, layout, options, coverage.newRun(statements));
             this.runner.stopAt(deadline);
             this.smt = wb.newSolver();
