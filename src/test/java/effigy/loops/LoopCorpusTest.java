@@ -36,7 +36,7 @@ class LoopCorpusTest {
 
     static final Pattern ANNOTATION = Pattern.compile(
             "/\\* LOOP inner=(\\S+) witness=(\\S+) outer=(\\S+)(?: context=(\\S+))? \\*/\\s*$");
-    static final Pattern LOOP_LINE = Pattern.compile("^(\\s*)((?:while|for)\\s*\\(.*\\{|do\\s*\\{)\\s*$");
+    static final Pattern LOOP_LINE = NativeLoops.LOOP_LINE;
 
     /** Counters and nondet definitions linked with every instrumented program. */
     static final String HARNESS = """
@@ -91,16 +91,6 @@ class LoopCorpusTest {
         return out;
     }
 
-    static boolean gccAvailable() {
-        try {
-            Process p = new ProcessBuilder("gcc", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
     @Test
     void corpusHasAtLeastFortyProgramsEachWithAnAnnotatedLoop() throws IOException {
         List<Path> ps = programs();
@@ -135,7 +125,7 @@ class LoopCorpusTest {
 
     @TestFactory
     Stream<DynamicTest> witnessesReachTheInnerBounds(@TempDir Path tmp) throws IOException {
-        Assumptions.assumeTrue(gccAvailable(), "gcc not found: the loop corpus is not checked natively");
+        Assumptions.assumeTrue(NativeLoops.gccAvailable(), "gcc not found: the loop corpus is not checked natively");
         Path harness = tmp.resolve("lc_harness.c");
         Files.writeString(harness, HARNESS);
         return programs().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> check(p, harness, tmp)));
@@ -164,11 +154,7 @@ class LoopCorpusTest {
         Path src = tmp.resolve(name + ".c");
         Path exe = tmp.resolve(name);
         Files.write(src, inst, StandardCharsets.UTF_8);
-        Process cc = new ProcessBuilder("gcc", "-O0", "-std=gnu99", "-w", "-o", exe.toString(), src.toString(), harness.toString())
-                .redirectErrorStream(true).start();
-        String ccOut = new String(cc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(cc.waitFor(30, TimeUnit.SECONDS), name + ": gcc timed out");
-        assertEquals(0, cc.exitValue(), name + ": gcc failed:\n" + ccOut);
+        NativeLoops.compile(name, exe, src, harness);
         for (int idx = 0; idx < ls.size(); idx++) {
             Loop l = ls.get(idx);
             if (l.unbounded()) continue;
