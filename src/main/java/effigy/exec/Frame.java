@@ -36,6 +36,8 @@ final class Frame {
     boolean arrived = true;
     /** Per loop of the function: the back edges taken since the loop was entered ({@link Unwinder}); null until needed. */
     int[] iterations;
+    /** Per loop: the starts of its body since it was entered, its iterations ({@link Unwinder.Observer}); null until needed. */
+    int[] starts;
     /** Per loop: whether its unwinding bound is reached, so that going on inside the loop is cut; null until needed. */
     boolean[] exhausted;
     /**
@@ -75,6 +77,7 @@ final class Frame {
         this.arrived = o.arrived;
         this.iterations = o.iterations == null ? null : o.iterations.clone();
         this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
+        this.starts = o.starts == null ? null : o.starts.clone();
         this.skip = o.skip == null ? null : o.skip.clone();
         this.instance = o.instance;
         this.names = o.names;

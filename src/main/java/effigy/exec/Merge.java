@@ -58,6 +58,7 @@ public final class Merge {
             if (x == y) continue;
             if (x.function != y.function || x.block != y.block || x.index != y.index || x.call != y.call) return false;
             if (!Arrays.equals(x.iterations, y.iterations) || !Arrays.equals(x.exhausted, y.exhausted)) return false;
+            if (!Arrays.equals(x.starts, y.starts)) return false;
             if (!Arrays.equals(x.skip, y.skip)) return false;
             if (!Arrays.equals(x.stackObjects, y.stackObjects)) return false;
         }

@@ -126,6 +126,12 @@ public final class State {
      */
     public int frameIndex(int i) { return frame(i).index; }
 
+    /** Where frame {@code i} was called from (the call in frame i - 1), or null for the entry's frame. */
+    public effigy.source.Span frameCall(int i) {
+        Frame f = frame(i);
+        return f.call == null ? null : f.call.span();
+    }
+
     private Frame frame(int i) {
         if (i < 0 || i >= depth) throw new IndexOutOfBoundsException("frame " + i + " of " + depth);
         return stack[i];

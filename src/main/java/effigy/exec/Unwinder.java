@@ -6,6 +6,7 @@ import effigy.ir.Instr;
 import effigy.ir.Local;
 import effigy.ir.Loop;
 import effigy.ir.Operand;
+import effigy.source.Span;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
@@ -49,6 +50,47 @@ public final class Unwinder {
         this.program = ex.program();
     }
 
+    /**
+     * Watches the iterations of loops: told when a path enters a loop (arrives at its header from outside), starts
+     * its body (the count of starts since the entry: its iterations so far, {@link Function#bodyStart}) and leaves
+     * it; may pause the path at an entry or a start, or have a loop jumped over ({@link #skip}). {@code frame} is the
+     * index of the loop's activation in {@code s}'s call stack.
+     */
+    public interface Observer {
+        default boolean entered(State s, int frame, Function fn, Loop l) { return false; }
+        boolean started(State s, int frame, Function fn, Loop l, int count);
+        /** The path leaves {@code l} (by a jump; also by a return, where a pause is not possible); true pauses it at the jump's target. */
+        default boolean left(State s, int frame, Function fn, Loop l, int count) { return false; }
+        /**
+         * Whether to jump over {@code l} instead of running it: the variables and objects it writes take arbitrary
+         * values and the path goes on at its exit, which covers every way the loop can end (and more). A loop
+         * that cannot be jumped over (it writes where no object can be named, or has more than one exit) ends
+         * the path as a {@code LIMIT} leaf of kind {@link #SKIP_FAILED}.
+         */
+        default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
+    }
+
+    /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
+    public static final String SKIP_FAILED = "loop-not-summarized";
+
+    private Observer observer;
+    private boolean naming = true;
+
+    /**
+     * An unwinding without bounds that tells {@code observer} of loop entries, iterations and exits. Values are not
+     * named at loop headers (no {@link #definitions()} to conjoin: every path condition stands on its own), and
+     * paths pause at join points only when {@code joinPauses} (for a scheduler that merges states).
+     */
+    public static Unwinder observing(Executor ex, Observer observer, boolean joinPauses) {
+        Unwinder u = new Unwinder((f, l) -> -1, ex);
+        u.observer = observer;
+        u.naming = false;
+        u.joinPauses = joinPauses;
+        return u;
+    }
+
+    private boolean joinPauses = true;
+
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
         int b = f.block, prev = f.prevBlock;
@@ -57,13 +99,19 @@ public final class Unwinder {
         if (f.iterations == null) {
             f.iterations = new int[loops.size()];
             f.exhausted = new boolean[loops.size()];
+            f.starts = new int[loops.size()];
         }
+        boolean leftPause = false;
         for (Loop l : loops) {
             if (!l.contains(b)) {
-                if (prev >= 0 && l.contains(prev)) settle(s, f, l);
+                if (prev >= 0 && l.contains(prev)) {
+                    settle(s, f, l);
+                    if (observer != null && observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()])) leftPause = true;
+                }
                 // outside the loop: done with it (so that paths that left it after different counts can merge)
                 f.exhausted[l.index()] = false;
                 f.iterations[l.index()] = 0;
+                f.starts[l.index()] = 0;
             } else if (f.exhausted[l.index()] && prev >= 0 && l.contains(prev)) {
                 if (f.skip != null && f.skip[l.index()] != null) {
                     // the inductive step needs no path beyond k iterations of a havocked loop
@@ -72,16 +120,96 @@ public final class Unwinder {
                 return ex.unwound(s, f, l, bounds.bound(f.function, l));
             }
         }
+        boolean pause = leftPause;
         for (Loop l : loops) {
             if (l.header() != b) continue;
-            nameValues(f);
+            if (naming) nameValues(f);
             boolean backEdge = prev >= 0 && l.contains(prev);
+            if (!backEdge && observer != null && observer.skip(s, s.depth - 1, f.function, l)) return jumpOver(ex, s, f, l);
             if (!backEdge && inductionK >= 0) havoc(s, f, l);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
+            if (!backEdge) {
+                f.starts[l.index()] = 0;
+                if (observer != null && observer.entered(s, s.depth - 1, f.function, l)) pause = true;
+            }
             int k = bounds.bound(f.function, l);
             if (k >= 0 && f.iterations[l.index()] >= k) f.exhausted[l.index()] = true;
         }
+        if (observer != null) {
+            for (Loop l : loops) {
+                if (f.function.bodyStart(l) != b) continue;
+                f.starts[l.index()]++;
+                if (observer.started(s, s.depth - 1, f.function, l, f.starts[l.index()])) pause = true;
+            }
+        }
+        if (pause) return new Stop.Paused(s, ex.emitted());
         return joinPause(ex, s, f);
+    }
+
+    /**
+     * An arbitrary state at the loop header {@code at} stands at (a state paused on entering the loop): a copy
+     * whose path condition is empty, whose named integer variables in the innermost frame are fresh symbols, and
+     * whose memory objects have fresh contents. What holds for every path from it holds for every state at the
+     * header with the same pointers: the start of a proof about one iteration of the loop (a ranking function).
+     */
+    public State arbitraryAt(State at) {
+        State s = at.fork();
+        s.pc = PList.empty();
+        Frame f = s.writableTop();
+        int n = ++havocs;
+        for (Local v : f.function.locals()) {
+            if (v.isTemp() || v.name().startsWith("%") || v.name().startsWith("&")) continue;
+            if (!(v.type() instanceof effigy.ir.Type.BvType || v.type() instanceof effigy.ir.Type.IntType
+                    || v.type() instanceof effigy.ir.Type.BoolType)) continue;
+            Object now = f.sym[v.slot()];
+            if (now == Frame.UNDEFINED) continue;
+            Sort sort = now == null ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
+            f.sym[v.slot()] = tb.factory().symbol(v.name() + "@header#" + n, sort);
+        }
+        ex.memory().havoc(s, ex);
+        return s;
+    }
+
+    /** Jumps over {@code l} ({@link Observer#skip}): its writes take fresh values and the path arrives at its one exit. */
+    private Stop jumpOver(Executor ex, State s, Frame f, Loop l) {
+        Writes w = havocked(f.function, l);
+        Span at = f.function.block(l.header()).terminator().span();
+        if (w == null || l.exits().size() != 1) {
+            return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
+                    + " cannot be jumped over: it has several exits or writes where no object can be named", at), Map.of());
+        }
+        java.util.Set<Integer> ids = new java.util.LinkedHashSet<>();
+        for (Local p : w.objects()) {
+            if (f.sym[p.slot()] == null) {
+                MemObject o = s.memory.find(f.conc[p.slot()]);
+                if (o != null) ids.add(o.id);
+            } else if (f.sym[p.slot()] != Frame.UNDEFINED) {
+                return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
+                        + " cannot be jumped over: it stores through a symbolic address", at), Map.of());
+            }
+        }
+        for (String g : w.globals()) {
+            int id = ex.memory().globalId(g);
+            if (id >= 0) ids.add(id);
+        }
+        for (int id : ids) {
+            if (!ex.memory().canHavoc(s, id)) {
+                return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
+                        + " cannot be jumped over: it writes an object of symbolic size", at), Map.of());
+            }
+        }
+        int n = ++havocs;
+        for (Local v : w.variables()) {
+            Object now = f.sym[v.slot()];
+            if (now == Frame.UNDEFINED) continue;
+            Sort sort = now == null ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
+            f.sym[v.slot()] = tb.factory().symbol(v.name() + "@loop" + at.line() + "#" + n, sort);
+        }
+        for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
+        f.prevBlock = l.header();
+        f.block = l.exits().iterator().next();
+        f.index = 0;
+        return arrive(ex, s, f);
     }
 
     /**
@@ -279,6 +407,9 @@ public final class Unwinder {
 
     /** Before {@code f} returns: every loop it is in settles. */
     void leaving(State s, Frame f) {
+        if (observer != null && f.starts != null) {
+            for (Loop l : f.function.loops()) if (l.contains(f.block)) observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()]);
+        }
         if (f.skip == null) return;
         for (Loop l : f.function.loops()) if (l.contains(f.block)) settle(s, f, l);
     }
@@ -315,7 +446,7 @@ public final class Unwinder {
     }
 
     private Stop joinPause(Executor ex, State s, Frame f) {
-        return joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
+        return joinPauses && joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
     }
 
     /** The blocks of {@code f} with two or more predecessors. */

@@ -16,8 +16,14 @@ public final class Function {
     private final Span span;
     private final List<Loop> loops;
     private final int[] loopOfBlock;
+    private final List<LoopSite> loopSites;
+    private final LoopSite[] siteOfLoop;
 
     Function(String name, List<Local> params, List<Local> locals, List<Block> blocks, Type returnType, Span span) {
+        this(name, params, locals, blocks, returnType, span, List.of());
+    }
+
+    Function(String name, List<Local> params, List<Local> locals, List<Block> blocks, Type returnType, Span span, List<LoopSite> loopSites) {
         this.name = name;
         this.params = List.copyOf(params);
         this.locals = List.copyOf(locals);
@@ -32,6 +38,12 @@ public final class Function {
                 if (loopOfBlock[b] < 0 || loops.get(loopOfBlock[b]).depth() < l.depth()) loopOfBlock[b] = l.index();
             }
         }
+        this.loopSites = List.copyOf(loopSites);
+        this.siteOfLoop = new LoopSite[loops.size()];
+        for (LoopSite site : this.loopSites) {
+            int l = site.body() < loopOfBlock.length ? loopOfBlock[site.body()] : -1;
+            if (l >= 0 && siteOfLoop[l] == null) siteOfLoop[l] = site;
+        }
     }
 
     public String name() { return name; }
@@ -43,6 +55,21 @@ public final class Function {
     public Span span() { return span; }
     public List<Loop> loops() { return loops; }
     public int frameSize() { return locals.size(); }
+
+    /** The loop statements of the source, in the order they were lowered (outer before inner). */
+    public List<LoopSite> loopSites() { return loopSites; }
+
+    /** The loop statement {@code l} is the natural loop of, or null (a loop made by {@code goto}, or a language without sites). */
+    public LoopSite site(Loop l) { return siteOfLoop[l.index()]; }
+
+    /**
+     * The block where each iteration of {@code l} starts: its loop statement's body, else its header (the
+     * count of a loop without a statement is then its header's arrivals per entry).
+     */
+    public int bodyStart(Loop l) {
+        LoopSite s = siteOfLoop[l.index()];
+        return s == null ? l.header() : s.body();
+    }
 
     /** The innermost loop containing {@code block}, or -1. */
     public int innermostLoop(int block) { return loopOfBlock[block]; }

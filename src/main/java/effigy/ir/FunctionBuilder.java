@@ -21,6 +21,7 @@ public final class FunctionBuilder {
     private final List<String> labels = new ArrayList<>();
     private final List<List<Instr>> instrs = new ArrayList<>();
     private final List<Terminator> terminators = new ArrayList<>();
+    private final List<LoopSite> loopSites = new ArrayList<>();
     private int current = -1;
     private boolean pendingStatement;
     private int temps;
@@ -121,6 +122,11 @@ public final class FunctionBuilder {
         return new Instr.CallIndirect(c.result(), c.target(), c.args(), c.span(), true);
     }
 
+    /** Records a loop statement whose iterations start at block {@code body} ({@link LoopSite}). */
+    public void loopSite(int body, Span span, String keyword, List<String> pragmas) {
+        loopSites.add(new LoopSite(body, span, keyword, pragmas));
+    }
+
     /**
      * Freezes the function. Every block must be terminated; unterminated blocks get {@code return}
      * at {@code endSpan} (falling off the end of a procedure returns).
@@ -132,6 +138,6 @@ public final class FunctionBuilder {
             if (t == null) t = new Terminator.Return(null, endSpan, false);
             blocks.add(new Block(i, labels.get(i), instrs.get(i), t));
         }
-        return new Function(name, params, locals, blocks, returnType, span);
+        return new Function(name, params, locals, blocks, returnType, span, loopSites);
     }
 }

@@ -433,12 +433,12 @@ public final class CLowering {
                 }
                 fb.setBlock(join);
             } else if (s instanceof TypedStmt.While w) {
-                loop(Optional.of(w.condition()), Optional.empty(), w.body(), false, w.span());
+                loop(Optional.of(w.condition()), Optional.empty(), w.body(), false, w.span(), "while");
             } else if (s instanceof TypedStmt.DoWhile d) {
-                loop(Optional.of(d.condition()), Optional.empty(), d.body(), true, d.span());
+                loop(Optional.of(d.condition()), Optional.empty(), d.body(), true, d.span(), "do");
             } else if (s instanceof TypedStmt.For f) {
                 for (TypedStmt init : f.init()) statement(init);
-                loop(f.condition(), f.step(), f.body(), false, f.span());
+                loop(f.condition(), f.step(), f.body(), false, f.span(), "for");
             } else if (s instanceof TypedStmt.Switch sw) {
                 switchStatement(sw);
             } else if (s instanceof TypedStmt.CaseLabel c) {
@@ -469,16 +469,25 @@ public final class CLowering {
                     fb.ret(r.value().isPresent() ? value(r.value().get()) : null, r.span());
                 }
             } else if (s instanceof TypedStmt.Annotated a) {
-                statement(a.statement());
+                TypedStmt inner = a.statement();
+                if (inner instanceof TypedStmt.While || inner instanceof TypedStmt.DoWhile || inner instanceof TypedStmt.For) {
+                    loopPragmas = a.pragmas().stream().map(effigy.lang.c.ast.Pragma::text).toList();
+                }
+                statement(inner);
             } else if (!(s instanceof TypedStmt.Null)) {
                 throw new IllegalStateException("statement " + s.getClass().getSimpleName());
             }
         }
 
+        /** The pragmas written before the loop statement being lowered (taken by {@link #loop}). */
+        private List<String> loopPragmas = List.of();
+
         /** A loop; {@code bodyFirst} for do-while. The test is a statement of its own (a step). */
-        private void loop(Optional<TypedExpr> cond, Optional<TypedExpr> step, TypedStmt body, boolean bodyFirst, Span span) {
+        private void loop(Optional<TypedExpr> cond, Optional<TypedExpr> step, TypedStmt body, boolean bodyFirst, Span span, String keyword) {
             fb.ensureOpen();
             int test = fb.newBlock("test"), bodyBlock = fb.newBlock("body"), next = fb.newBlock("next"), exit = fb.newBlock("exit");
+            fb.loopSite(bodyBlock, span, keyword, loopPragmas);
+            loopPragmas = List.of();
             fb.jump(bodyFirst ? bodyBlock : test, span);
             fb.setBlock(test);
             fb.markStatement();

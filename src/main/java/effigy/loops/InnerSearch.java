@@ -1,0 +1,200 @@
+package effigy.loops;
+
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.Merge;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.term.Assignment;
+import effigy.term.Term;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * The search for inner bounds (Zhao et al., Algorithms 1-5) on the one executor. Each state carries its loop
+ * context ζ: the loops its activations are in, with the iterations (body starts) of each so far, kept by the
+ * {@link Unwinder} in the frames. States are scheduled in program order of their position (per activation, for
+ * each enclosing loop its header and iteration count, then the block): so the states outside loops run until
+ * they reach a loop entry, where they wait for one another (phase 1, Q1 to Q2); the states that entered a loop
+ * at the same place in the same context merge there (Algorithm 2's {@code stateSetMerge}); inside the loop all
+ * states of iteration k run (their in-loop branches forked, and merged again at join points: Algorithm 5) before
+ * any state of iteration k + 1, so the search goes straight down the loop's deepest paths, one merged state per
+ * iteration (Algorithm 3); and the states that left the loop after different counts wait at its exit until no
+ * state is left inside (Ψ(loop).in empty, Algorithm 4), merge, and go on to the next loops.
+ *
+ * <p>Each start of a loop's body beyond the best count seen for that loop (in that context) records the state's
+ * model as the witness: an input whose run starts the body that many times in one entry. A loop whose states
+ * have used up its share of the time is cut: its states inside are dropped, so the ones that left it go on, and
+ * its bound is the best found so far. The search is exhaustive when nothing was cut or lost (no path stopped by
+ * a limit, no undecided query, no symbolic value fixed to one value): then every count reachable was seen.
+ */
+final class InnerSearch implements Unwinder.Observer {
+
+    /** What the search learnt of one loop. */
+    static final class Record {
+        final LoopId id;
+        /** The most starts of the body in one entry, or 0 when entered but never started; -1 when never entered. */
+        int best = -1;
+        Assignment witness = Assignment.EMPTY;
+        List<Term.Sym> witnessInputs = List.of();
+        /** Seconds from the start of the search until the best count was first reached. */
+        double seconds;
+        /** The fewest starts of an entry that ended (left the loop or returned from its function); MAX_VALUE for none. */
+        int minimum = Integer.MAX_VALUE;
+        /** The states that entered the loop (a fork of each, at its header), at most {@link #ENTRY_SAMPLES}. */
+        final List<State> entries = new ArrayList<>();
+        boolean moreEntries;
+        /** A state at the deepest start of the body seen (a fork), for the search for a recurring state. */
+        State deepest;
+        /** Whether states inside the loop were dropped when its time was up. */
+        boolean cut;
+        long nanos;
+
+        Record(LoopId id) { this.id = id; }
+    }
+
+    static final int ENTRY_SAMPLES = 256;
+
+    private final Executor ex;
+    private final Map<LoopId, Record> records = new LinkedHashMap<>();
+    private long started;
+    private final List<String> lost = new ArrayList<>();
+    private long states, merges;
+    private boolean timedOut;
+
+    private final boolean merging;
+
+    /** A search on {@code ex}; {@code merging} for the guided search (states paused at join points and loop exits, where they merge). */
+    InnerSearch(Executor ex, boolean merging) {
+        this.ex = ex;
+        this.merging = merging;
+    }
+
+    Record record(LoopId id) { return records.computeIfAbsent(id, Record::new); }
+
+    Map<LoopId, Record> records() { return records; }
+
+    /** Why the search is not exhaustive (empty when it is). */
+    List<String> lost() { return lost; }
+
+    long states() { return states; }
+    long merges() { return merges; }
+    boolean timedOut() { return timedOut; }
+
+    @Override public boolean entered(State s, int frame, Function fn, Loop l) {
+        Record r = record(LoopId.of(s, frame, fn, l));
+        if (r.best < 0) {
+            // entered: a count of 0 at least, and this path's input its witness
+            r.best = 0;
+            r.witness = s.model();
+            r.witnessInputs = s.inputs();
+            r.seconds = (System.nanoTime() - started) / 1e9;
+        }
+        if (r.entries.size() < ENTRY_SAMPLES) r.entries.add(s.fork()); else r.moreEntries = true;
+        return false;
+    }
+
+    @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
+        Record r = record(LoopId.of(s, frame, fn, l));
+        if (count > r.best) {
+            r.best = count;
+            r.witness = s.model();
+            r.witnessInputs = s.inputs();
+            r.seconds = (System.nanoTime() - started) / 1e9;
+            r.deepest = s.fork();
+        }
+        return false;
+    }
+
+    @Override public boolean left(State s, int frame, Function fn, Loop l, int count) {
+        Record r = record(LoopId.of(s, frame, fn, l));
+        r.minimum = Math.min(r.minimum, count);
+        return merging;   // the states that left wait at the exit for the others, and merge (Algorithm 4's Ψ(loop).out)
+    }
+
+    /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
+    private record Pending(State state, int[] key, boolean atJoin) {
+        Pending(State state) { this(state, Merge.position(state), false); }
+    }
+
+    /**
+     * Searches from {@code initial} until every path ended or {@code deadline} (nanoTime scale) passed, giving each
+     * loop (in each context) {@code loopBudgetNanos} of running time before it is cut. With {@code dfs}, the states
+     * are run newest first without merging (plain depth-first exploration, what the guided search is measured against).
+     */
+    void run(State initial, long deadline, long loopBudgetNanos, boolean dfs) {
+        started = System.nanoTime();
+        ex.stopAt(deadline);
+        java.util.Queue<Pending> queue = dfs ? java.util.Collections.asLifoQueue(new java.util.ArrayDeque<>())
+                : new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
+        queue.add(new Pending(initial));
+        while (!queue.isEmpty()) {
+            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+                timedOut = true;
+                lost.add("the time limit");
+                for (Pending p : queue) cut(p.state);
+                return;
+            }
+            Pending p = queue.poll();
+            State s = p.state;
+            List<Pending> apart = new ArrayList<>();
+            while (p.atJoin && !queue.isEmpty() && Arrays.equals(queue.peek().key, p.key)) {
+                Pending q = queue.poll();
+                State m = q.atJoin ? Merge.merge(ex, s, q.state, (name, value) -> value) : null;
+                if (m == null) apart.add(q); else { s = m; merges++; }
+            }
+            queue.addAll(apart);
+            LoopId in = LoopId.innermost(s);
+            Record r = in == null ? null : record(in);
+            if (r != null && r.nanos > loopBudgetNanos) {
+                cut(s);
+                continue;
+            }
+            states++;
+            long t0 = System.nanoTime();
+            Stop stop = ex.run(s);
+            if (r != null) r.nanos += System.nanoTime() - t0;
+            for (Leaf l : stop.emitted()) classify(l);
+            if (stop instanceof Stop.Forked f) {
+                queue.add(new Pending(f.onFalse()));
+                queue.add(new Pending(f.onTrue()));
+            } else if (stop instanceof Stop.Paused pz) {
+                queue.add(new Pending(pz.state(), Merge.position(pz.state()), true));
+            } else if (stop instanceof Stop.Finished fin) {
+                classify(fin.leaf());
+            } else if (stop instanceof Stop.Abandoned ab) {
+                timedOut = true;
+                lost.add("the " + ab.why());
+                cut(s);
+                for (Pending q : queue) cut(q.state);
+                return;
+            }
+        }
+        if (ex.stats().concretizations > 0) lost.add(ex.stats().concretizations + " symbolic values fixed to one value");
+    }
+
+    /** Drops {@code s}: every loop it is in is cut. */
+    private void cut(State s) {
+        if (lost.isEmpty() || !lost.get(lost.size() - 1).startsWith("loops cut")) lost.add("loops cut when their time was up");
+        for (int i = 0; i < s.depth(); i++) {
+            Function fn = s.frameFunction(i);
+            for (Loop l : fn.loops()) if (l.contains(s.frameBlock(i))) record(LoopId.of(s, i, fn, l)).cut = true;
+        }
+    }
+
+    /** Notes a path that ended short of its end (a limit, an undecided query, something Effigy does not support). */
+    private void classify(Leaf l) {
+        switch (l.status()) {
+            case LIMIT, UNKNOWN -> lost.add(l.error() == null ? "a path stopped by a limit" : l.error().message());
+            case ERROR -> { if (l.error().kind().equals("unsupported")) lost.add(l.error().message()); }
+            case RETURNED -> { }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package effigy.loops;
+
+import effigy.exec.Executor;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.smt.SatResult;
+import effigy.term.Assignment;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Loops that can iterate for ever, with a witness: from a state at a start of the loop's body, a path that comes
+ * back to a later start with every variable of the loop's activation as it was (and no memory written but
+ * those variables). The program is deterministic, so the run repeats that stretch for ever, reading the same
+ * inputs each time round when the stretch reads any. The witness is the path's inputs up to the first start
+ * (the prefix) and in the stretch (the cycle).
+ */
+final class Lasso {
+
+    /** A recurrence: the inputs before the cycle's start, the model of the whole path, the cycle's inputs, and where it starts and how long it is. */
+    record Found(Assignment model, List<Term.Sym> prefix, List<Term.Sym> cycle, int startCount, int period) {}
+
+    private final Executor ex;
+    private final TermBuilder tb;
+
+    Lasso(Executor ex) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+    }
+
+    /**
+     * Searches from {@code at} (a state at a start of {@code l}'s body, innermost frame) for a return to the same
+     * variables within {@code maxPeriod} more starts, following at most {@code pathBudget} paths.
+     */
+    Found search(State at, int startCount, Function fn, Loop l, int maxPeriod, int pathBudget, long deadline) {
+        Unwinder.Writes writes = null;
+        Unwinder probe = Unwinder.observing(ex, (s, fr, f, lp, c) -> false, false);
+        writes = probe.havocked(fn, l);
+        if (writes == null || !writes.globals().isEmpty()) return null;
+        int frame = at.depth() - 1;
+        Map<String, Term> before = ex.variables(at);
+        List<Term.Sym> prefix = at.inputs();
+        Watch watch = new Watch(fn, l, frame, startCount, maxPeriod);
+        ex.setUnwinder(Unwinder.observing(ex, watch, false));
+        ex.stopAt(deadline);
+        ArrayDeque<State> work = new ArrayDeque<>();
+        work.push(at.fork());
+        int paths = 0;
+        while (!work.isEmpty() && ++paths <= pathBudget) {
+            State s = work.pop();
+            Stop stop = ex.run(s);
+            if (stop instanceof Stop.Forked f) {
+                work.push(f.onFalse());
+                work.push(f.onTrue());
+            } else if (stop instanceof Stop.Paused p) {
+                State q = p.state();
+                Map<String, Term> now = ex.variables(q);
+                if (now.keySet().equals(before.keySet())) {
+                    List<Term> same = new ArrayList<>();
+                    for (Map.Entry<String, Term> e : before.entrySet()) same.add(tb.eq(e.getValue(), now.get(e.getKey())));
+                    SatResult r = ex.solver().mayHold(q.pathCondition(), tb.and(same), q.model());
+                    if (r instanceof SatResult.Sat sat) {
+                        List<Term.Sym> all = q.inputs();
+                        return new Found(sat.model(), prefix, all.subList(prefix.size(), all.size()), startCount, watch.lastPeriod);
+                    }
+                }
+                if (watch.lastPeriod < maxPeriod) work.push(q);
+            } else if (stop instanceof Stop.Abandoned) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** Pauses a path at each later start of the loop in its activation, up to {@code maxPeriod} of them. */
+    private static final class Watch implements Unwinder.Observer {
+        final Function fn;
+        final Loop loop;
+        final int frame, from, maxPeriod;
+        int lastPeriod;
+
+        Watch(Function fn, Loop loop, int frame, int from, int maxPeriod) {
+            this.fn = fn;
+            this.loop = loop;
+            this.frame = frame;
+            this.from = from;
+            this.maxPeriod = maxPeriod;
+        }
+
+        @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
+            if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
+            lastPeriod = count - from;
+            return lastPeriod >= 1 && lastPeriod <= maxPeriod;
+        }
+    }
+}

@@ -1,0 +1,231 @@
+package effigy.loops;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.State;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.term.Assignment;
+import effigy.term.Term;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Loop bounds: for every loop of the program, in every calling context the search reached, the interval
+ * [inner, outer] of its iterations per entry (Zhao et al.): the inner bound is the most iterations one entry
+ * really makes, found by the guided symbolic search ({@link InnerSearch}) and confirmed by a concrete run of its
+ * witness ({@link Replay}); the outer bound is proven, by the exhaustive search itself when it lost nothing, by a
+ * ranking function ({@link Ranking}), or is {@code unbounded} where a state recurs ({@link Lasso}).
+ */
+public final class LoopAnalysis {
+
+    /** How the search is scheduled: the paper's guided search with merging, or plain depth-first exploration (for comparison). */
+    public enum Strategy { GUIDED, DFS }
+
+    /** The inner bound: the count (null when the loop can iterate for ever), its witness, and when the search found it. */
+    public record Inner(Integer bound, boolean lowerBoundOnly, Witness witness, double seconds) {}
+
+    /**
+     * An input: the values of the inputs read before the loop's deepest entry (in the order read), and for a loop
+     * that iterates for ever the inputs of one round of its cycle (repeated for ever; empty when it reads none).
+     */
+    public record Witness(Map<String, Object> inputs, Map<String, Object> cycle, int recurrenceAt, int period) {}
+
+    /** The outer bound: a number (null when there is none), an expression in the values at the loop's entry, how it was proved. */
+    public record Outer(BigInteger bound, boolean unbounded, String expression, String method, String why) {
+        static Outer unknown(String why) { return new Outer(null, false, null, "none", why); }
+    }
+
+    /** One loop in one context: its place, nesting depth, bounds, and the loop statement's pragmas. */
+    public record Result(LoopId id, int depth, Inner inner, Outer outer, int minimum, List<String> pragmas) {
+        /** Whether the interval is a single point (the exact bound). */
+        public boolean exact() {
+            return inner.bound() != null && !inner.lowerBoundOnly() && outer.bound() != null && outer.bound().intValue() == inner.bound();
+        }
+    }
+
+    /** All loops, and how the search went. */
+    public record Report(List<Result> loops, long states, long merges, boolean exhaustive, List<String> lost, double searchSeconds,
+                         double seconds, long linesAnalysed) {}
+
+    /** Thrown when a witness does not replay to its count: a defect of Effigy, not of the program. */
+    public static final class ReplayMismatch extends RuntimeException {
+        ReplayMismatch(String m) { super(m); }
+    }
+
+    private final Workbench wb;
+    private final ExecOptions options;
+    private Strategy strategy = Strategy.GUIDED;
+    private Consumer<String> progress = m -> { };
+
+    public LoopAnalysis(Workbench wb, ExecOptions options) {
+        this.wb = wb;
+        this.options = options;
+    }
+
+    public LoopAnalysis strategy(Strategy s) { this.strategy = s; return this; }
+
+    public LoopAnalysis progress(Consumer<String> p) { this.progress = p; return this; }
+
+    /** Analyses the loops reached from {@code entry} within {@code deadline} (nanoTime scale; Long.MAX_VALUE for none). */
+    public Report analyse(Workbench.Entry entry, long deadline) {
+        long t0 = System.nanoTime();
+        long total = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline - t0;
+        List<Function> functions = userFunctions();
+        int statements = 0;
+        for (Function f : functions) statements += f.loops().size();
+        // the search has 60% of the time; each loop (in each context) a share of it before it is cut
+        long searchEnd = total == Long.MAX_VALUE ? Long.MAX_VALUE : t0 + total * 6 / 10;
+        long budget = total == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(50_000_000L, total * 6 / 10 / Math.max(1, statements));
+        Executor ex = wb.executor(options, false);
+        InnerSearch search = new InnerSearch(ex, strategy == Strategy.GUIDED);
+        ex.setUnwinder(Unwinder.observing(ex, search, strategy == Strategy.GUIDED));
+        State initial = ex.start(entry.function(), entry.args());
+        progress.accept("searching for the deepest iterations of " + statements + " loop" + (statements == 1 ? "" : "s"));
+        search.run(initial, searchEnd, budget, strategy == Strategy.DFS);
+        double searchSeconds = (System.nanoTime() - t0) / 1e9;
+        boolean exhaustive = search.lost().isEmpty();
+        progress.accept(String.format(java.util.Locale.ROOT, "search %s after %.2f s (%d states, %d merges); proving outer bounds",
+                exhaustive ? "exhaustive" : "stopped", searchSeconds, search.states(), search.merges()));
+
+        List<Result> out = new ArrayList<>();
+        Map<LoopId, Ranking.Proof> proofs = new LinkedHashMap<>();
+        Map<LoopId, String> failures = new LinkedHashMap<>();
+        for (Function fn : functions) {
+            for (Loop l : fn.loops()) {
+                List<InnerSearch.Record> recs = search.records().values().stream()
+                        .filter(r -> r.id.function() == fn && r.id.loop().index() == l.index() && r.best >= 0).toList();
+                if (recs.isEmpty()) {
+                    LoopId id = new LoopId(fn, l, "");
+                    Outer outer = exhaustive ? new Outer(BigInteger.ZERO, false, null, "exhaustive exploration", null)
+                            : Outer.unknown("the search did not reach the loop");
+                    out.add(new Result(id, l.depth(), new Inner(0, !exhaustive, null, 0), outer, Integer.MAX_VALUE, pragmas(fn, l)));
+                    continue;
+                }
+                for (InnerSearch.Record r : recs) out.add(result(r, exhaustive, entry, deadline, proofs, failures));
+            }
+        }
+        // a context is shown where a loop has several: one context is the loop's own
+        Map<LoopId, Long> contexts = new java.util.HashMap<>();
+        for (Result r : out) contexts.merge(r.id().statement(), 1L, Long::sum);
+        out.replaceAll(r -> contexts.get(r.id().statement()) == 1 && !r.id().context().isEmpty()
+                ? new Result(r.id().statement(), r.depth(), r.inner(), r.outer(), r.minimum(), r.pragmas()) : r);
+        out.sort(Comparator.comparing((Result r) -> r.id().span().file().name()).thenComparingInt(r -> r.id().line())
+                .thenComparing(r -> r.id().context()));
+        long lines = 0;
+        for (effigy.source.SourceFile f : wb.files()) lines += f.text().lines().count();
+        return new Report(out, search.states(), search.merges(), exhaustive, search.lost(), searchSeconds,
+                (System.nanoTime() - t0) / 1e9, lines);
+    }
+
+    private Result result(InnerSearch.Record r, boolean exhaustive, Workbench.Entry entry, long deadline,
+                          Map<LoopId, Ranking.Proof> proofs, Map<LoopId, String> failures) {
+        LoopId id = r.id;
+        Function fn = id.function();
+        Loop l = id.loop();
+        // the witness, replayed concretely
+        Assignment witness = r.witness;
+        for (Term.Sym s : r.witnessInputs) if (!witness.has(s)) witness = witness.with(s, witness.valueOf(s));
+        r.witness = witness;
+        Replay replay = replay(entry, r.witness, null, id, exhaustive ? r.best : 2L * r.best + 100_000, deadline);
+        int count = replay.count(id);
+        if (exhaustive && count != r.best) {
+            throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "
+                    + "the search counted " + r.best);
+        }
+        if (count < r.best) {
+            throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "
+                    + "fewer than the " + r.best + " the search counted");
+        }
+        Inner inner = new Inner(count, !exhaustive, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
+        // can it go on for ever?
+        if (!exhaustive && r.cut && r.best > 0 && System.nanoTime() - deadline < 0) {
+            // from the deepest start, reached by a run of the witness (concrete values: the recurrence is a small question
+            // about the inputs read in the cycle, which stay symbolic)
+            Executor mixed = wb.concreteExecutor(options, r.witness);
+            Replay toDeepest = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, r.best - 1L, deadline);
+            Lasso.Found lasso = toDeepest.stoppedAt() == null ? null
+                    : new Lasso(mixed).search(toDeepest.stoppedAt(), r.best, fn, l, 4, 2000, deadline);
+            if (lasso != null) {
+                // the prefix's values are the witness's (concrete in the run the cycle was found from), the cycle's the solver's
+                Assignment both = r.witness;
+                for (Term.Sym s : lasso.cycle()) both = both.with(s, lasso.model().valueOf(s));
+                lasso = new Lasso.Found(both, lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
+                Replay again = replay(entry, lasso.model(), lasso, id, lasso.startCount() + 3L * lasso.period() + 3, deadline);
+                if (!again.capped()) {
+                    throw new ReplayMismatch("the state of the loop at " + id.span().where() + " recurs after " + lasso.period()
+                            + " iterations, but its witness stopped when run concretely (" + again.ended() + ")");
+                }
+                Witness w = witness(lasso.model(), lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
+                return new Result(id, l.depth(), new Inner(null, false, w, r.seconds),
+                        new Outer(null, true, null, "recurring state", null), r.minimum, pragmas(fn, l));
+            }
+        }
+        // the outer bound
+        LoopId statement = id.statement();
+        if (!proofs.containsKey(statement) && !failures.containsKey(statement) && !r.entries.isEmpty() && System.nanoTime() - deadline < 0) {
+            Ranking ranking = new Ranking(wb.executor(options, false), 4000);
+            Ranking.Proof p = ranking.prove(r.entries.get(0), fn, l, deadline);
+            if (p != null) proofs.put(statement, p); else failures.put(statement, ranking.failure());
+        }
+        Ranking.Proof proof = proofs.get(statement);
+        Outer outer;
+        if (exhaustive) {
+            outer = new Outer(BigInteger.valueOf(r.best), false, proof == null ? null : proof.text(), "exhaustive exploration", null);
+        } else if (proof != null) {
+            Linear at = proof.expression().substitute(Ranking.entryConstants(fn, l));
+            BigInteger n = at.isConstant() ? at.constant().max(BigInteger.valueOf(proof.floor())) : null;
+            outer = new Outer(n, false, new Ranking.Proof(at, proof.floor()).text(), "ranking function", null);
+        } else {
+            outer = Outer.unknown(failures.getOrDefault(statement, "no proof tried"));
+        }
+        if (outer.bound() != null && outer.bound().compareTo(BigInteger.valueOf(count)) < 0) {
+            throw new ReplayMismatch("the outer bound " + outer.bound() + " of the loop at " + id.span().where() + " (" + outer.method()
+                    + ") is below the " + count + " iterations its witness makes");
+        }
+        return new Result(id, l.depth(), inner, outer, r.minimum, pragmas(fn, l));
+    }
+
+    /** A concrete run from the entry with the inputs of {@code model} (and a lasso's cycle repeated), counting iterations. */
+    private Replay replay(Workbench.Entry entry, Assignment model, Lasso.Found lasso, LoopId target, long cap, long deadline) {
+        Executor ex = wb.concreteExecutor(options, model);
+        // inputs the witness does not give (read after the point the search stopped at) take their sort's default
+        List<Object> cycle = new ArrayList<>();
+        if (lasso != null) for (Term.Sym s : lasso.cycle()) cycle.add(model.valueOf(s));
+        int[] next = {0};
+        ex.setInputSource((sym, bytes) -> cycle.isEmpty() ? Assignment.EMPTY.valueOf(sym) : cycle.get(next[0]++ % cycle.size()));
+        return Replay.run(ex, ex.start(entry.function(), entry.args()), target, cap, deadline);
+    }
+
+    private static Witness witness(Assignment model, List<Term.Sym> prefix, List<Term.Sym> cycle, int at, int period) {
+        Map<String, Object> in = new LinkedHashMap<>();
+        for (Term.Sym s : prefix) in.put(s.name(), model.valueOf(s));
+        Map<String, Object> cyc = new LinkedHashMap<>();
+        if (cycle != null) for (Term.Sym s : cycle) cyc.put(s.name(), model.valueOf(s));
+        return new Witness(in, cyc, at, period);
+    }
+
+    private static List<String> pragmas(Function fn, Loop l) {
+        effigy.ir.LoopSite site = fn.site(l);
+        return site == null ? List.of() : site.pragmas();
+    }
+
+    /** The functions written in the program's own files (not the C library's), in source order. */
+    private List<Function> userFunctions() {
+        List<Function> out = new ArrayList<>();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (effigy.source.SourceFile f : wb.files()) names.add(f.name());
+        for (Function f : wb.program().functions().values()) {
+            if (f.span() != null && !f.span().isNone() && names.contains(f.span().file().name())) out.add(f);
+        }
+        out.sort(Comparator.comparingInt(f -> f.span().start()));
+        return out;
+    }
+}

@@ -1,0 +1,266 @@
+package effigy.loops;
+
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Block;
+import effigy.ir.Function;
+import effigy.ir.Instr;
+import effigy.ir.Local;
+import effigy.ir.Loop;
+import effigy.ir.Operand;
+import effigy.ir.Rvalue;
+import effigy.ir.Terminator;
+import effigy.ir.Type;
+import effigy.smt.Validity;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Outer bounds by ranking functions, proved on the one executor. The candidates are read from the loop's exit
+ * tests: for a test that keeps the loop going while {@code a < b}, the function {@code b - a} (and likewise for
+ * ≤, >, ≥, ≠). A candidate r is a ranking function when, from an arbitrary state at the loop's header
+ * ({@link Unwinder#arbitraryAt}: every integer variable and every memory object arbitrary), every path from one
+ * start of the body to the next has r ≥ 1 at the second start and r at least 1 lower than at the first; inner
+ * loops and the loops of called functions are jumped over ({@link Unwinder.Observer#skip}), which covers every
+ * way they can end. Then an entry makes at most r(first start) iterations, and when besides every path from the
+ * header to the first start has 1 ≤ r ≤ r(header), at most {@code max(0, r)} of the values at the loop's entry;
+ * a loop whose header is its body's start (do-while) makes at most {@code max(1, r)}.
+ */
+final class Ranking {
+
+    /** A proven bound: {@code max(floor, expression)} iterations per entry, in the variables' values at the loop's entry. */
+    record Proof(Linear expression, int floor) {
+        String text() {
+            return expression.isConstant() ? String.valueOf(expression.constant().max(BigInteger.valueOf(floor)))
+                    : "max(" + floor + ", " + expression + ")";
+        }
+    }
+
+    private final Executor ex;
+    private final TermBuilder tb;
+    private final int pathBudget;
+
+    Ranking(Executor ex, int pathBudget) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        this.pathBudget = pathBudget;
+    }
+
+    /** The candidates of {@code l}: the ranking functions its exit tests suggest. */
+    static List<Linear> candidates(Function fn, Loop l) {
+        Set<Linear> out = new LinkedHashSet<>();
+        for (int b : l.body()) {
+            Block block = fn.block(b);
+            if (!(block.terminator() instanceof Terminator.Branch br)) continue;
+            boolean inTrue = l.contains(br.ifTrue()), inFalse = l.contains(br.ifFalse());
+            if (inTrue == inFalse) continue;
+            Linear.Relation test = Linear.test(fn, block, br.cond(), 0);
+            if (test == null) continue;
+            Linear.Relation stay = inTrue ? test : test.negated();
+            Linear d = stay.right().minus(stay.left());
+            switch (stay.op()) {
+                case LT -> out.add(d);
+                case LE -> out.add(d.plus(1));
+                case GT -> out.add(d.times(BigInteger.ONE.negate()));
+                case GE -> out.add(d.times(BigInteger.ONE.negate()).plus(1));
+                case NE -> { out.add(d); out.add(d.times(BigInteger.ONE.negate())); }
+                default -> { }
+            }
+        }
+        out.removeIf(Linear::isConstant);
+        return new ArrayList<>(out);
+    }
+
+    /** Why no candidate was proved, when none was. */
+    private String failure;
+
+    String failure() { return failure; }
+
+    /**
+     * Tries the candidates of the loop {@code entry} stands at the header of (a state that entered it, innermost
+     * frame): the proof of the first that is a ranking function, or null.
+     */
+    Proof prove(State entry, Function fn, Loop l, long deadline) {
+        List<Linear> candidates = candidates(fn, l);
+        if (candidates.isEmpty()) {
+            failure = "no exit test compares integers";
+            return null;
+        }
+        int frame = entry.depth() - 1;
+        Map<String, Type> types = new HashMap<>();
+        for (Local v : fn.locals()) {
+            if (!v.isTemp()) types.put(v.name().startsWith("&") ? v.name().substring(1) : v.name(), v.name().startsWith("&") ? null : v.type());
+        }
+        // variables in memory: the type of the object the executor reads them as
+        for (Local v : fn.locals()) {
+            if (v.name().startsWith("&") && v.type() instanceof Type.PointerType p) types.put(v.name().substring(1), p.pointee());
+        }
+        Check check = new Check(fn, l, frame, candidates, types);
+        Unwinder unwinder = Unwinder.observing(ex, check, false);
+        ex.setUnwinder(unwinder);
+        ex.stopAt(deadline);
+        State start = unwinder.arbitraryAt(entry);
+        Map<String, Term> vars = ex.variables(start);
+        Term[] atHeader = check.values(vars);
+        check.atHeader = atHeader;
+        if (fn.bodyStart(l) == l.header()) {
+            // a do-while: the entry is the first start, where nothing says r >= 1
+            check.firsts.put(start, atHeader);
+            java.util.Arrays.fill(check.firstFailed, true);
+        }
+        ArrayDeque<State> work = new ArrayDeque<>();
+        work.push(start);
+        int paths = 0;
+        while (!work.isEmpty()) {
+            if (++paths > pathBudget) { failure = "more than " + pathBudget + " paths through one iteration"; return null; }
+            State s = work.pop();
+            Stop stop = ex.run(s);
+            for (Leaf leaf : stop.emitted()) check.leaf(leaf);
+            if (stop instanceof Stop.Forked f) {
+                Term[] first = check.firsts.get(f.onTrue());
+                if (first != null) check.firsts.put(f.onFalse(), first);
+                work.push(f.onFalse());
+                work.push(f.onTrue());
+            } else if (stop instanceof Stop.Paused p) {
+                if (!check.done.containsKey(p.state())) work.push(p.state());
+            } else if (stop instanceof Stop.Finished fin) {
+                check.leaf(fin.leaf());
+            } else if (stop instanceof Stop.Abandoned a) {
+                failure = "stopped by " + a.why();
+                return null;
+            }
+            if (check.lost != null) { failure = check.lost; return null; }
+        }
+        for (int i = 0; i < candidates.size(); i++) {
+            if (check.failed[i]) continue;
+            if (!check.firstFailed[i]) return new Proof(candidates.get(i), 0);
+            if (fn.bodyStart(l) == l.header()) return new Proof(candidates.get(i), 1);
+        }
+        failure = "no candidate decreases on every iteration (" + String.join(", ", candidates.stream().map(Linear::toString).toList()) + ")";
+        return null;
+    }
+
+    /** The observer of one proof run: the candidates' values at the starts of the body, and the obligations they meet. */
+    private final class Check implements Unwinder.Observer {
+        final Function fn;
+        final Loop loop;
+        final int frame;
+        final List<Linear> candidates;
+        final Map<String, Type> types;
+        final boolean[] failed, firstFailed;
+        final Map<State, Term[]> firsts = new IdentityHashMap<>();
+        final Map<State, Boolean> done = new IdentityHashMap<>();
+        Term[] atHeader;
+        String lost;
+
+        Check(Function fn, Loop loop, int frame, List<Linear> candidates, Map<String, Type> types) {
+            this.fn = fn;
+            this.loop = loop;
+            this.frame = frame;
+            this.candidates = candidates;
+            this.types = types;
+            this.failed = new boolean[candidates.size()];
+            this.firstFailed = new boolean[candidates.size()];
+        }
+
+        Term[] values(Map<String, Term> vars) {
+            Term[] out = new Term[candidates.size()];
+            for (int i = 0; i < out.length; i++) out[i] = candidates.get(i).evaluate(vars, types, tb);
+            return out;
+        }
+
+        @Override public boolean skip(State s, int frame, Function f, Loop l) {
+            return !(frame == this.frame && f == fn && l.index() == loop.index());
+        }
+
+        @Override public boolean left(State s, int frame, Function f, Loop l, int count) {
+            if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
+            done.put(s, true);   // out of the loop: nothing more to prove on this path
+            return true;
+        }
+
+        @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
+            if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
+            Term[] now = values(ex.variables(s));
+            List<Term> pc = s.pathCondition();
+            Term one = tb.bv(1, Linear.WIDTH);
+            Term[] first = firsts.get(s);
+            if (first == null) {
+                // the first start after the header
+                for (int i = 0; i < now.length; i++) {
+                    if (firstFailed[i]) continue;
+                    if (now[i] == null || atHeader[i] == null) { firstFailed[i] = true; continue; }
+                    firstFailed[i] = !valid(pc, tb.and(tb.bvSle(one, now[i]), tb.bvSle(now[i], atHeader[i])));
+                }
+                firsts.put(s, now);
+                return false;
+            }
+            for (int i = 0; i < now.length; i++) {
+                if (failed[i]) continue;
+                if (now[i] == null || first[i] == null) { failed[i] = true; continue; }
+                failed[i] = !valid(pc, tb.and(tb.bvSle(one, now[i]), tb.bvSle(tb.bvAdd(now[i], one), first[i])));
+            }
+            done.put(s, true);
+            return true;
+        }
+
+        private boolean valid(List<Term> pc, Term claim) {
+            return ex.solver().isValid(pc, claim) instanceof Validity.Valid;
+        }
+
+        void leaf(Leaf leaf) {
+            switch (leaf.status()) {
+                case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
+                case ERROR -> { if (leaf.error().kind().equals("unsupported")) lost = leaf.error().message(); }
+                case RETURNED -> { }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the values at the loop's entry
+
+    /**
+     * The constants the named variables have when the loop is entered, where the one block that enters it
+     * assigns them a constant last ({@code for (i = 0; ...)}): what turns {@code 10 - i} into 10.
+     */
+    static Map<String, BigInteger> entryConstants(Function fn, Loop l) {
+        Map<String, BigInteger> out = new HashMap<>();
+        int pre = -1;
+        for (Block b : fn.blocks()) {
+            if (l.contains(b.index()) || java.util.Arrays.stream(b.successors()).noneMatch(x -> x == l.header())) continue;
+            if (pre >= 0) return Map.of();
+            pre = b.index();
+        }
+        if (pre < 0) return Map.of();
+        for (Instr i : fn.block(pre).instrs()) {
+            if (i instanceof Instr.Assign a && !a.target().isTemp() && !a.target().name().startsWith("%")) {
+                if (a.value() instanceof Rvalue.Use u && u.operand() instanceof Operand.Const c && !(c.type() instanceof Type.PointerType)) {
+                    out.put(a.target().name(), c.value());
+                } else {
+                    out.remove(a.target().name());
+                }
+            } else if (i instanceof Instr.MemStore ms && ms.address() instanceof Local addr && addr.name().startsWith("&")) {
+                if (ms.value() instanceof Operand.Const c) out.put(addr.name().substring(1), c.value());
+                else out.remove(addr.name().substring(1));
+            } else if (i instanceof Instr.Call || i instanceof Instr.CallIndirect || i instanceof Instr.MemStore || i instanceof Instr.Read) {
+                // a call or a store through a pointer may change any variable in memory; a read changes its target
+                out.keySet().removeIf(name -> fn.local("&" + name) != null);
+                if (i instanceof Instr.Call c && c.result() != null) out.remove(c.result().name());
+                if (i instanceof Instr.Read r) out.remove(r.target().name());
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,88 @@
+package effigy.loops;
+
+import effigy.exec.Executor;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A concrete run of a witness that counts the iterations of every loop (the most body starts in one entry, per
+ * loop and context), as the paper replays its test cases: the bound it reports is the count the run really made.
+ * The run stops early once {@code target}'s count passes {@code cap} (a loop that would go on for ever).
+ */
+final class Replay implements Unwinder.Observer {
+    private final Map<LoopId, Integer> most = new HashMap<>();
+    private final LoopId target;
+    private final long cap;
+    private boolean capped;
+    private String ended = "returned";
+
+    private Replay(LoopId target, long cap) {
+        this.target = target;
+        this.cap = cap;
+    }
+
+    /** The counts of a run of {@code ex} (a concrete executor) from {@code initial}, stopping {@code target} past {@code cap}. */
+    static Replay run(Executor ex, State initial, LoopId target, long cap, long deadline) {
+        Replay r = new Replay(target, cap);
+        ex.setUnwinder(Unwinder.observing(ex, r, false));
+        ex.stopAt(deadline);
+        State s = initial;
+        while (true) {
+            Stop stop = ex.run(s);
+            if (stop instanceof Stop.Paused p) {
+                if (r.capped) { r.ended = "stopped past " + cap + " iterations"; r.stoppedAt = p.state(); break; }
+                s = p.state();
+            } else if (stop instanceof Stop.Finished f) {
+                r.ended = f.leaf().status() == effigy.exec.Leaf.Status.RETURNED ? "returned"
+                        : f.leaf().error() == null ? f.leaf().status().name().toLowerCase() : f.leaf().error().kind();
+                break;
+            } else if (stop instanceof Stop.Forked f) {
+                throw new IllegalStateException("a concrete replay forked at " + f.span().where());
+            } else if (stop instanceof Stop.Abandoned a) {
+                r.ended = a.why();
+                break;
+            } else {
+                r.ended = "infeasible";
+                break;
+            }
+        }
+        return r;
+    }
+
+    @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
+        LoopId id = LoopId.of(s, frame, fn, l);
+        most.merge(id, count, Math::max);
+        if (id.equals(target) && count > cap) {
+            capped = true;
+            return true;
+        }
+        return false;
+    }
+
+    @Override public boolean entered(State s, int frame, Function fn, Loop l) {
+        most.putIfAbsent(LoopId.of(s, frame, fn, l), 0);
+        return false;
+    }
+
+    /** The most iterations of one entry of {@code id} in the run; -1 when the run never entered it. */
+    int count(LoopId id) { return most.getOrDefault(id, -1); }
+
+    private State stoppedAt;
+
+    /** The state the run was stopped at (at the start of {@code target}'s body that went past the cap), or null. */
+    State stoppedAt() { return stoppedAt; }
+
+    /** Whether the run was stopped because {@code target} went past the cap. */
+    boolean capped() { return capped; }
+
+    /** How the run ended: "returned", an error's kind, or why it was stopped. */
+    String ended() { return ended; }
+
+    List<LoopId> loops() { return List.copyOf(most.keySet()); }
+}
