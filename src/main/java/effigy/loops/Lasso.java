@@ -45,23 +45,34 @@ final class Lasso {
         writes = probe.havocked(fn, l);
         if (writes == null || !writes.globals().isEmpty()) return null;
         int frame = at.depth() - 1;
-        Map<String, Term> before = ex.variables(at);
+        // only what the future can read matters: the variables live at the body's start, and those in memory
+        effigy.ir.Liveness live = effigy.ir.Liveness.of(fn);
+        int start = fn.bodyStart(l);
+        java.util.Set<String> dead = new java.util.HashSet<>();
+        for (effigy.ir.Local v : fn.locals()) {
+            if (!v.isTemp() && !v.name().startsWith("%") && !v.name().startsWith("&") && !live.liveIn(start, v)
+                    && fn.local("&" + v.name()) == null) dead.add(v.name());
+        }
+        Map<String, Term> before = new java.util.LinkedHashMap<>(ex.variables(at));
+        before.keySet().removeAll(dead);
         List<Term.Sym> prefix = at.inputs();
         Watch watch = new Watch(fn, l, frame, startCount, maxPeriod);
         ex.setUnwinder(Unwinder.observing(ex, watch, false));
         ex.stopAt(deadline);
+        // breadth first over the periods: every path of period 1 is tried before any of period 2
         ArrayDeque<State> work = new ArrayDeque<>();
-        work.push(at.fork());
+        work.add(at.fork());
         int paths = 0;
         while (!work.isEmpty() && ++paths <= pathBudget) {
-            State s = work.pop();
+            State s = work.poll();
             Stop stop = ex.run(s);
             if (stop instanceof Stop.Forked f) {
-                work.push(f.onFalse());
-                work.push(f.onTrue());
+                work.add(f.onTrue());
+                work.add(f.onFalse());
             } else if (stop instanceof Stop.Paused p) {
                 State q = p.state();
-                Map<String, Term> now = ex.variables(q);
+                Map<String, Term> now = new java.util.LinkedHashMap<>(ex.variables(q));
+                now.keySet().removeAll(dead);
                 if (now.keySet().equals(before.keySet())) {
                     List<Term> same = new ArrayList<>();
                     for (Map.Entry<String, Term> e : before.entrySet()) same.add(tb.eq(e.getValue(), now.get(e.getKey())));
@@ -71,7 +82,7 @@ final class Lasso {
                         return new Found(sat.model(), prefix, all.subList(prefix.size(), all.size()), startCount, watch.lastPeriod);
                     }
                 }
-                if (watch.lastPeriod < maxPeriod) work.push(q);
+                if (watch.lastPeriod < maxPeriod) work.add(q);
             } else if (stop instanceof Stop.Abandoned) {
                 return null;
             }
