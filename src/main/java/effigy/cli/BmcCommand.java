@@ -9,6 +9,7 @@ import effigy.bmc.Counterexample;
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
+import effigy.loops.LoopAnalysis;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bmc", mixinStandardHelpOptions = true,
         description = {"Bounded model checking: every loop unwound to a bound, the paths merged at join points, and one query "
                 + "per question: can an error happen within the bound (false, with a counterexample replayed concretely), "
-                + "can a path go beyond the bound (unknown), or neither (true). Without --unwind the bound is deepened "
+                + "can a path go beyond the bound (unknown), or neither (true). Without --unwind each loop is unwound to its "
+                + "proven outer bound (as 'effigy loops' finds it, in a third of the time), and the loops without one are deepened "
                 + "(1, 2, 4, ...) until a verdict or --max-time."})
 final class BmcCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
@@ -65,9 +67,21 @@ final class BmcCommand implements Callable<Integer> {
             if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
+            List<LoopBound> fromLoops = List.of();
+            Map<Integer, Integer> lineBounds = unwindLoop;
+            if (unwind == null && unwindLoop.isEmpty()) {
+                try {
+                    fromLoops = loopBounds(wb, entry, exec, deadline, err);
+                } catch (LoopAnalysis.ReplayMismatch e) {
+                    err.println("effigy: internal error: " + e.getMessage());
+                    return Main.INTERNAL;
+                }
+                lineBounds = new LinkedHashMap<>();
+                for (LoopBound b : fromLoops) if (b.bound() != null) lineBounds.merge(b.headerLine(), b.bound(), Math::max);
+            }
             BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental);
             BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
-                    unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
+                    lineBounds, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
             BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
             if (r.verdict() instanceof BoundedModelChecker.False f) {
@@ -80,9 +94,18 @@ final class BmcCommand implements Callable<Integer> {
             }
             if (cex != null && testsDir != null) writeTest(wb, entry, exec, cex);
             if (program.json) {
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(d, cex)));
+                ObjectNode o = json(d, cex);
+                if (!fromLoops.isEmpty()) {
+                    ArrayNode lb = o.putArray("loopBounds");
+                    for (LoopBound b : fromLoops) {
+                        ObjectNode x = lb.addObject().put("line", b.line()).put("function", b.function());
+                        if (b.bound() == null) x.putNull("unwind"); else x.put("unwind", b.bound());
+                        x.put("method", b.method());
+                    }
+                }
+                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
             } else {
-                text(out, entry, d, cex);
+                text(out, entry, d, cex, fromLoops);
             }
             return r.verdict() instanceof BoundedModelChecker.False ? Main.FOUND_ERROR : Main.OK;
         }
@@ -106,10 +129,51 @@ final class BmcCommand implements Callable<Integer> {
         return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
     }
 
-    private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Deepening d, Counterexample cex) {
+    /** A loop statement's unwinding from its proven outer bound ({@code effigy loops}), or null where it has none. */
+    record LoopBound(String function, int line, int headerLine, Integer bound, String method) {}
+
+    /**
+     * The proven outer bounds of the program's loops ({@link LoopAnalysis}, within a third of the time left): per
+     * loop statement the largest over its contexts, none where a context has none.
+     */
+    private List<LoopBound> loopBounds(Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline, PrintWriter err) throws InterruptedException {
+        long now = System.nanoTime();
+        long until = deadline == Long.MAX_VALUE ? now + 20_000_000_000L : now + (deadline - now) / 3;
+        // no one query of the analysis may take more than a tenth of its time
+        wb.solverStack().timeLimit((int) Math.max(100, (until - now) / 10_000_000L));
+        LoopAnalysis.Report report;
+        try {
+            report = LoopsCommand.onLargeStack(() -> new LoopAnalysis(wb, exec).analyse(entry, until));
+        } finally {
+            wb.solverStack().timeLimit(program.solverTimeout);
+        }
+        Map<String, LoopBound> byStatement = new LinkedHashMap<>();
+        for (LoopAnalysis.Result r : report.loops()) {
+            effigy.ir.Function fn = r.id().function();
+            String key = fn.name() + ":" + r.id().loop().index();
+            java.math.BigInteger outer = r.outer().bound();
+            Integer k = outer != null && outer.bitLength() < 31 ? outer.intValue() : null;
+            LoopBound old = byStatement.get(key);
+            int header = fn.block(r.id().loop().header()).terminator().span().line();
+            if (old == null) byStatement.put(key, new LoopBound(fn.name(), r.id().line(), header, k, k == null ? "deepened" : r.outer().method()));
+            else if (old.bound() != null) byStatement.put(key, k == null ? new LoopBound(fn.name(), r.id().line(), header, null, "deepened")
+                    : new LoopBound(fn.name(), r.id().line(), header, Math.max(k, old.bound()), old.method()));
+        }
+        return List.copyOf(byStatement.values());
+    }
+
+    private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Deepening d, Counterexample cex, List<LoopBound> fromLoops) {
         BoundedModelChecker.Result r = d.result();
-        out.println("BMC " + entry.text() + ": every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
-                + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)"));
+        if (!fromLoops.isEmpty()) {
+            out.println("No --unwind: each loop unwound to its proven outer bound (effigy loops), the others deepened:");
+            for (LoopBound b : fromLoops) {
+                out.println("  " + b.function() + ", line " + b.line() + ": " + (b.bound() == null ? "no proven bound, unwound " + r.unwind()
+                        + " time" + (r.unwind() == 1 ? "" : "s") : b.bound() + " (" + b.method() + ")"));
+            }
+        }
+        boolean allBounded = !fromLoops.isEmpty() && fromLoops.stream().allMatch(b -> b.bound() != null);
+        out.println("BMC " + entry.text() + ": " + (allBounded ? "every loop unwound to its bound" : "every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
+                + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)")));
         if (cex != null) {
             out.println("Counterexample:");
             cex.traceLines().forEach(out::println);

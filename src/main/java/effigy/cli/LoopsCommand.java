@@ -105,7 +105,7 @@ final class LoopsCommand implements Callable<Integer> {
      * Runs {@code work} on a thread with a large stack: merged states' values are nested if-then-else terms as deep
      * as the iterations merged, and the term evaluator and printer recurse on them. Its exceptions are rethrown.
      */
-    private static <T> T onLargeStack(java.util.function.Supplier<T> work) throws InterruptedException {
+    static <T> T onLargeStack(java.util.function.Supplier<T> work) throws InterruptedException {
         Object[] result = new Object[1];
         RuntimeException[] failure = new RuntimeException[1];
         Error[] error = new Error[1];
@@ -152,11 +152,19 @@ final class LoopsCommand implements Callable<Integer> {
      * outer bound to compare with.
      */
     static String verdict(Result r, Annotations.Bound b, LoopAnalysis.Report report) {
-        LoopAnalysis.Inner in = r.inner();
-        if (in.bound() == null || in.bound() > b.max()) return "too low";
-        if (report.exhaustive() && r.minimum() != Integer.MAX_VALUE && r.minimum() < b.min()) return "too low";
-        BigInteger outer = r.outer().bound();
-        if (outer == null) return "unproven";
+        // an annotation is for the loop statement: its bounds over every context
+        boolean unbounded = false, unproven = false;
+        int inner = 0, minimum = Integer.MAX_VALUE;
+        BigInteger outer = BigInteger.ZERO;
+        for (Result x : report.loops()) {
+            if (!x.id().statement().equals(r.id().statement())) continue;
+            if (x.inner().bound() == null) unbounded = true; else inner = Math.max(inner, x.inner().bound());
+            minimum = Math.min(minimum, x.minimum());
+            if (x.outer().bound() == null) unproven = true; else outer = outer.max(x.outer().bound());
+        }
+        if (unbounded || inner > b.max()) return "too low";
+        if (report.exhaustive() && minimum != Integer.MAX_VALUE && minimum < b.min()) return "too low";
+        if (unproven) return "unproven";
         if (BigInteger.valueOf(b.max()).compareTo(outer) > 0) return "too high";
         return "agree";
     }

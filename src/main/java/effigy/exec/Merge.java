@@ -32,14 +32,22 @@ public final class Merge {
      * header and the iterations done, then the block and the instruction; ordered lexicographically
      * ({@link Arrays#compare(int[], int[])}).
      */
-    public static int[] position(State s) {
+    public static int[] position(State s) { return position(s, false); }
+
+    /**
+     * {@link #position(State)}, with the iteration counts negated when {@code deepestFirst}: in that order a state
+     * that has begun a later iteration of a loop comes before those still in an earlier one, and within one
+     * iteration (of every enclosing loop) states still meet at a point in program order.
+     */
+    public static int[] position(State s, boolean deepestFirst) {
         List<Integer> key = new ArrayList<>();
         for (int d = 0; d < s.depth; d++) {
             Frame f = s.stack[d];
             for (Loop l : f.function.loops()) {
                 if (l.contains(f.block)) {
                     key.add(l.header());
-                    key.add(f.iterations == null ? 0 : f.iterations[l.index()]);
+                    int k = f.iterations == null ? 0 : f.iterations[l.index()];
+                    key.add(deepestFirst ? -k : k);
                 }
             }
             key.add(f.block);

@@ -20,14 +20,14 @@ import java.util.PriorityQueue;
 /**
  * The search for inner bounds (Zhao et al., Algorithms 1-5) on the one executor. Each state carries its loop
  * context ζ: the loops its activations are in, with the iterations (body starts) of each so far, kept by the
- * {@link Unwinder} in the frames. States are scheduled in program order of their position (per activation, for
- * each enclosing loop its header and iteration count, then the block): so the states outside loops run until
- * they reach a loop entry, where they wait for one another (phase 1, Q1 to Q2); the states that entered a loop
- * at the same place in the same context merge there (Algorithm 2's {@code stateSetMerge}); inside the loop all
- * states of iteration k run (their in-loop branches forked, and merged again at join points: Algorithm 5) before
- * any state of iteration k + 1, so the search goes straight down the loop's deepest paths, one merged state per
- * iteration (Algorithm 3); and the states that left the loop after different counts wait at its exit until no
- * state is left inside (Ψ(loop).in empty, Algorithm 4), merge, and go on to the next loops.
+ * {@link Unwinder} in the frames. States are scheduled by their position (per activation, for each enclosing
+ * loop its header and iteration count, later iterations first, then the block in program order): so the states
+ * outside loops run until they reach a loop entry, where they wait for one another (phase 1, Q1 to Q2); the
+ * states that entered a loop at the same place in the same context merge there (Algorithm 2's
+ * {@code stateSetMerge}); inside the loop the state that begins the next iteration runs first, so the search goes
+ * straight down the loop's deepest path (Algorithm 3), and the states it leaves behind in an iteration meet and
+ * merge at that iteration's join points (Algorithm 5); the states that left the loop after different counts wait
+ * at its exit until no state is left inside (Ψ(loop).in empty, Algorithm 4), merge, and go on to the next loops.
  *
  * <p>Each start of a loop's body beyond the best count seen for that loop (in that context) records the state's
  * model as the witness: an input whose run starts the body that many times in one entry. A loop whose states
@@ -121,8 +121,15 @@ final class InnerSearch implements Unwinder.Observer {
 
     /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
     private record Pending(State state, int[] key, boolean atJoin) {
-        Pending(State state) { this(state, Merge.position(state), false); }
+        Pending(State state) { this(state, Merge.position(state, DEEPEST_FIRST), false); }
     }
+
+    /**
+     * States in later iterations first ({@link Merge#position(State, boolean)}): the search goes down each loop's
+     * deepest path first, as Algorithm 3 follows the state that continues the loop, while the states of one
+     * iteration still meet and merge at its join points and the states that left wait at the exit.
+     */
+    private static final boolean DEEPEST_FIRST = true;
 
     /**
      * Searches from {@code initial} until every path ended or {@code deadline} (nanoTime scale) passed, giving each
@@ -166,7 +173,7 @@ final class InnerSearch implements Unwinder.Observer {
                 queue.add(new Pending(f.onFalse()));
                 queue.add(new Pending(f.onTrue()));
             } else if (stop instanceof Stop.Paused pz) {
-                queue.add(new Pending(pz.state(), Merge.position(pz.state()), true));
+                queue.add(new Pending(pz.state(), Merge.position(pz.state(), DEEPEST_FIRST), true));
             } else if (stop instanceof Stop.Finished fin) {
                 classify(fin.leaf());
             } else if (stop instanceof Stop.Abandoned ab) {

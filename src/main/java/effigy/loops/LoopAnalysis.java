@@ -109,7 +109,7 @@ public final class LoopAnalysis {
                     out.add(new Result(id, l.depth(), new Inner(0, !exhaustive, null, 0), outer, Integer.MAX_VALUE, pragmas(fn, l)));
                     continue;
                 }
-                for (InnerSearch.Record r : recs) out.add(result(r, exhaustive, entry, deadline, proofs, failures));
+                for (InnerSearch.Record r : recs) out.add(result(ex, r, exhaustive, entry, deadline, proofs, failures));
             }
         }
         // a context is shown where a loop has several: one context is the loop's own
@@ -125,7 +125,8 @@ public final class LoopAnalysis {
                 (System.nanoTime() - t0) / 1e9, lines);
     }
 
-    private Result result(InnerSearch.Record r, boolean exhaustive, Workbench.Entry entry, long deadline,
+    /** The bounds of one loop in one context; {@code ex} is the search's executor (its tables of globals are the entry states'). */
+    private Result result(Executor ex, InnerSearch.Record r, boolean exhaustive, Workbench.Entry entry, long deadline,
                           Map<LoopId, Ranking.Proof> proofs, Map<LoopId, String> failures) {
         LoopId id = r.id;
         Function fn = id.function();
@@ -171,7 +172,7 @@ public final class LoopAnalysis {
         // the outer bound
         LoopId statement = id.statement();
         if (!proofs.containsKey(statement) && !failures.containsKey(statement) && !r.entries.isEmpty() && System.nanoTime() - deadline < 0) {
-            Ranking ranking = new Ranking(wb.executor(options, false), 4000);
+            Ranking ranking = new Ranking(ex, 4000);
             Ranking.Proof p = ranking.prove(r.entries.get(0), fn, l, deadline);
             if (p != null) proofs.put(statement, p); else failures.put(statement, ranking.failure());
         }
