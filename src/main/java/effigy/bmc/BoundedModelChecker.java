@@ -42,6 +42,7 @@ public final class BoundedModelChecker {
     private final Solver solver;
     private final Roles roles;
     private boolean incremental;
+    private Map<Integer, Integer> caps = Map.of();
 
     /** What an error leaf means for the property checked. */
     public enum Role {
@@ -79,6 +80,16 @@ public final class BoundedModelChecker {
      */
     public BoundedModelChecker incremental(boolean on) {
         this.incremental = on;
+        return this;
+    }
+
+    /**
+     * Per loop header line, a proven bound on the loop's iterations ({@code effigy loops}): the loop is unwound at most
+     * that many times whatever the deepened bound, so that once the bound passes it the loop's unwinding cannot be
+     * reached (and {@code true} is a proof for it).
+     */
+    public BoundedModelChecker caps(Map<Integer, Integer> caps) {
+        this.caps = Map.copyOf(caps);
         return this;
     }
 
@@ -161,8 +172,9 @@ public final class BoundedModelChecker {
         int bound = induction ? unwind + 1 : unwind;
         Unwinder unwinder = new Unwinder((Function f, Loop l) -> {
             if (l == null) return bound;
-            Integer atLine = lineBounds.get(f.block(l.header()).terminator().span().line());
-            return atLine != null ? atLine : bound;
+            int line = f.block(l.header()).terminator().span().line();
+            Integer atLine = lineBounds.get(line), cap = caps.get(line);
+            return atLine != null ? atLine : cap != null ? Math.min(cap, bound) : bound;
         }, ex);
         if (induction) unwinder.induction(unwind);
         ex.setUnwinder(unwinder);

@@ -68,7 +68,6 @@ final class BmcCommand implements Callable<Integer> {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
             List<LoopBound> fromLoops = List.of();
-            Map<Integer, Integer> lineBounds = unwindLoop;
             if (unwind == null && unwindLoop.isEmpty()) {
                 try {
                     fromLoops = loopBounds(wb, entry, exec, deadline, err);
@@ -76,12 +75,12 @@ final class BmcCommand implements Callable<Integer> {
                     err.println("effigy: internal error: " + e.getMessage());
                     return Main.INTERNAL;
                 }
-                lineBounds = new LinkedHashMap<>();
-                for (LoopBound b : fromLoops) if (b.bound() != null) lineBounds.merge(b.headerLine(), b.bound(), Math::max);
             }
-            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental);
+            Map<Integer, Integer> caps = new LinkedHashMap<>();
+            for (LoopBound b : fromLoops) if (b.bound() != null) caps.merge(b.headerLine(), b.bound(), Math::max);
+            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental).caps(caps);
             BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
-                    lineBounds, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
+                    unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
             BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
             if (r.verdict() instanceof BoundedModelChecker.False f) {
@@ -129,16 +128,17 @@ final class BmcCommand implements Callable<Integer> {
         return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
     }
 
-    /** A loop statement's unwinding from its proven outer bound ({@code effigy loops}), or null where it has none. */
+    /** A loop statement's proven outer bound ({@code effigy loops}), the most unwindings it needs, or null where it has none. */
     record LoopBound(String function, int line, int headerLine, Integer bound, String method) {}
 
     /**
-     * The proven outer bounds of the program's loops ({@link LoopAnalysis}, within a third of the time left): per
+     * The proven outer bounds of the program's loops ({@link LoopAnalysis}, within a third of the time left and at most
+     * 5 s): per
      * loop statement the largest over its contexts, none where a context has none.
      */
     private List<LoopBound> loopBounds(Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline, PrintWriter err) throws InterruptedException {
         long now = System.nanoTime();
-        long until = deadline == Long.MAX_VALUE ? now + 20_000_000_000L : now + (deadline - now) / 3;
+        long until = now + Math.min(5_000_000_000L, deadline == Long.MAX_VALUE ? Long.MAX_VALUE : (deadline - now) / 3);
         // no one query of the analysis may take more than a tenth of its time
         wb.solverStack().timeLimit((int) Math.max(100, (until - now) / 10_000_000L));
         LoopAnalysis.Report report;
@@ -165,15 +165,15 @@ final class BmcCommand implements Callable<Integer> {
     private void text(PrintWriter out, Workbench.Entry entry, BoundedModelChecker.Deepening d, Counterexample cex, List<LoopBound> fromLoops) {
         BoundedModelChecker.Result r = d.result();
         if (!fromLoops.isEmpty()) {
-            out.println("No --unwind: each loop unwound to its proven outer bound (effigy loops), the others deepened:");
+            out.println("No --unwind: the bound is deepened, and each loop with a proven outer bound (effigy loops) is unwound at most that many times:");
             for (LoopBound b : fromLoops) {
-                out.println("  " + b.function() + ", line " + b.line() + ": " + (b.bound() == null ? "no proven bound, unwound " + r.unwind()
-                        + " time" + (r.unwind() == 1 ? "" : "s") : b.bound() + " (" + b.method() + ")"));
+                out.println("  " + b.function() + ", line " + b.line() + ": " + (b.bound() == null ? "no proven bound"
+                        : "at most " + b.bound() + " (" + b.method() + ")" + (b.bound() <= r.unwind() ? ", reached" : "")));
             }
         }
-        boolean allBounded = !fromLoops.isEmpty() && fromLoops.stream().allMatch(b -> b.bound() != null);
-        out.println("BMC " + entry.text() + ": " + (allBounded ? "every loop unwound to its bound" : "every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
-                + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)")));
+        out.println("BMC " + entry.text() + ": every loop unwound " + r.unwind() + " time" + (r.unwind() == 1 ? "" : "s")
+                + (fromLoops.stream().anyMatch(b -> b.bound() != null && b.bound() < r.unwind()) ? " or to its proven bound" : "")
+                + (unwindLoop.isEmpty() ? "" : " (and " + unwindLoop + " by line)"));
         if (cex != null) {
             out.println("Counterexample:");
             cex.traceLines().forEach(out::println);

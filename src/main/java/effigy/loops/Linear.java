@@ -59,6 +59,22 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
         return out;
     }
 
+    /**
+     * The largest value over every value of the variables' types ({@code types}: the IR type of each), or null when
+     * a variable's type is not a bit-vector integer: a bound that holds for every entry, whatever it was entered with.
+     */
+    BigInteger maximum(Map<String, Type> types) {
+        BigInteger sum = constant;
+        for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
+            if (!(types.get(e.getKey()) instanceof Type.BvType bv)) return null;
+            BigInteger lo = bv.signed() ? BigInteger.ONE.shiftLeft(bv.width() - 1).negate() : BigInteger.ZERO;
+            BigInteger hi = bv.signed() ? BigInteger.ONE.shiftLeft(bv.width() - 1).subtract(BigInteger.ONE)
+                    : BigInteger.ONE.shiftLeft(bv.width()).subtract(BigInteger.ONE);
+            sum = sum.add(e.getValue().multiply(e.getValue().signum() > 0 ? hi : lo));
+        }
+        return sum;
+    }
+
     /** The value on {@code vars} (a state's named variables) as a {@link #WIDTH}-bit term, or null when one is missing or not an integer. */
     Term evaluate(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
         Term sum = tb.bv(constant.longValueExact(), WIDTH);
@@ -81,7 +97,10 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
 
     @Override public String toString() {
         StringBuilder sb = new StringBuilder();
-        for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
+        // the positive terms first: m - i, not -i + m
+        java.util.List<Map.Entry<String, BigInteger>> terms = new java.util.ArrayList<>(coefficients.entrySet());
+        terms.sort(java.util.Comparator.comparingInt((Map.Entry<String, BigInteger> e) -> -e.getValue().signum()));
+        for (Map.Entry<String, BigInteger> e : terms) {
             BigInteger c = e.getValue();
             if (sb.length() == 0) sb.append(c.signum() < 0 ? "-" : "");
             else sb.append(c.signum() < 0 ? " - " : " + ");

@@ -182,7 +182,10 @@ public final class LoopAnalysis {
             outer = new Outer(BigInteger.valueOf(r.best), false, proof == null ? null : proof.text(), "exhaustive exploration", null);
         } else if (proof != null) {
             Linear at = proof.expression().substitute(Ranking.entryConstants(fn, l));
-            BigInteger n = at.isConstant() ? at.constant().max(BigInteger.valueOf(proof.floor())) : null;
+            // a number: the expression's value, or its largest over the variables' types where that is small (an
+            // unsigned char bounds a loop by 255; an int's 2^31 bounds nothing a user would unwind)
+            BigInteger most = at.isConstant() ? at.constant() : at.maximum(Ranking.types(fn));
+            BigInteger n = most == null || most.bitLength() > 16 ? null : most.max(BigInteger.valueOf(proof.floor()));
             outer = new Outer(n, false, new Ranking.Proof(at, proof.floor()).text(), "ranking function", null);
         } else {
             outer = Outer.unknown(failures.getOrDefault(statement, "no proof tried"));

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * One loop as the analysis reports it: a natural loop of a function in one calling context. The context is the
  * chain of calls that reached the loop's activation, outermost first, each as the calling function and the
- * call's line ({@code main:21 > g:7}); empty for a loop of the entry function. Bounds are per context, as
+ * call's line and column ({@code main:21:7 > g:7:12}); empty for a loop of the entry function. Bounds are per context, as
  * WCET tools give them for a function called from several places with different arguments.
  */
 public record LoopId(Function function, Loop loop, String context) {
@@ -21,7 +21,7 @@ public record LoopId(Function function, Loop loop, String context) {
         List<String> calls = new ArrayList<>();
         for (int i = 1; i <= frame; i++) {
             Span call = s.frameCall(i);
-            calls.add(s.frameFunction(i - 1).name() + ":" + (call == null ? "?" : call.line()));
+            calls.add(s.frameFunction(i - 1).name() + ":" + (call == null ? "?" : call.line() + ":" + call.column()));
         }
         return new LoopId(fn, l, String.join(" > ", calls));
     }

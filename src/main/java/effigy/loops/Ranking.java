@@ -83,6 +83,21 @@ final class Ranking {
         return new ArrayList<>(out);
     }
 
+    /** The types of the named variables of {@code fn}, by name; a variable in memory has its object's type. */
+    static Map<String, Type> types(Function fn) {
+        Map<String, Type> types = new HashMap<>();
+        for (Local v : fn.locals()) {
+            if (v.isTemp() || v.name().startsWith("%")) continue;
+            if (!v.name().startsWith("&")) types.putIfAbsent(v.name(), v.type());
+        }
+        for (Block b : fn.blocks()) {
+            for (Instr i : b.instrs()) {
+                if (i instanceof Instr.Alloca a && a.target().name().startsWith("&") && a.content() != null) types.put(a.target().name().substring(1), a.content());
+            }
+        }
+        return types;
+    }
+
     /** Why no candidate was proved, when none was. */
     private String failure;
 
@@ -99,14 +114,7 @@ final class Ranking {
             return null;
         }
         int frame = entry.depth() - 1;
-        Map<String, Type> types = new HashMap<>();
-        for (Local v : fn.locals()) {
-            if (!v.isTemp()) types.put(v.name().startsWith("&") ? v.name().substring(1) : v.name(), v.name().startsWith("&") ? null : v.type());
-        }
-        // variables in memory: the type of the object the executor reads them as
-        for (Local v : fn.locals()) {
-            if (v.name().startsWith("&") && v.type() instanceof Type.PointerType p) types.put(v.name().substring(1), p.pointee());
-        }
+        Map<String, Type> types = types(fn);
         Check check = new Check(fn, l, frame, candidates, types);
         Unwinder unwinder = Unwinder.observing(ex, check, false);
         ex.setUnwinder(unwinder);

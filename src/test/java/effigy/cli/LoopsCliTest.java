@@ -1,0 +1,170 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code effigy loops}: the paper's Fig. 1 (inner bound 3 with the witness x = 4, exact), the table and the JSON,
+ * the plain DFS search giving the same bounds, annotations written and read back, bad input, and {@code effigy bmc}
+ * without --unwind using the proven bounds.
+ */
+class LoopsCliTest {
+    private static final String FIG1 = "examples/loops/fig1.c";
+
+    private static CliRun loops(String... args) { return CliRun.of("loops", args); }
+
+    private static JsonNode onlyLoop(JsonNode j) {
+        assertEquals(1, j.get("loops").size(), j.toString());
+        return j.get("loops").get(0);
+    }
+
+    @Test
+    void fig1sLoopInFHasInnerBoundThreeWithWitnessFourAndIsExact() throws Exception {
+        CliRun r = loops(FIG1, "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode l = onlyLoop(r.json());
+        assertEquals("f", l.get("function").asText());
+        assertEquals(10, l.get("line").asInt());
+        assertEquals(1, l.get("depth").asInt());
+        assertTrue(l.get("context").isNull(), "one calling context is not shown");
+        assertEquals(3, l.get("inner").get("bound").asInt());
+        // x is the first input (line 18); the witness must make the loop run 3 times: x = 4
+        JsonNode inputs = l.get("inner").get("witness").get("inputs");
+        assertEquals(4, inputs.get("int@18").asInt(), inputs.toString());
+        assertEquals(3, l.get("outer").get("bound").asInt());
+        assertEquals("exhaustive exploration", l.get("outer").get("method").asText());
+        assertTrue(l.get("exact").asBoolean());
+        assertTrue(l.get("annotation").isNull());
+        JsonNode stats = r.json().get("stats");
+        assertTrue(stats.get("exhaustive").asBoolean());
+        assertTrue(stats.get("lines").asInt() > 20);
+    }
+
+    @Test
+    void theTableShowsTheIntervalTheMethodAndTheWitness() {
+        CliRun r = loops(FIG1);
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("[3, 3] exact") && r.out().contains("exhaustive exploration") && r.out().contains("int@18 = 4"), r.out());
+        assertTrue(r.out().contains("search exhaustive"), r.out());
+    }
+
+    @Test
+    void plainDepthFirstSearchFindsTheSameBounds() throws Exception {
+        for (String f : new String[] {FIG1, "src/test/resources/loops/nested_triangular.c", "src/test/resources/loops/path_two_branches.c"}) {
+            JsonNode g = loops(f, "--json").json(), d = loops(f, "--json", "--search", "dfs").json();
+            assertEquals(g.get("loops").size(), d.get("loops").size());
+            for (int i = 0; i < g.get("loops").size(); i++) {
+                assertEquals(g.get("loops").get(i).get("inner").get("bound"), d.get("loops").get(i).get("inner").get("bound"), f);
+                assertEquals(g.get("loops").get(i).get("outer").get("bound"), d.get("loops").get(i).get("outer").get("bound"), f);
+            }
+            assertEquals(0, d.get("stats").get("merges").asInt(), "plain DFS merges nothing");
+        }
+    }
+
+    @Test
+    void annotationsWrittenForAProgramAreReadBackAndAgree(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("nested.c");
+        Files.copy(Path.of("src/test/resources/loops/nested_triangular.c"), src);
+        Path annotated = dir.resolve("annotated.c");
+        CliRun w = loops(src.toString(), "--annotate", annotated.toString());
+        assertEquals(Main.OK, w.code(), w.err());
+        String text = Files.readString(annotated);
+        assertTrue(text.contains("_Pragma(\"loopbound min 0 max 10\")") && text.contains("_Pragma(\"loopbound min 0 max 9\")"), text);
+        CliRun c = loops(annotated.toString(), "--check-annotations", "--json");
+        assertEquals(Main.OK, c.code(), c.err());
+        for (JsonNode l : c.json().get("loops")) assertEquals("agree", l.get("annotation").get("verdict").asText(), l.toString());
+        // and nothing of the file is left half-written when there is nothing to write
+        assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".effigy-")));
+    }
+
+    @Test
+    void anAnnotationBelowAWitnessIsTooLowAndTheExitStatusSaysSo(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("low.c");
+        Files.writeString(src, """
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int n = __VERIFIER_nondet_int();
+                  if (n < 0 || n > 6) return 0;
+                  int s = 0;
+                  _Pragma("loopbound min 0 max 5")
+                  for (int i = 0; i < n; i++) { s += i; }
+                  _Pragma("loopbound min 0 max 9")
+                  for (int j = 0; j < n; j++) { s -= j; }
+                  return s;
+                }
+                """);
+        CliRun r = loops(src.toString(), "--check-annotations", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode loops = r.json().get("loops");
+        assertEquals("too low", loops.get(0).get("annotation").get("verdict").asText());
+        assertEquals("too high", loops.get(1).get("annotation").get("verdict").asText());
+        assertEquals(6, loops.get(0).get("inner").get("bound").asInt());
+    }
+
+    @Test
+    void aMalformedAnnotationIsBadInputWithItsPlace(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("bad.c");
+        Files.writeString(src, "int main(void) {\n  int s = 0;\n  _Pragma(\"loopbound min 4 max 2\")\n  for (int i = 0; i < 3; i++) { s++; }\n  return s;\n}\n");
+        CliRun r = loops(src.toString(), "--check-annotations");
+        assertEquals(Main.BAD_INPUT, r.code(), r.out());
+        assertTrue(r.err().contains("bad.c:4:3") && r.err().contains("max 2 is below min 4"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void badProgramsAndOptionsAreBadInput(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("syntax.c");
+        Files.writeString(src, "int main(void) {\n  while (1 {\n  }\n}\n");
+        CliRun r = loops(src.toString());
+        assertEquals(Main.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("syntax.c:2:"), r.err());
+        assertEquals(Main.BAD_INPUT, loops(FIG1, "--search", "bfs").code());
+        assertEquals(Main.BAD_INPUT, loops(FIG1, "--max-time", "0").code());
+    }
+
+    @Test
+    void aLoopThatRunsForEverIsUnboundedWithARecurringWitness() throws Exception {
+        CliRun r = loops("src/test/resources/loops/unbounded_overshoot.c", "--json", "--max-time", "4");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode l = onlyLoop(r.json());
+        assertEquals("unbounded", l.get("inner").get("bound").asText());
+        assertEquals("unbounded", l.get("outer").get("bound").asText());
+        assertEquals("recurring state", l.get("outer").get("method").asText());
+        int x = l.get("inner").get("witness").get("inputs").get("int@3").asInt();
+        assertTrue(x > 10 && x <= 20, "the loop runs for ever when x overshoots 10: " + x);
+        assertEquals(1, l.get("inner").get("witness").get("period").asInt());
+        assertFalse(r.json().get("stats").get("exhaustive").asBoolean());
+    }
+
+    @Test
+    void aRankingFunctionBoundsALoopTheSearchCouldNotFinish() throws Exception {
+        // the inner loop's count is x, below an outer loop that reads input for ever: no exhaustive search, a proof
+        CliRun r = loops("src/test/resources/loops/unbounded_outer_reader.c", "--json", "--max-time", "4");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode inner = r.json().get("loops").get(1);
+        assertEquals(20, inner.get("inner").get("bound").asInt());
+        assertEquals("ranking function", inner.get("outer").get("method").asText());
+        assertEquals("max(0, x)", inner.get("outer").get("expression").asText());
+        assertEquals("unbounded", r.json().get("loops").get(0).get("outer").get("bound").asText());
+    }
+
+    @Test
+    void bmcWithoutUnwindUnwindsEachLoopToItsProvenBound() throws Exception {
+        CliRun r = CliRun.of("bmc", FIG1);
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("f, line 10: at most 3 (exhaustive exploration)"), r.out());
+        assertTrue(r.out().strip().endsWith("Result: true"), r.out());
+        JsonNode j = CliRun.of("bmc", FIG1, "--json").json();
+        assertEquals("true", j.get("verdict").asText());
+        assertEquals(3, j.get("loopBounds").get(0).get("unwind").asInt(), j.toString());
+        assertNotNull(j.get("loopBounds").get(0).get("method"));
+    }
+}
