@@ -21,6 +21,11 @@ final class ProcessTime {
         fromMain = true;
         mainNanos = System.nanoTime();
         startupSeconds = Math.max(0, secondsSinceStart());
+        if (startupSeconds > 3) {
+            // the process did something else before it became this JVM (the launcher built the jar first):
+            // the JVM's own age is the start-up
+            startupSeconds = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
+        }
     }
 
     /**

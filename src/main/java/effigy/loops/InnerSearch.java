@@ -70,6 +70,12 @@ final class InnerSearch implements Unwinder.Observer {
     private boolean timedOut;
 
     private final boolean merging;
+    private java.util.function.Consumer<String> progress = m -> { };
+    private long lastReport;
+    private static final long REPORT_EVERY = 2_000_000_000L;
+
+    /** Where a line on how the search is going goes, every two seconds of a long search. */
+    void progress(java.util.function.Consumer<String> p) { this.progress = p; }
 
     /** A search on {@code ex}; {@code merging} for the guided search (states paused at join points and loop exits, where they merge). */
     InnerSearch(Executor ex, boolean merging) {
@@ -138,6 +144,7 @@ final class InnerSearch implements Unwinder.Observer {
      */
     void run(State initial, long deadline, long loopBudgetNanos, boolean dfs) {
         started = System.nanoTime();
+        lastReport = started;
         ex.stopAt(deadline);
         java.util.Queue<Pending> queue = dfs ? java.util.Collections.asLifoQueue(new java.util.ArrayDeque<>())
                 : new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
@@ -166,6 +173,11 @@ final class InnerSearch implements Unwinder.Observer {
             }
             states++;
             long t0 = System.nanoTime();
+            if (t0 - lastReport > REPORT_EVERY) {
+                lastReport = t0;
+                progress.accept(String.format(java.util.Locale.ROOT, "searching: %.0f s, %d states run, %d merges, %d waiting, %d loops entered",
+                        (t0 - started) / 1e9, states, merges, queue.size(), records.size()));
+            }
             Stop stop = ex.run(s);
             if (r != null) r.nanos += System.nanoTime() - t0;
             for (Leaf l : stop.emitted()) classify(l);

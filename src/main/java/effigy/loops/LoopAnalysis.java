@@ -86,6 +86,7 @@ public final class LoopAnalysis {
         long budget = total == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(50_000_000L, total * 6 / 10 / Math.max(1, statements));
         Executor ex = wb.executor(options, false);
         InnerSearch search = new InnerSearch(ex, strategy == Strategy.GUIDED);
+        search.progress(progress);
         ex.setUnwinder(Unwinder.observing(ex, search, strategy == Strategy.GUIDED));
         State initial = ex.start(entry.function(), entry.args());
         progress.accept("searching for the deepest iterations of " + statements + " loop" + (statements == 1 ? "" : "s"));

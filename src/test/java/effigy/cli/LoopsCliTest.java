@@ -52,7 +52,7 @@ class LoopsCliTest {
     void theTableShowsTheIntervalTheMethodAndTheWitness() {
         CliRun r = loops(FIG1);
         assertEquals(Main.OK, r.code(), r.err());
-        assertTrue(r.out().contains("[3, 3] exact") && r.out().contains("exhaustive exploration") && r.out().contains("int@18 = 4"), r.out());
+        assertTrue(r.out().contains("[3, 3] exact") && r.out().contains("exhaustive exploration") && r.out().contains("x (int@18) = 4"), r.out());
         assertTrue(r.out().contains("search exhaustive"), r.out());
     }
 
