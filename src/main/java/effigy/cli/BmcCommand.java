@@ -132,18 +132,18 @@ final class BmcCommand implements Callable<Integer> {
     record LoopBound(String function, int line, int headerLine, Integer bound, String method) {}
 
     /**
-     * The proven outer bounds of the program's loops ({@link LoopAnalysis}, within a third of the time left and at most
-     * 5 s): per
+     * The proven outer bounds of the program's loops ({@link LoopAnalysis} without its search for loops that run for
+     * ever, within a third of the time left and at most 2 s): per
      * loop statement the largest over its contexts, none where a context has none.
      */
     private List<LoopBound> loopBounds(Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline, PrintWriter err) throws InterruptedException {
         long now = System.nanoTime();
-        long until = now + Math.min(5_000_000_000L, deadline == Long.MAX_VALUE ? Long.MAX_VALUE : (deadline - now) / 3);
+        long until = now + Math.min(2_000_000_000L, deadline == Long.MAX_VALUE ? Long.MAX_VALUE : (deadline - now) / 3);
         // no one query of the analysis may take more than a tenth of its time
         wb.solverStack().timeLimit((int) Math.max(100, (until - now) / 10_000_000L));
         LoopAnalysis.Report report;
         try {
-            report = LoopsCommand.onLargeStack(() -> new LoopAnalysis(wb, exec).analyse(entry, until));
+            report = LoopsCommand.onLargeStack(() -> new LoopAnalysis(wb, exec).recurrences(false).analyse(entry, until));
         } finally {
             wb.solverStack().timeLimit(program.solverTimeout);
         }

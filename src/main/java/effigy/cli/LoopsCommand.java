@@ -104,33 +104,10 @@ final class LoopsCommand implements Callable<Integer> {
 
     /**
      * Runs {@code work} on a thread with a large stack: merged states' values are nested if-then-else terms as deep
-     * as the iterations merged, and the term evaluator and printer recurse on them. Its exceptions are rethrown.
+     * as the iterations merged, and the term evaluator and printer recurse on them.
      */
     static <T> T onLargeStack(java.util.function.Supplier<T> work) throws InterruptedException {
-        Object[] result = new Object[1];
-        RuntimeException[] failure = new RuntimeException[1];
-        Error[] error = new Error[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                result[0] = work.get();
-            } catch (RuntimeException e) {
-                failure[0] = e;
-            } catch (Error e) {
-                error[0] = e;
-            }
-        }, "effigy-loops", 1L << 30);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            t.interrupt();
-            t.join();
-            throw e;
-        }
-        if (failure[0] != null) throw failure[0];
-        if (error[0] != null) throw error[0];
-        @SuppressWarnings("unchecked") T r = (T) result[0];
-        return r;
+        return effigy.fuzz.Runner.onLargeStack(work);
     }
 
     /** The loop statement's loopbound annotation, or null; a malformed one is bad input. */

@@ -178,25 +178,10 @@ public final class Unwinder {
             return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
                     + " cannot be jumped over: it has several exits or writes where no object can be named", at), Map.of());
         }
-        java.util.Set<Integer> ids = new java.util.LinkedHashSet<>();
-        for (Local p : w.objects()) {
-            if (f.sym[p.slot()] == null) {
-                MemObject o = s.memory.find(f.conc[p.slot()]);
-                if (o != null) ids.add(o.id);
-            } else if (f.sym[p.slot()] != Frame.UNDEFINED) {
-                return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
-                        + " cannot be jumped over: it stores through a symbolic address", at), Map.of());
-            }
-        }
-        for (String g : w.globals()) {
-            int id = ex.memory().globalId(g);
-            if (id >= 0) ids.add(id);
-        }
-        for (int id : ids) {
-            if (!ex.memory().canHavoc(s, id)) {
-                return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
-                        + " cannot be jumped over: it writes an object of symbolic size", at), Map.of());
-            }
+        java.util.Set<Integer> ids = objectIds(s, f, w);
+        if (ids == null) {
+            return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
+                    + " cannot be jumped over: it stores through a symbolic address or into an object of symbolic size", at), Map.of());
         }
         int n = ++havocs;
         for (Local v : w.variables()) {
@@ -351,25 +336,35 @@ public final class Unwinder {
         return result;
     }
 
-    /** On entry of {@code l}: the choice of an arbitrary start for the variables and objects it writes. */
-    private void havoc(State s, Frame f, Loop l) {
-        Writes w = havocked(f.function, l);
-        if (w == null) return;
+    /**
+     * The ids of the memory objects {@code w} writes, as they stand in {@code f}: the objects its alloca variables
+     * hold the addresses of (none before the alloca ran: the loop cannot store into it then) and its globals; null
+     * when a variable holds a symbolic address (never for an alloca's) or an object has a symbolic size.
+     */
+    private java.util.Set<Integer> objectIds(State s, Frame f, Writes w) {
         java.util.Set<Integer> ids = new java.util.LinkedHashSet<>();
         for (Local p : w.objects()) {
-            // the variable holds the object's address once its alloca ran; before that the loop cannot store into it
             if (f.sym[p.slot()] == null) {
                 MemObject o = s.memory.find(f.conc[p.slot()]);
                 if (o != null) ids.add(o.id);
             } else if (f.sym[p.slot()] != Frame.UNDEFINED) {
-                return;   // a symbolic address (never for an alloca's variable): leave the loop unhavocked
+                return null;
             }
         }
         for (String g : w.globals()) {
             int id = ex.memory().globalId(g);
             if (id >= 0) ids.add(id);
         }
-        for (int id : ids) if (!ex.memory().canHavoc(s, id)) return;
+        for (int id : ids) if (!ex.memory().canHavoc(s, id)) return null;
+        return ids;
+    }
+
+    /** On entry of {@code l}: the choice of an arbitrary start for the variables and objects it writes. */
+    private void havoc(State s, Frame f, Loop l) {
+        Writes w = havocked(f.function, l);
+        if (w == null) return;
+        java.util.Set<Integer> ids = objectIds(s, f, w);
+        if (ids == null) return;   // leave the loop unhavocked
         if (f.skip == null) f.skip = new Term[f.function.loops().size()];
         int n = ++havocs;
         int line = f.function.block(l.header()).terminator().span().line();

@@ -51,8 +51,6 @@ final class InnerSearch implements Unwinder.Observer {
         /** The states that entered the loop (a fork of each, at its header), at most {@link #ENTRY_SAMPLES}. */
         final List<State> entries = new ArrayList<>();
         boolean moreEntries;
-        /** A state at the deepest start of the body seen (a fork), for the search for a recurring state. */
-        State deepest;
         /** Whether states inside the loop were dropped when its time was up. */
         boolean cut;
         long nanos;
@@ -114,7 +112,6 @@ final class InnerSearch implements Unwinder.Observer {
             r.witness = s.model();
             r.witnessInputs = s.inputs();
             r.seconds = (System.nanoTime() - started) / 1e9;
-            r.deepest = s.fork();
         }
         return false;
     }

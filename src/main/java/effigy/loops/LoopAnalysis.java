@@ -74,6 +74,11 @@ public final class LoopAnalysis {
 
     public LoopAnalysis progress(Consumer<String> p) { this.progress = p; return this; }
 
+    private boolean recurrences = true;
+
+    /** Whether to look for recurring states in loops the search could not finish (on by default; off where only proven bounds are wanted). */
+    public LoopAnalysis recurrences(boolean on) { this.recurrences = on; return this; }
+
     /** Analyses the loops reached from {@code entry} within {@code deadline} (nanoTime scale; Long.MAX_VALUE for none). */
     public Report analyse(Workbench.Entry entry, long deadline) {
         long t0 = System.nanoTime();
@@ -148,7 +153,7 @@ public final class LoopAnalysis {
         }
         Inner inner = new Inner(count, !exhaustive, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
         // can it go on for ever?
-        if (!exhaustive && r.cut && r.best > 0 && System.nanoTime() - deadline < 0) {
+        if (recurrences && !exhaustive && r.cut && r.best > 0 && System.nanoTime() - deadline < 0) {
             // from the deepest start, reached by a run of the witness (concrete values: the recurrence is a small question
             // about the inputs read in the cycle, which stay symbolic)
             Executor mixed = wb.concreteExecutor(options, r.witness);
