@@ -126,6 +126,13 @@ public final class State {
      */
     public int frameIndex(int i) { return frame(i).index; }
 
+    /**
+     * An object that stands for the activation of frame {@code i} while it is not copied (a fork copies a frame
+     * when either side first writes it): equal tokens, same activation, so what depends only on the activation
+     * (its calling context) can be cached by it.
+     */
+    public Object frameToken(int i) { return frame(i); }
+
     /** Where frame {@code i} was called from (the call in frame i - 1), or null for the entry's frame. */
     public effigy.source.Span frameCall(int i) {
         Frame f = frame(i);

@@ -68,6 +68,9 @@ public final class Unwinder {
          * the path as a {@code LIMIT} leaf of kind {@link #SKIP_FAILED}.
          */
         default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
+
+        /** Whether a pause at a join point could be of use now (a scheduler with no other state to merge with says no). */
+        default boolean wantsPauses() { return true; }
     }
 
     /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
@@ -106,7 +109,7 @@ public final class Unwinder {
             if (!l.contains(b)) {
                 if (prev >= 0 && l.contains(prev)) {
                     settle(s, f, l);
-                    if (observer != null && observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()])) leftPause = true;
+                    if (observer != null && observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()]) && observer.wantsPauses()) leftPause = true;
                 }
                 // outside the loop: done with it (so that paths that left it after different counts can merge)
                 f.exhausted[l.index()] = false;
@@ -441,7 +444,7 @@ public final class Unwinder {
     }
 
     private Stop joinPause(Executor ex, State s, Frame f) {
-        return joinPauses && joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
+        return joinPauses && (observer == null || observer.wantsPauses()) && joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
     }
 
     /** The blocks of {@code f} with two or more predecessors. */

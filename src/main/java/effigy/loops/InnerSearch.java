@@ -62,6 +62,9 @@ final class InnerSearch implements Unwinder.Observer {
 
     private final Executor ex;
     private final Map<LoopId, Record> records = new LinkedHashMap<>();
+    private final LoopId.Cache ids = new LoopId.Cache();
+    /** The states waiting to run ({@link #run}'s queue): a pause at a join point is of use only when there are any. */
+    private java.util.Queue<?> waiting;
     private long started;
     private final List<String> lost = new ArrayList<>();
     private long states, merges;
@@ -92,8 +95,10 @@ final class InnerSearch implements Unwinder.Observer {
     long merges() { return merges; }
     boolean timedOut() { return timedOut; }
 
+    @Override public boolean wantsPauses() { return waiting != null && !waiting.isEmpty(); }
+
     @Override public boolean entered(State s, int frame, Function fn, Loop l) {
-        Record r = record(LoopId.of(s, frame, fn, l));
+        Record r = record(ids.of(s, frame, fn, l));
         if (r.best < 0) {
             // entered: a count of 0 at least, and this path's input its witness
             r.best = 0;
@@ -106,7 +111,7 @@ final class InnerSearch implements Unwinder.Observer {
     }
 
     @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
-        Record r = record(LoopId.of(s, frame, fn, l));
+        Record r = record(ids.of(s, frame, fn, l));
         if (count > r.best) {
             r.best = count;
             r.witness = s.model();
@@ -117,7 +122,7 @@ final class InnerSearch implements Unwinder.Observer {
     }
 
     @Override public boolean left(State s, int frame, Function fn, Loop l, int count) {
-        Record r = record(LoopId.of(s, frame, fn, l));
+        Record r = record(ids.of(s, frame, fn, l));
         r.minimum = Math.min(r.minimum, count);
         return merging;   // the states that left wait at the exit for the others, and merge (Algorithm 4's Ψ(loop).out)
     }
@@ -145,6 +150,7 @@ final class InnerSearch implements Unwinder.Observer {
         ex.stopAt(deadline);
         java.util.Queue<Pending> queue = dfs ? java.util.Collections.asLifoQueue(new java.util.ArrayDeque<>())
                 : new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
+        waiting = queue;
         queue.add(new Pending(initial));
         while (!queue.isEmpty()) {
             if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {

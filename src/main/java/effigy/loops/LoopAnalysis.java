@@ -62,6 +62,8 @@ public final class LoopAnalysis {
 
     private final Workbench wb;
     private final ExecOptions options;
+    /** The concrete runs of the witnesses of an exhaustive search, by the witness's text. */
+    private final Map<String, Replay> replays = new java.util.HashMap<>();
     private Strategy strategy = Strategy.GUIDED;
     private Consumer<String> progress = m -> { };
 
@@ -141,7 +143,11 @@ public final class LoopAnalysis {
         Assignment witness = r.witness;
         for (Term.Sym s : r.witnessInputs) if (!witness.has(s)) witness = witness.with(s, witness.valueOf(s));
         r.witness = witness;
-        Replay replay = replay(entry, r.witness, null, id, exhaustive ? r.best : 2L * r.best + 100_000, deadline);
+        // after an exhaustive search every run ends, so one run of a witness counts every loop: loops whose witnesses
+        // are the same input (a program without input: all of them) share it
+        Replay replay = exhaustive
+                ? replays.computeIfAbsent(r.witness.toString(), k -> replay(entry, r.witness, null, id, Long.MAX_VALUE, deadline))
+                : replay(entry, r.witness, null, id, 2L * r.best + 100_000, deadline);
         int count = replay.count(id);
         if (exhaustive && count != r.best) {
             throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "

@@ -26,6 +26,26 @@ public record LoopId(Function function, Loop loop, String context) {
         return new LoopId(fn, l, String.join(" > ", calls));
     }
 
+    /**
+     * {@link #of}, remembering the last activation asked about: a loop's iterations ask again and again for the
+     * same activation, whose context (a string of its calls) is then built once.
+     */
+    static final class Cache {
+        private Object token;
+        private LoopId[] ids;
+
+        LoopId of(State s, int frame, Function fn, Loop l) {
+            Object t = s.frameToken(frame);
+            if (t != token) {
+                token = t;
+                ids = new LoopId[fn.loops().size()];
+            }
+            LoopId id = ids[l.index()];
+            if (id == null) ids[l.index()] = id = LoopId.of(s, frame, fn, l);
+            return id;
+        }
+    }
+
     /** The innermost loop {@code s} is in (its innermost frame that is inside a loop), or null when it is in none. */
     public static LoopId innermost(State s) {
         for (int i = s.depth() - 1; i >= 0; i--) {

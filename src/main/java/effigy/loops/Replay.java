@@ -17,6 +17,7 @@ import java.util.Map;
  */
 final class Replay implements Unwinder.Observer {
     private final Map<LoopId, Integer> most = new HashMap<>();
+    private final LoopId.Cache ids = new LoopId.Cache();
     private final LoopId target;
     private final long cap;
     private boolean capped;
@@ -56,7 +57,7 @@ final class Replay implements Unwinder.Observer {
     }
 
     @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
-        LoopId id = LoopId.of(s, frame, fn, l);
+        LoopId id = ids.of(s, frame, fn, l);
         most.merge(id, count, Math::max);
         if (id.equals(target) && count > cap) {
             capped = true;
@@ -66,7 +67,7 @@ final class Replay implements Unwinder.Observer {
     }
 
     @Override public boolean entered(State s, int frame, Function fn, Loop l) {
-        most.putIfAbsent(LoopId.of(s, frame, fn, l), 0);
+        most.putIfAbsent(ids.of(s, frame, fn, l), 0);
         return false;
     }
 
