@@ -106,7 +106,13 @@ final class InnerSearch implements Unwinder.Observer {
             r.witnessInputs = s.inputs();
             r.seconds = (System.nanoTime() - started) / 1e9;
         }
-        if (r.entries.size() < ENTRY_SAMPLES) r.entries.add(s.fork()); else r.moreEntries = true;
+        if (r.entries.size() < ENTRY_SAMPLES) {
+            r.entries.add(s.fork());
+            // the executor goes on with the frame it holds, which the copy now shares: pause, so that the state's next
+            // run copies the frame before it writes (the copy stays the state at the header)
+            return true;
+        }
+        r.moreEntries = true;
         return false;
     }
 

@@ -75,6 +75,16 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
         return sum;
     }
 
+    /** The expression with the variables that {@code values} gives replaced by their expressions. */
+    Linear substituteLinear(Map<String, Linear> values) {
+        Linear out = constant(constant);
+        for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
+            Linear v = values.get(e.getKey());
+            out = out.plus((v != null ? v : variable(e.getKey())).times(e.getValue()));
+        }
+        return out;
+    }
+
     /** The value on {@code vars} (a state's named variables) as a {@link #WIDTH}-bit term, or null when one is missing or not an integer. */
     Term evaluate(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
         Term sum = tb.bv(constant.longValueExact(), WIDTH);

@@ -191,9 +191,11 @@ public final class LoopAnalysis {
         Ranking.Proof proof = proofs.get(statement);
         Outer outer;
         if (exhaustive) {
-            outer = new Outer(BigInteger.valueOf(r.best), false, proof == null ? null : proof.text(), "exhaustive exploration", null);
+            outer = new Outer(BigInteger.valueOf(r.best), false,
+                    proof == null ? null : new Ranking.Proof(proof.expression().substituteLinear(Ranking.entryValues(fn, l)), proof.floor()).text(),
+                    "exhaustive exploration", null);
         } else if (proof != null) {
-            Linear at = proof.expression().substitute(Ranking.entryConstants(fn, l));
+            Linear at = proof.expression().substituteLinear(Ranking.entryValues(fn, l));
             // a number: the expression's value, or its largest over the variables' types where that is small (an
             // unsigned char bounds a loop by 255; an int's 2^31 bounds nothing a user would unwind)
             BigInteger most = at.isConstant() ? at.constant() : at.maximum(Ranking.types(fn));

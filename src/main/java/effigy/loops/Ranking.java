@@ -114,6 +114,11 @@ final class Ranking {
             return null;
         }
         int frame = entry.depth() - 1;
+        if (entry.frameFunction(frame) != fn || entry.frameBlock(frame) != l.header() || entry.frameIndex(frame) != 0) {
+            // the proof starts where the loop is entered, before its header's first instruction, or nowhere
+            failure = "no state at the loop's header to start from";
+            return null;
+        }
         Map<String, Type> types = types(fn);
         Check check = new Check(fn, l, frame, candidates, types);
         Unwinder unwinder = Unwinder.observing(ex, check, false);
@@ -245,6 +250,16 @@ final class Ranking {
      */
     static Map<String, BigInteger> entryConstants(Function fn, Loop l) {
         Map<String, BigInteger> out = new HashMap<>();
+        entryValues(fn, l).forEach((name, v) -> { if (v.isConstant()) out.put(name, v.constant()); });
+        return out;
+    }
+
+    /**
+     * What the named variables are when the loop is entered, where the one block that enters it assigns them last:
+     * a constant, or a copy of another variable as that block left it ({@code i = a}: {@code b - i} is {@code b - a}).
+     */
+    static Map<String, Linear> entryValues(Function fn, Loop l) {
+        Map<String, Linear> out = new HashMap<>();
         int pre = -1;
         for (Block b : fn.blocks()) {
             if (l.contains(b.index()) || java.util.Arrays.stream(b.successors()).noneMatch(x -> x == l.header())) continue;
@@ -254,21 +269,33 @@ final class Ranking {
         if (pre < 0) return Map.of();
         for (Instr i : fn.block(pre).instrs()) {
             if (i instanceof Instr.Assign a && !a.target().isTemp() && !a.target().name().startsWith("%")) {
+                String x = a.target().name();
+                Linear v = null;
                 if (a.value() instanceof Rvalue.Use u && u.operand() instanceof Operand.Const c && !(c.type() instanceof Type.PointerType)) {
-                    out.put(a.target().name(), c.value());
-                } else {
-                    out.remove(a.target().name());
+                    v = Linear.constant(c.value());
+                } else if (a.value() instanceof Rvalue.Use u && u.operand() instanceof Local y && !y.isTemp() && !y.name().startsWith("%")
+                        && !y.name().startsWith("&") && y.type().equals(a.target().type())) {
+                    v = out.getOrDefault(y.name(), Linear.variable(y.name()));
                 }
+                assigned(out, x);
+                if (v != null && !v.coefficients().containsKey(x)) out.put(x, v);
             } else if (i instanceof Instr.MemStore ms && ms.address() instanceof Local addr && addr.name().startsWith("&")) {
-                if (ms.value() instanceof Operand.Const c) out.put(addr.name().substring(1), c.value());
-                else out.remove(addr.name().substring(1));
+                String x = addr.name().substring(1);
+                assigned(out, x);
+                if (ms.value() instanceof Operand.Const c) out.put(x, Linear.constant(c.value()));
             } else if (i instanceof Instr.Call || i instanceof Instr.CallIndirect || i instanceof Instr.MemStore || i instanceof Instr.Read) {
                 // a call or a store through a pointer may change any variable in memory; a read changes its target
-                out.keySet().removeIf(name -> fn.local("&" + name) != null);
-                if (i instanceof Instr.Call c && c.result() != null) out.remove(c.result().name());
-                if (i instanceof Instr.Read r) out.remove(r.target().name());
+                for (String name : new java.util.ArrayList<>(out.keySet())) if (fn.local("&" + name) != null) assigned(out, name);
+                if (i instanceof Instr.Call c && c.result() != null) assigned(out, c.result().name());
+                if (i instanceof Instr.Read r) assigned(out, r.target().name());
             }
         }
         return out;
+    }
+
+    /** {@code x} takes a new value: what it was is gone, and so are the copies of it. */
+    private static void assigned(Map<String, Linear> values, String x) {
+        values.remove(x);
+        values.values().removeIf(v -> v.coefficients().containsKey(x));
     }
 }

@@ -157,6 +157,22 @@ class LoopsCliTest {
     }
 
     @Test
+    void fWithSymbolicArgumentsIsBoundedByAnExpressionInItsInputs() throws Exception {
+        // f(a, b) from its entry: the loop can run about 2^32 times, more than the search can follow; the ranking
+        // function b - i, with i = a at the loop's entry, bounds it by max(0, b - a)
+        CliRun r = loops(FIG1, "--entry", "f", "--json", "--max-time", "3");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode l = onlyLoop(r.json());
+        assertFalse(l.get("inner").get("complete").asBoolean());
+        assertTrue(l.get("inner").get("bound").asInt() > 3, l.toString());
+        assertEquals("ranking function", l.get("outer").get("method").asText());
+        assertEquals("max(0, b - a)", l.get("outer").get("expression").asText());
+        assertTrue(l.get("outer").get("bound").isNull(), "no number bounds every int a and b usefully");
+        JsonNode w = l.get("inner").get("witness").get("inputs");
+        assertEquals(l.get("inner").get("bound").asLong(), w.get("b").asLong() - w.get("a").asLong(), "the witness makes b - a iterations");
+    }
+
+    @Test
     void bmcWithoutUnwindUnwindsEachLoopToItsProvenBound() throws Exception {
         CliRun r = CliRun.of("bmc", FIG1);
         assertEquals(Main.OK, r.code(), r.err());
