@@ -30,7 +30,14 @@ final class NativeLoops {
 
     /** Compiles {@code sources} with {@code gcc -O0} (warnings off) into {@code exe}; fails the test on an error. */
     static void compile(String name, Path exe, Path... sources) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("gcc", "-O0", "-std=gnu99", "-w", "-o", exe.toString()));
+        compile(name, exe, List.of(), sources);
+    }
+
+    /** As {@link #compile(String, Path, Path...)}, with {@code flags} added after the common ones. */
+    static void compile(String name, Path exe, List<String> flags, Path... sources) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("gcc", "-O0", "-std=gnu99", "-w"));
+        cmd.addAll(flags);
+        cmd.addAll(List.of("-o", exe.toString()));
         for (Path s : sources) cmd.add(s.toString());
         Process cc = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(cc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
