@@ -70,7 +70,7 @@ final class BmcCommand implements Callable<Integer> {
             List<LoopBound> fromLoops = List.of();
             if (unwind == null && unwindLoop.isEmpty()) {
                 try {
-                    fromLoops = loopBounds(wb, entry, exec, deadline, err);
+                    fromLoops = loopBounds(wb, entry, exec, deadline);
                 } catch (LoopAnalysis.ReplayMismatch e) {
                     err.println("effigy: internal error: " + e.getMessage());
                     return Main.INTERNAL;
@@ -136,7 +136,7 @@ final class BmcCommand implements Callable<Integer> {
      * ever, within a third of the time left and at most 2 s): per
      * loop statement the largest over its contexts, none where a context has none.
      */
-    private List<LoopBound> loopBounds(Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline, PrintWriter err) throws InterruptedException {
+    private List<LoopBound> loopBounds(Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline) throws InterruptedException {
         long now = System.nanoTime();
         long until = now + Math.min(2_000_000_000L, deadline == Long.MAX_VALUE ? Long.MAX_VALUE : (deadline - now) / 3);
         // no one query of the analysis may take more than a tenth of its time
@@ -147,10 +147,10 @@ final class BmcCommand implements Callable<Integer> {
         } finally {
             wb.solverStack().timeLimit(program.solverTimeout);
         }
-        Map<String, LoopBound> byStatement = new LinkedHashMap<>();
+        Map<effigy.loops.LoopId, LoopBound> byStatement = new LinkedHashMap<>();
         for (LoopAnalysis.Result r : report.loops()) {
             effigy.ir.Function fn = r.id().function();
-            String key = fn.name() + ":" + r.id().loop().index();
+            effigy.loops.LoopId key = r.id().statement();
             java.math.BigInteger outer = r.outer().bound();
             Integer k = outer != null && outer.bitLength() < 31 ? outer.intValue() : null;
             LoopBound old = byStatement.get(key);

@@ -69,8 +69,11 @@ public final class Unwinder {
          */
         default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
 
-        /** Whether a pause at a join point could be of use now (a scheduler with no other state to merge with says no). */
-        default boolean wantsPauses() { return true; }
+        /**
+         * Whether the path should pause at join points now: for a scheduler that merges states, and only while
+         * another state waits to merge with.
+         */
+        default boolean wantsPauses() { return false; }
     }
 
     /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
@@ -82,17 +85,14 @@ public final class Unwinder {
     /**
      * An unwinding without bounds that tells {@code observer} of loop entries, iterations and exits. Values are not
      * named at loop headers (no {@link #definitions()} to conjoin: every path condition stands on its own), and
-     * paths pause at join points only when {@code joinPauses} (for a scheduler that merges states).
+     * paths pause at join points only when the observer {@linkplain Observer#wantsPauses wants}.
      */
-    public static Unwinder observing(Executor ex, Observer observer, boolean joinPauses) {
+    public static Unwinder observing(Executor ex, Observer observer) {
         Unwinder u = new Unwinder((f, l) -> -1, ex);
         u.observer = observer;
         u.naming = false;
-        u.joinPauses = joinPauses;
         return u;
     }
-
-    private boolean joinPauses = true;
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
@@ -109,7 +109,7 @@ public final class Unwinder {
             if (!l.contains(b)) {
                 if (prev >= 0 && l.contains(prev)) {
                     settle(s, f, l);
-                    if (observer != null && observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()]) && observer.wantsPauses()) leftPause = true;
+                    if (observer != null && observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()])) leftPause = true;
                 }
                 // outside the loop: done with it (so that paths that left it after different counts can merge)
                 f.exhausted[l.index()] = false;
@@ -444,7 +444,7 @@ public final class Unwinder {
     }
 
     private Stop joinPause(Executor ex, State s, Frame f) {
-        return joinPauses && (observer == null || observer.wantsPauses()) && joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
+        return (observer == null || observer.wantsPauses()) && joins(f.function).get(f.block) ? new Stop.Paused(s, ex.emitted()) : null;
     }
 
     /** The blocks of {@code f} with two or more predecessors. */

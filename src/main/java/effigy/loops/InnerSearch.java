@@ -48,17 +48,14 @@ final class InnerSearch implements Unwinder.Observer {
         double seconds;
         /** The fewest starts of an entry that ended (left the loop or returned from its function); MAX_VALUE for none. */
         int minimum = Integer.MAX_VALUE;
-        /** The states that entered the loop (a fork of each, at its header), at most {@link #ENTRY_SAMPLES}. */
-        final List<State> entries = new ArrayList<>();
-        boolean moreEntries;
+        /** The first state that entered the loop (a fork, at its header): where a ranking function's proof starts. */
+        State entry;
         /** Whether states inside the loop were dropped when its time was up. */
         boolean cut;
         long nanos;
 
         Record(LoopId id) { this.id = id; }
     }
-
-    static final int ENTRY_SAMPLES = 256;
 
     private final Executor ex;
     private final Map<LoopId, Record> records = new LinkedHashMap<>();
@@ -68,7 +65,6 @@ final class InnerSearch implements Unwinder.Observer {
     private long started;
     private final List<String> lost = new ArrayList<>();
     private long states, merges;
-    private boolean timedOut;
 
     private final boolean merging;
     private java.util.function.Consumer<String> progress = m -> { };
@@ -93,44 +89,37 @@ final class InnerSearch implements Unwinder.Observer {
 
     long states() { return states; }
     long merges() { return merges; }
-    boolean timedOut() { return timedOut; }
 
-    @Override public boolean wantsPauses() { return waiting != null && !waiting.isEmpty(); }
+    @Override public boolean wantsPauses() { return merging && waiting != null && !waiting.isEmpty(); }
 
     @Override public boolean entered(State s, int frame, Function fn, Loop l) {
         Record r = record(ids.of(s, frame, fn, l));
-        if (r.best < 0) {
-            // entered: a count of 0 at least, and this path's input its witness
-            r.best = 0;
-            r.witness = s.model();
-            r.witnessInputs = s.inputs();
-            r.seconds = (System.nanoTime() - started) / 1e9;
-        }
-        if (r.entries.size() < ENTRY_SAMPLES) {
-            r.entries.add(s.fork());
-            // the executor goes on with the frame it holds, which the copy now shares: pause, so that the state's next
-            // run copies the frame before it writes (the copy stays the state at the header)
-            return true;
-        }
-        r.moreEntries = true;
-        return false;
+        if (r.best < 0) improve(r, s, 0);   // entered: a count of 0 at least, and this path's input its witness
+        if (r.entry != null) return false;
+        r.entry = s.fork();
+        // the executor goes on with the frame it holds, which the copy now shares: pause, so that the state's next
+        // run copies the frame before it writes (the copy stays the state at the header)
+        return true;
     }
 
     @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
         Record r = record(ids.of(s, frame, fn, l));
-        if (count > r.best) {
-            r.best = count;
-            r.witness = s.model();
-            r.witnessInputs = s.inputs();
-            r.seconds = (System.nanoTime() - started) / 1e9;
-        }
+        if (count > r.best) improve(r, s, count);
         return false;
+    }
+
+    /** {@code s} reached {@code count} iterations of {@code r}'s loop, more than any state before it: its input is the witness. */
+    private void improve(Record r, State s, int count) {
+        r.best = count;
+        r.witness = s.model();
+        r.witnessInputs = s.inputs();
+        r.seconds = (System.nanoTime() - started) / 1e9;
     }
 
     @Override public boolean left(State s, int frame, Function fn, Loop l, int count) {
         Record r = record(ids.of(s, frame, fn, l));
         r.minimum = Math.min(r.minimum, count);
-        return merging;   // the states that left wait at the exit for the others, and merge (Algorithm 4's Ψ(loop).out)
+        return wantsPauses();   // the states that left wait at the exit for the others, and merge (Algorithm 4's Ψ(loop).out)
     }
 
     /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
@@ -160,7 +149,6 @@ final class InnerSearch implements Unwinder.Observer {
         queue.add(new Pending(initial));
         while (!queue.isEmpty()) {
             if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-                timedOut = true;
                 lost.add("the time limit");
                 for (Pending p : queue) cut(p.state);
                 return;
@@ -198,7 +186,6 @@ final class InnerSearch implements Unwinder.Observer {
             } else if (stop instanceof Stop.Finished fin) {
                 classify(fin.leaf());
             } else if (stop instanceof Stop.Abandoned ab) {
-                timedOut = true;
                 lost.add("the " + ab.why());
                 cut(s);
                 for (Pending q : queue) cut(q.state);

@@ -40,11 +40,11 @@ final class Lasso {
      * variables within {@code maxPeriod} more starts, following at most {@code pathBudget} paths.
      */
     Found search(State at, int startCount, Function fn, Loop l, int maxPeriod, int pathBudget, long deadline) {
-        Unwinder.Writes writes = null;
-        Unwinder probe = Unwinder.observing(ex, (s, fr, f, lp, c) -> false, false);
-        writes = probe.havocked(fn, l);
-        if (writes == null || !writes.globals().isEmpty()) return null;
         int frame = at.depth() - 1;
+        Watch watch = new Watch(fn, l, frame, startCount, maxPeriod);
+        Unwinder unwinder = Unwinder.observing(ex, watch);
+        Unwinder.Writes writes = unwinder.havocked(fn, l);
+        if (writes == null || !writes.globals().isEmpty()) return null;
         // only what the future can read matters: the variables live at the body's start, and those in memory
         effigy.ir.Liveness live = effigy.ir.Liveness.of(fn);
         int start = fn.bodyStart(l);
@@ -56,8 +56,7 @@ final class Lasso {
         Map<String, Term> before = new java.util.LinkedHashMap<>(ex.variables(at));
         before.keySet().removeAll(dead);
         List<Term.Sym> prefix = at.inputs();
-        Watch watch = new Watch(fn, l, frame, startCount, maxPeriod);
-        ex.setUnwinder(Unwinder.observing(ex, watch, false));
+        ex.setUnwinder(unwinder);
         ex.stopAt(deadline);
         // breadth first over the periods: every path of period 1 is tried before any of period 2
         ArrayDeque<State> work = new ArrayDeque<>();

@@ -49,16 +49,6 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
 
     boolean isConstant() { return coefficients.isEmpty(); }
 
-    /** The expression with the variables that {@code values} gives replaced by their values. */
-    Linear substitute(Map<String, BigInteger> values) {
-        Linear out = constant(constant);
-        for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
-            BigInteger v = values.get(e.getKey());
-            out = out.plus(v != null ? constant(v.multiply(e.getValue())) : variable(e.getKey()).times(e.getValue()));
-        }
-        return out;
-    }
-
     /**
      * The largest value over every value of the variables' types ({@code types}: the IR type of each), or null when
      * a variable's type is not a bit-vector integer: a bound that holds for every entry, whatever it was entered with.

@@ -94,7 +94,7 @@ public final class LoopAnalysis {
         Executor ex = wb.executor(options, false);
         InnerSearch search = new InnerSearch(ex, strategy == Strategy.GUIDED);
         search.progress(progress);
-        ex.setUnwinder(Unwinder.observing(ex, search, strategy == Strategy.GUIDED));
+        ex.setUnwinder(Unwinder.observing(ex, search));
         State initial = ex.start(entry.function(), entry.args());
         progress.accept("searching for the deepest iterations of " + statements + " loop" + (statements == 1 ? "" : "s"));
         search.run(initial, searchEnd, budget, strategy == Strategy.DFS);
@@ -183,24 +183,24 @@ public final class LoopAnalysis {
         }
         // the outer bound
         LoopId statement = id.statement();
-        if (!proofs.containsKey(statement) && !failures.containsKey(statement) && !r.entries.isEmpty() && System.nanoTime() - deadline < 0) {
+        if (!proofs.containsKey(statement) && !failures.containsKey(statement) && r.entry != null && System.nanoTime() - deadline < 0) {
             Ranking ranking = new Ranking(ex, 4000);
-            Ranking.Proof p = ranking.prove(r.entries.get(0), fn, l, deadline);
-            if (p != null) proofs.put(statement, p); else failures.put(statement, ranking.failure());
+            Ranking.Proof p = ranking.prove(r.entry, fn, l, deadline);
+            // in the values the block entering the loop leaves: its constants and copies substituted
+            if (p != null) proofs.put(statement, new Ranking.Proof(p.expression().substituteLinear(Ranking.entryValues(fn, l)), p.floor()));
+            else failures.put(statement, ranking.failure());
         }
         Ranking.Proof proof = proofs.get(statement);
         Outer outer;
         if (exhaustive) {
-            outer = new Outer(BigInteger.valueOf(r.best), false,
-                    proof == null ? null : new Ranking.Proof(proof.expression().substituteLinear(Ranking.entryValues(fn, l)), proof.floor()).text(),
-                    "exhaustive exploration", null);
+            outer = new Outer(BigInteger.valueOf(r.best), false, proof == null ? null : proof.text(), "exhaustive exploration", null);
         } else if (proof != null) {
-            Linear at = proof.expression().substituteLinear(Ranking.entryValues(fn, l));
+            Linear at = proof.expression();
             // a number: the expression's value, or its largest over the variables' types where that is small (an
             // unsigned char bounds a loop by 255; an int's 2^31 bounds nothing a user would unwind)
             BigInteger most = at.isConstant() ? at.constant() : at.maximum(Ranking.types(fn));
             BigInteger n = most == null || most.bitLength() > 16 ? null : most.max(BigInteger.valueOf(proof.floor()));
-            outer = new Outer(n, false, new Ranking.Proof(at, proof.floor()).text(), "ranking function", null);
+            outer = new Outer(n, false, proof.text(), "ranking function", null);
         } else {
             outer = Outer.unknown(failures.getOrDefault(statement, "no proof tried"));
         }

@@ -121,7 +121,7 @@ final class Ranking {
         }
         Map<String, Type> types = types(fn);
         Check check = new Check(fn, l, frame, candidates, types);
-        Unwinder unwinder = Unwinder.observing(ex, check, false);
+        Unwinder unwinder = Unwinder.observing(ex, check);
         ex.setUnwinder(unwinder);
         ex.stopAt(deadline);
         State start = unwinder.arbitraryAt(entry);
@@ -243,16 +243,6 @@ final class Ranking {
     }
 
     // ------------------------------------------------------------------ the values at the loop's entry
-
-    /**
-     * The constants the named variables have when the loop is entered, where the one block that enters it
-     * assigns them a constant last ({@code for (i = 0; ...)}): what turns {@code 10 - i} into 10.
-     */
-    static Map<String, BigInteger> entryConstants(Function fn, Loop l) {
-        Map<String, BigInteger> out = new HashMap<>();
-        entryValues(fn, l).forEach((name, v) -> { if (v.isConstant()) out.put(name, v.constant()); });
-        return out;
-    }
 
     /**
      * What the named variables are when the loop is entered, where the one block that enters it assigns them last:

@@ -103,13 +103,13 @@ class LoopBoundProperties {
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("gen.c", shape.source())), 2000)) {
             effigy.exec.Executor ex = wb.executor(ExecOptions.DEFAULT.withMaxSteps(1_000_000), false);
             InnerSearch search = new InnerSearch(ex, true);
-            ex.setUnwinder(effigy.exec.Unwinder.observing(ex, search, true));
+            ex.setUnwinder(effigy.exec.Unwinder.observing(ex, search));
             search.run(ex.start(wb.cEntry("main").function(), wb.cEntry("main").args()), System.nanoTime() + 20_000_000_000L, Long.MAX_VALUE, false);
             effigy.ir.Function main = wb.program().function("main");
             effigy.ir.Loop counting = main.loops().stream().filter(l -> main.site(l).span().line() == 6).findFirst().orElseThrow();
             InnerSearch.Record rec = search.records().values().stream().filter(r -> r.id.loop().index() == counting.index()).findFirst().orElse(null);
-            if (rec == null || rec.entries.isEmpty()) return;   // x's range never reaches the loop
-            Ranking.Proof p = new Ranking(ex, 4000).prove(rec.entries.get(0), main, counting, System.nanoTime() + 20_000_000_000L);
+            if (rec == null || rec.entry == null) return;   // x's range never reaches the loop
+            Ranking.Proof p = new Ranking(ex, 4000).prove(rec.entry, main, counting, System.nanoTime() + 20_000_000_000L);
             // from an arbitrary state i + s may wrap around past x (C's signed int, unchecked): then the loop has no bound
             // for every header state, and no proof is right; i < x with a step of 1 cannot wrap
             if (shape.s() == 1 && !shape.inclusive()) assertNotNull(p, shape + ": the counting loop has a ranking function");
@@ -118,7 +118,8 @@ class LoopBoundProperties {
             for (int x = shape.lo(); x <= shape.hi(); x++) {
                 int n = 0;
                 for (int i = shape.a(); shape.inclusive() ? i <= x : i < x; i += shape.s()) n++;
-                BigInteger v = p.expression().substitute(java.util.Map.of("x", BigInteger.valueOf(x), "i", BigInteger.valueOf(shape.a()))).constant();
+                BigInteger v = p.expression().substituteLinear(java.util.Map.of("x", Linear.constant(BigInteger.valueOf(x)),
+                        "i", Linear.constant(BigInteger.valueOf(shape.a())))).constant();
                 assertTrue(v.max(BigInteger.valueOf(p.floor())).compareTo(BigInteger.valueOf(n)) >= 0,
                         shape + ": " + p.text() + " at x = " + x + " is below the count " + n);
             }

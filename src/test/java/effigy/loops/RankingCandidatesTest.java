@@ -33,14 +33,14 @@ class RankingCandidatesTest {
     }
 
     @Test
-    void theEntrysConstantsTurnAnExpressionIntoANumber() {
+    void theEntrysValuesTurnAnExpressionIntoANumber() {
         String c = "int main(void) {\n  int s = 0;\n  for (int i = 2; i < 10; i++) s++;\n  return s;\n}\n";
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("t.c", c)), 1000)) {
             Function f = wb.program().function("main");
-            Map<String, BigInteger> at = Ranking.entryConstants(f, f.loops().get(0));
-            assertEquals(BigInteger.TWO, at.get("i"));
+            Map<String, Linear> at = Ranking.entryValues(f, f.loops().get(0));
+            assertEquals(Linear.constant(BigInteger.TWO), at.get("i"));
             Linear r = Ranking.candidates(f, f.loops().get(0)).get(0);
-            assertEquals(BigInteger.valueOf(8), r.substitute(at).constant());
+            assertEquals(BigInteger.valueOf(8), r.substituteLinear(at).constant());
         }
     }
 }
