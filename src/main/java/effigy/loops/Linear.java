@@ -19,41 +19,41 @@ import java.util.TreeMap;
  * Evaluated on a state's variables in wide bit-vectors ({@link #WIDTH} bits, each variable extended by its own
  * signedness), so that sums and differences of a few program integers never wrap.
  */
-record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
-    static final int WIDTH = 72;
+public record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
+    public static final int WIDTH = 72;
 
-    static Linear constant(BigInteger c) { return new Linear(new TreeMap<>(), c); }
+    public static Linear constant(BigInteger c) { return new Linear(new TreeMap<>(), c); }
 
-    static Linear variable(String name) {
+    public static Linear variable(String name) {
         TreeMap<String, BigInteger> m = new TreeMap<>();
         m.put(name, BigInteger.ONE);
         return new Linear(m, BigInteger.ZERO);
     }
 
-    Linear plus(Linear o) {
+    public Linear plus(Linear o) {
         TreeMap<String, BigInteger> m = new TreeMap<>(coefficients);
         o.coefficients.forEach((k, v) -> m.merge(k, v, BigInteger::add));
         m.values().removeIf(v -> v.signum() == 0);
         return new Linear(m, constant.add(o.constant));
     }
 
-    Linear times(BigInteger k) {
+    public Linear times(BigInteger k) {
         TreeMap<String, BigInteger> m = new TreeMap<>();
         if (k.signum() != 0) coefficients.forEach((x, v) -> m.put(x, v.multiply(k)));
         return new Linear(m, constant.multiply(k));
     }
 
-    Linear minus(Linear o) { return plus(o.times(BigInteger.ONE.negate())); }
+    public Linear minus(Linear o) { return plus(o.times(BigInteger.ONE.negate())); }
 
-    Linear plus(long c) { return plus(constant(BigInteger.valueOf(c))); }
+    public Linear plus(long c) { return plus(constant(BigInteger.valueOf(c))); }
 
-    boolean isConstant() { return coefficients.isEmpty(); }
+    public boolean isConstant() { return coefficients.isEmpty(); }
 
     /**
      * The largest value over every value of the variables' types ({@code types}: the IR type of each), or null when
      * a variable's type is not a bit-vector integer: a bound that holds for every entry, whatever it was entered with.
      */
-    BigInteger maximum(Map<String, Type> types) {
+    public BigInteger maximum(Map<String, Type> types) {
         BigInteger sum = constant;
         for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
             if (!(types.get(e.getKey()) instanceof Type.BvType bv)) return null;
@@ -66,7 +66,7 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
     }
 
     /** The expression with the variables that {@code values} gives replaced by their expressions. */
-    Linear substituteLinear(Map<String, Linear> values) {
+    public Linear substituteLinear(Map<String, Linear> values) {
         Linear out = constant(constant);
         for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
             Linear v = values.get(e.getKey());
@@ -76,7 +76,7 @@ record Linear(TreeMap<String, BigInteger> coefficients, BigInteger constant) {
     }
 
     /** The value on {@code vars} (a state's named variables) as a {@link #WIDTH}-bit term, or null when one is missing or not an integer. */
-    Term evaluate(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
+    public Term evaluate(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
         Term sum = tb.bv(constant.longValueExact(), WIDTH);
         for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
             Term v = vars.get(e.getKey());

@@ -38,7 +38,7 @@ import java.util.Set;
  * header to the first start has 1 ≤ r ≤ r(header), at most {@code max(0, r)} of the values at the loop's entry;
  * a loop whose header is its body's start (do-while) makes at most {@code max(1, r)}.
  */
-final class Ranking {
+public final class Ranking {
 
     /** A proven bound: {@code max(floor, expression)} iterations per entry, in the variables' values at the loop's entry. */
     record Proof(Linear expression, int floor) {
@@ -84,7 +84,7 @@ final class Ranking {
     }
 
     /** The types of the named variables of {@code fn}, by name; a variable in memory has its object's type. */
-    static Map<String, Type> types(Function fn) {
+    public static Map<String, Type> types(Function fn) {
         Map<String, Type> types = new HashMap<>();
         for (Local v : fn.locals()) {
             if (v.isTemp() || v.name().startsWith("%")) continue;

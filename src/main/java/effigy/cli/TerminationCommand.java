@@ -1,0 +1,284 @@
+package effigy.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.lang.c.lower.IntSemantics;
+import effigy.termination.Complexity;
+import effigy.termination.Termination;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code effigy termination} and {@code effigy complexity}: one analysis (Hensel et al.), two views of its answer.
+ * Without {@code --ints} both semantics are analysed and the answers compared.
+ */
+abstract class TerminationCommand implements Callable<Integer> {
+    @Mixin ProgramOptions program;
+    @Spec CommandSpec spec;
+
+    @Option(names = "--max-time", paramLabel = "S", defaultValue = "60",
+            description = "Stop S seconds after the command started (default ${DEFAULT-VALUE}), split between the semantics analysed; what is not settled by then is unknown.")
+    double maxTime;
+
+    @Option(names = "--its", paramLabel = "FILE.koat", description = "Write the integer transition system in KoAT's input format "
+            + "(with both semantics: FILE.koat for bit-vectors and FILE.math.koat for mathematical integers).")
+    Path its;
+
+    @Option(names = "--graph", paramLabel = "FILE.dot", description = "Write the symbolic execution graph (locations and the cases of the paths between them) as DOT.")
+    Path graph;
+
+    @Option(names = "--replay", paramLabel = "N", defaultValue = "1000",
+            description = "Replay a non-termination witness for N iterations past the state where it enters its recurrence set (default ${DEFAULT-VALUE}).")
+    int replay;
+
+    abstract boolean complexity();
+
+    @Command(name = "termination", mixinStandardHelpOptions = true,
+            description = {"Proves that a C function terminates for every input (ranking functions on its variables, linear or lexicographic, "
+                    + "found with Farkas' lemma on the integer transitions of its symbolic execution graph and checked on the program's own "
+                    + "terms) or that it does not (an input, a set of states its loop cannot leave, a concrete replay); else unknown. "
+                    + "Without --ints, bit-vector and mathematical integers are both analysed and compared."})
+    static final class Terminate extends TerminationCommand {
+        @Override boolean complexity() { return false; }
+    }
+
+    @Command(name = "complexity", mixinStandardHelpOptions = true,
+            description = {"An upper bound on the statements a C function executes, as an expression in its inputs, with its asymptotic "
+                    + "class; the input among those tried whose measured run comes nearest to it; --plot draws measured runs against the bound."})
+    static final class Complex extends TerminationCommand {
+        @Option(names = "--plot", paramLabel = "FILE.svg", description = "Run the function on growing inputs and plot the statements executed against the bound.")
+        Path plot;
+
+        @Override boolean complexity() { return true; }
+    }
+
+    /** One semantics' answer. */
+    private record Run(IntSemantics ints, Termination.Result result, Complexity.Nearest nearest, Workbench.Entry entry) {}
+
+    @Override public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
+        if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+        if (replay < 1) throw new ParameterException(spec.commandLine(), "--replay must be at least 1");
+        List<IntSemantics> semantics = program.ints != null ? List.of(program.ints) : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH);
+        long start = ProcessTime.startNanos();
+        long total = (long) (maxTime * 1e9);
+        List<Run> runs = new ArrayList<>();
+        for (int k = 0; k < semantics.size(); k++) {
+            IntSemantics ints = semantics.get(k);
+            long deadline = start + total * (k + 1) / semantics.size();
+            program.ints = ints;
+            try (Workbench wb = program.load(err)) {
+                if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
+                Workbench.Entry entry = program.entry(wb, spec.commandLine());
+                ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
+                Termination analysis = new Termination(wb, exec).replay(replay)
+                        .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
+                Termination.Result r;
+                try {
+                    r = LoopsCommand.onLargeStack(() -> analysis.analyse(entry, deadline));
+                } catch (Termination.ReplayMismatch e) {
+                    err.println("effigy: internal error: " + e.getMessage());
+                    return Main.INTERNAL;
+                }
+                Complexity.Nearest nearest = null;
+                if (complexity() && r.boundExpression() != null) {
+                    Path plotFile = this instanceof Complex c ? c.plot : null;
+                    Complexity measure = new Complexity(wb, exec, entry);
+                    nearest = LoopsCommand.onLargeStack(() -> measure.nearest(r.boundExpression(), deadline + total / 4));
+                    if (plotFile != null && ints == semantics.get(0)) {
+                        writeAtomically(plotFile, measure.plot(r.boundExpression(), nearest, entry.function().name()));
+                    }
+                }
+                runs.add(new Run(ints, r, nearest, entry));
+            }
+        }
+        program.ints = semantics.size() == 1 ? semantics.get(0) : null;
+        for (Run r : runs) {
+            String suffix = runs.size() > 1 && r.ints() == IntSemantics.MATH ? ".math" : "";
+            if (its != null) writeAtomically(withSuffix(its, suffix), r.result().its().koat());
+            if (graph != null) writeAtomically(withSuffix(graph, suffix), r.result().dot());
+        }
+        if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
+        else text(out, runs);
+        Run main = runs.get(0);
+        return main.result().verdict().equals("does-not-terminate") && !complexity() ? Main.FOUND_ERROR : Main.OK;
+    }
+
+    private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }
+
+    private static Path withSuffix(Path p, String suffix) {
+        if (suffix.isEmpty()) return p;
+        String n = p.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        String name = dot < 0 ? n + suffix : n.substring(0, dot) + suffix + n.substring(dot);
+        return p.resolveSibling(name);
+    }
+
+    /** Writes the whole file or nothing: an interrupted run leaves no half-written file. */
+    static void writeAtomically(Path target, String text) throws java.io.IOException {
+        Path abs = target.toAbsolutePath();
+        Path tmp = Files.createTempFile(abs.getParent(), ".effigy-", ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private void text(PrintWriter out, List<Run> runs) {
+        Run first = runs.get(0);
+        out.printf(Locale.ROOT, "%s of %s (%s)%n", complexity() ? "Complexity" : "Termination", first.entry().function().name(),
+                String.join(" ", program.files.stream().map(Object::toString).toList()));
+        for (Run run : runs) {
+            Termination.Result r = run.result();
+            out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()), complexity() ? boundLine(r) : r.verdict(),
+                    r.why() == null || complexity() && r.bound() != null ? "" : " (" + r.why() + ")");
+            if (!complexity()) {
+                for (Termination.LoopResult l : r.loops()) {
+                    String what = switch (l.status()) {
+                        case "proved" -> (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ")
+                                + (l.ranking().size() == 1 ? l.ranking().get(0) : "(" + String.join(", ", l.ranking()) + ")");
+                        case "does-not-terminate" -> "can run for ever";
+                        default -> "not proved" + (l.why() == null ? "" : ": " + l.why());
+                    };
+                    out.printf(Locale.ROOT, "    loop at line %d (%s): %s%n", l.line(), l.function(), what);
+                }
+                Termination.Witness w = r.witness();
+                if (w != null) {
+                    out.printf(Locale.ROOT, "    witness: %s%n", inputs(w.input()));
+                    out.printf(Locale.ROOT, "      at start %d of the loop at line %d the state is %s; from there it never leaves {%s}%n",
+                            w.reachedAt(), w.line(), inputs(new LinkedHashMap<>(w.state())), String.join(", ", w.recurrentSet()));
+                    out.printf(Locale.ROOT, "      replayed concretely: still in the loop %d iterations later%s%n", w.replayed(),
+                            w.period() == null ? "" : " (" + w.period() + ")");
+                }
+            } else {
+                if (r.bound() != null) out.printf(Locale.ROOT, "    class: %s%n", r.boundClass());
+                Complexity.Nearest n = run.nearest();
+                if (n != null) {
+                    out.printf(Locale.ROOT, "    nearest input tried: %s: %d statements measured, bound %s (%s)%n", inputs(n.input()), n.measured(), n.bound(),
+                            n.measured() == n.bound().longValue() ? "attained" : String.format(Locale.ROOT, "%.1f%% of it", 100.0 * n.measured() / n.bound().doubleValue()));
+                }
+            }
+        }
+        if (runs.size() == 2) {
+            String bv = key(runs.get(0)), math = key(runs.get(1));
+            if (!bv.equals(math)) {
+                out.printf(Locale.ROOT, "  the answer depends on the semantics: %s with bit-vectors, %s with mathematical integers (wrap-around %s)%n",
+                        bv, math, runs.get(0).result().verdict().equals("terminates") && !runs.get(1).result().verdict().equals("terminates")
+                                ? "is what ends it" : "matters");
+            } else {
+                out.println("  the same with both semantics");
+            }
+        }
+    }
+
+    private String key(Run r) {
+        return complexity() ? (r.result().bound() == null ? "no bound" : r.result().boundClass()) : r.result().verdict();
+    }
+
+    private static String boundLine(Termination.Result r) {
+        if (r.bound() == null) return "no bound (" + (r.verdict().equals("terminates") ? r.boundClass() : "termination " + r.verdict() + (r.why() == null ? "" : ": " + r.why())) + ")";
+        return r.bound() + " statements";
+    }
+
+    private static String inputs(Map<String, ?> in) {
+        if (in.isEmpty()) return "(no inputs)";
+        List<String> parts = new ArrayList<>();
+        in.forEach((k, v) -> parts.add(k + " = " + v));
+        return String.join(", ", parts);
+    }
+
+    private ObjectNode json(List<Run> runs) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        ObjectNode o = f.objectNode();
+        Run main = runs.get(0);
+        o.put("entry", main.entry().function().name());
+        o.put("command", complexity() ? "complexity" : "termination");
+        fill(o, main);
+        ObjectNode sem = o.putObject("semantics");
+        for (Run r : runs) fill(sem.putObject(r.ints().option()), r);
+        if (runs.size() == 2) sem.put("dependsOnWrapAround", !key(runs.get(0)).equals(key(runs.get(1))));
+        return o;
+    }
+
+    private void fill(ObjectNode o, Run run) {
+        Termination.Result r = run.result();
+        o.put("verdict", r.verdict());
+        if (r.why() != null) o.put("why", r.why());
+        ArrayNode ranking = o.putArray("ranking");
+        ArrayNode loops = o.putArray("loops");
+        for (Termination.LoopResult l : r.loops()) {
+            ObjectNode n = loops.addObject();
+            n.put("function", l.function());
+            n.put("line", l.line());
+            n.put("depth", l.depth());
+            n.put("status", l.status());
+            ArrayNode rk = n.putArray("ranking");
+            for (String c : l.ranking()) rk.add(c);
+            if (l.iterations() != null) n.put("iterations", l.iterations());
+            if (l.why() != null) n.put("why", l.why());
+            if (!l.ranking().isEmpty()) {
+                ObjectNode rr = ranking.addObject();
+                rr.put("line", l.line());
+                rr.put("function", l.function());
+                ArrayNode comps = rr.putArray("components");
+                for (String c : l.ranking()) comps.add(c);
+            }
+        }
+        Termination.Witness w = r.witness();
+        if (w == null) {
+            o.putNull("witness");
+        } else {
+            ObjectNode wn = o.putObject("witness");
+            ObjectNode in = wn.putObject("input");
+            w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+            wn.put("function", w.function());
+            wn.put("line", w.line());
+            wn.put("reachedAt", w.reachedAt());
+            ObjectNode st = wn.putObject("state");
+            w.state().forEach(st::put);
+            ArrayNode set = wn.putArray("recurrentSet");
+            for (String p : w.recurrentSet()) set.add(p);
+            wn.put("replayed", w.replayed());
+        }
+        ObjectNode b = o.putObject("bound");
+        if (r.bound() != null) {
+            b.put("expression", r.bound());
+            b.put("class", r.boundClass());
+            b.put("unit", "statements");
+        } else {
+            b.putNull("expression");
+            b.putNull("class");
+            if (r.boundClass() != null) b.put("why", r.boundClass());
+        }
+        if (run.nearest() != null) {
+            ObjectNode n = b.putObject("nearest");
+            ObjectNode in = n.putObject("input");
+            run.nearest().input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+            n.put("measured", run.nearest().measured());
+            n.put("bound", run.nearest().bound().toString());
+        }
+        ObjectNode s = o.putObject("stats");
+        r.stats().forEach((k, v) -> s.putPOJO(k, v));
+    }
+}

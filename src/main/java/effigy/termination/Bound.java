@@ -1,0 +1,149 @@
+package effigy.termination;
+
+import effigy.loops.Linear;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An upper bound as an expression in the inputs: linear forms combined by max, sums and products, the shape of the
+ * paper's {@code max(14, 7*j + 7)}. A bound holds for the values the inputs have when read with their C types.
+ */
+sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product {
+    record Lin(Linear e) implements Bound {}
+    record Max(List<Bound> parts) implements Bound {}
+    record Sum(List<Bound> parts) implements Bound {}
+    record Product(Bound a, Bound b) implements Bound {}
+
+    static Bound constant(long c) { return new Lin(Linear.constant(BigInteger.valueOf(c))); }
+
+    static Bound of(Linear e) { return new Lin(e); }
+
+    /** max(a, b), with constants folded, a linear part that dominates another kept alone, and nested maxima flattened. */
+    static Bound max(List<Bound> parts) {
+        List<Bound> flat = new ArrayList<>();
+        BigInteger constant = null;
+        for (Bound p : parts) {
+            List<Bound> inner = p instanceof Max m ? m.parts() : List.of(p);
+            for (Bound q : inner) {
+                if (q instanceof Lin l && l.e().isConstant()) constant = constant == null ? l.e().constant() : constant.max(l.e().constant());
+                else if (!flat.contains(q)) flat.add(q);
+            }
+        }
+        if (constant != null) {
+            // a constant another part is always at least (a linear form with nonnegative coefficients over naturals) is dropped
+            boolean covered = false;
+            for (Bound q : flat) if (q instanceof Lin l && l.e().constant().compareTo(constant) >= 0 && nonnegative(l.e())) covered = true;
+            if (!covered) flat.add(0, new Lin(Linear.constant(constant)));
+        }
+        return flat.size() == 1 ? flat.get(0) : new Max(List.copyOf(flat));
+    }
+
+    private static boolean nonnegative(Linear e) {
+        for (BigInteger c : e.coefficients().values()) if (c.signum() < 0) return false;
+        return false;   // variables may be negative (signed inputs): only a constant is known to dominate
+    }
+
+    /** a + b, linear parts added together and a max distributed over a constant. */
+    static Bound sum(Bound a, Bound b) {
+        if (a instanceof Lin x && b instanceof Lin y) return new Lin(x.e().plus(y.e()));
+        if (a instanceof Lin x && x.e().isConstant() && x.e().constant().signum() == 0) return b;
+        if (b instanceof Lin y && y.e().isConstant() && y.e().constant().signum() == 0) return a;
+        if (b instanceof Lin y && a instanceof Max m) return distribute(m, y);
+        if (a instanceof Lin x && b instanceof Max m) return distribute(m, x);
+        List<Bound> parts = new ArrayList<>();
+        for (Bound p : List.of(a, b)) { if (p instanceof Sum s) parts.addAll(s.parts()); else parts.add(p); }
+        return new Sum(List.copyOf(parts));
+    }
+
+    private static Bound distribute(Max m, Lin x) {
+        List<Bound> out = new ArrayList<>();
+        for (Bound p : m.parts()) out.add(sum(p, x));
+        return max(out);
+    }
+
+    /** a · b, with a constant factor multiplied into a linear form. */
+    static Bound times(Bound a, Bound b) {
+        if (a instanceof Lin x && x.e().isConstant()) return scale(b, x.e().constant());
+        if (b instanceof Lin y && y.e().isConstant()) return scale(a, y.e().constant());
+        return new Product(a, b);
+    }
+
+    private static Bound scale(Bound b, BigInteger k) {
+        if (k.signum() == 0) return constant(0);
+        if (b instanceof Lin l) return new Lin(l.e().times(k));
+        if (b instanceof Max m) { List<Bound> out = new ArrayList<>(); for (Bound p : m.parts()) out.add(scale(p, k)); return max(out); }
+        if (b instanceof Sum s) { Bound out = constant(0); for (Bound p : s.parts()) out = sum(out, scale(p, k)); return out; }
+        return new Product(constant(k.longValueExact()), b);
+    }
+
+    /** The polynomial degree in the variables: 0 constant, 1 linear, 2 quadratic, ... */
+    static int degree(Bound b) {
+        if (b instanceof Lin l) return l.e().isConstant() ? 0 : 1;
+        if (b instanceof Product p) return degree(p.a()) + degree(p.b());
+        int d = 0;
+        for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) d = Math.max(d, degree(q));
+        return d;
+    }
+
+    static String asymptotic(Bound b) {
+        int d = degree(b);
+        return switch (d) {
+            case 0 -> "constant";
+            case 1 -> "linear";
+            case 2 -> "quadratic";
+            case 3 -> "cubic";
+            default -> "polynomial (degree " + d + ")";
+        };
+    }
+
+    /** The variables the bound is in. */
+    static Set<String> variables(Bound b) {
+        Set<String> out = new LinkedHashSet<>();
+        collect(b, out);
+        return out;
+    }
+
+    private static void collect(Bound b, Set<String> out) {
+        if (b instanceof Lin l) out.addAll(l.e().coefficients().keySet());
+        else if (b instanceof Product p) { collect(p.a(), out); collect(p.b(), out); }
+        else for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) collect(q, out);
+    }
+
+    /** The bound's value at the given values of its variables. */
+    static BigInteger evaluate(Bound b, Map<String, BigInteger> values) {
+        if (b instanceof Lin l) {
+            BigInteger v = l.e().constant();
+            for (Map.Entry<String, BigInteger> c : l.e().coefficients().entrySet()) v = v.add(c.getValue().multiply(values.getOrDefault(c.getKey(), BigInteger.ZERO)));
+            return v;
+        }
+        if (b instanceof Product p) return evaluate(p.a(), values).multiply(evaluate(p.b(), values));
+        if (b instanceof Max m) { BigInteger v = null; for (Bound q : m.parts()) { BigInteger x = evaluate(q, values); v = v == null ? x : v.max(x); } return v; }
+        BigInteger v = BigInteger.ZERO;
+        for (Bound q : ((Sum) b).parts()) v = v.add(evaluate(q, values));
+        return v;
+    }
+
+    /** The text of the bound: {@code max(14, 7*j + 7)}. */
+    static String text(Bound b) {
+        if (b instanceof Lin l) return l.e().toString();
+        if (b instanceof Product p) return factor(p.a()) + "*" + factor(p.b());
+        if (b instanceof Max m) {
+            List<String> parts = new ArrayList<>();
+            for (Bound q : m.parts()) parts.add(text(q));
+            return "max(" + String.join(", ", parts) + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Bound q : ((Sum) b).parts()) parts.add(text(q));
+        return String.join(" + ", parts);
+    }
+
+    private static String factor(Bound b) {
+        String t = text(b);
+        return b instanceof Max || (b instanceof Lin l && (l.e().coefficients().size() + (l.e().constant().signum() != 0 ? 1 : 0)) < 2)
+                || (b instanceof Product) ? t : "(" + t + ")";
+    }
+}

@@ -1,0 +1,177 @@
+package effigy.termination;
+
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.term.Term;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The part of the symbolic execution graph between two visits of a loop's head, explored on the one executor:
+ * from an arbitrary state at the loop's header ({@link Unwinder#arbitraryAt}, the paper's generalization at loop
+ * heads: every integer variable and every memory object unknown), the paths from one start of its body to the next
+ * (the loop's transitions) and the paths that leave it. Loops met on the way (inner loops, loops of callees) are
+ * jumped over with their writes arbitrary, and each such entry is kept, for that loop's own analysis. With no
+ * target loop, the exploration runs a function from its start to its ends with every loop jumped over.
+ */
+final class Iteration implements Unwinder.Observer {
+    /** A path of the graph: its condition, the variables at its first start of the body and where it ends, its statements. */
+    record Segment(List<Term> pc, Map<String, Term> from, Map<String, Term> to, int steps) {}
+
+    /** A loop of a function (in any context). */
+    record LoopKey(Function function, int loop) {
+        Loop of() { return function.loops().get(loop); }
+    }
+
+    private final Executor ex;
+    private final Function fn;
+    private final Loop target;
+    private final int frame;
+    /** The transitions: from one start of the body to the next. */
+    final List<Segment> iterations = new ArrayList<>();
+    /** Paths out of the loop after its body started (or, with no target, the function's paths to its end). */
+    final List<Segment> exits = new ArrayList<>();
+    /** The most statements from the header to the first start of the body, and from the header out without one. */
+    int toFirst, toExitDirectly = -1;
+    /** The states entering other loops, by loop, in the order met. */
+    final Map<LoopKey, List<State>> entries = new LinkedHashMap<>();
+    /** The states at the first start of the body: a transition's from-values (and the header's when they were taken). */
+    final List<Segment> firsts = new ArrayList<>();
+    /** Why the exploration does not cover every path, or null. */
+    String lost;
+    private final Map<State, Segment> first = new IdentityHashMap<>();
+    private final Map<State, Boolean> done = new IdentityHashMap<>();
+    private int startSteps;
+    Map<String, Term> header;
+
+    private Iteration(Executor ex, Function fn, Loop target, int frame) {
+        this.ex = ex;
+        this.fn = fn;
+        this.target = target;
+        this.frame = frame;
+    }
+
+    /** The iteration of {@code l} from an arbitrary state like {@code entry} (a state entering it, innermost frame). */
+    static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline) {
+        Iteration it = new Iteration(ex, fn, l, entry.depth() - 1);
+        Unwinder u = Unwinder.observing(ex, it);
+        ex.setUnwinder(u);
+        ex.stopAt(deadline);
+        State start = u.arbitraryAt(entry);
+        it.header = ex.variables(start);
+        it.startSteps = start.steps();
+        if (fn.bodyStart(l) == l.header()) {
+            // a do-while: its header is its body's first start
+            Segment s = new Segment(List.of(), it.header, null, 0);
+            it.first.put(start, s);
+            it.firsts.add(s);
+            it.toFirst = 0;
+        }
+        it.explore(start, pathBudget);
+        return it;
+    }
+
+    /** A function from {@code start} to its ends, every loop jumped over. */
+    static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline) {
+        Iteration it = new Iteration(ex, fn, null, start.depth() - 1);
+        ex.setUnwinder(Unwinder.observing(ex, it));
+        ex.stopAt(deadline);
+        it.header = ex.variables(start);
+        it.startSteps = start.steps();
+        it.explore(start, pathBudget);
+        return it;
+    }
+
+    private void explore(State start, int pathBudget) {
+        ArrayDeque<State> work = new ArrayDeque<>();
+        work.push(start);
+        int paths = 0;
+        while (!work.isEmpty() && lost == null) {
+            if (++paths > pathBudget) { lost = "more than " + pathBudget + " paths"; return; }
+            State s = work.pop();
+            Stop stop = ex.run(s);
+            for (Leaf leaf : stop.emitted()) leaf(leaf, null);
+            if (stop instanceof Stop.Forked f) {
+                Segment at = first.get(f.onTrue());
+                if (at != null) first.put(f.onFalse(), at);
+                work.push(f.onFalse());
+                work.push(f.onTrue());
+            } else if (stop instanceof Stop.Paused p) {
+                if (!done.containsKey(p.state())) work.push(p.state());
+            } else if (stop instanceof Stop.Finished fin) {
+                leaf(fin.leaf(), s);
+            } else if (stop instanceof Stop.Abandoned a) {
+                lost = "stopped by " + a.why();
+            }
+        }
+    }
+
+    private boolean mine(int frame, Function f, Loop l) {
+        return target != null && frame == this.frame && f == fn && l.index() == target.index();
+    }
+
+    @Override public boolean skip(State s, int frame, Function f, Loop l) {
+        if (mine(frame, f, l)) return false;
+        entries.computeIfAbsent(new LoopKey(f, l.index()), k -> new ArrayList<>()).add(s.fork());
+        return true;
+    }
+
+    @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
+        if (!mine(frame, f, l)) return false;
+        Map<String, Term> now = ex.variables(s);
+        Segment at = first.get(s);
+        if (at == null) {
+            Segment seg = new Segment(s.pathCondition(), now, null, s.steps());
+            first.put(s, seg);
+            firsts.add(seg);
+            toFirst = Math.max(toFirst, s.steps() - startSteps);
+            return false;
+        }
+        iterations.add(new Segment(s.pathCondition(), at.from(), now, s.steps() - at.steps()));
+        done.put(s, true);
+        return true;
+    }
+
+    @Override public boolean left(State s, int frame, Function f, Loop l, int count) {
+        if (!mine(frame, f, l)) return false;
+        ended(s);
+        return true;
+    }
+
+    private void ended(State s) {
+        Segment at = first.get(s);
+        if (at == null) toExitDirectly = Math.max(toExitDirectly, s.steps() - startSteps);
+        else exits.add(new Segment(s.pathCondition(), at.from(), null, s.steps() - at.steps()));
+        done.put(s, true);
+    }
+
+    private void leaf(Leaf leaf, State s) {
+        switch (leaf.status()) {
+            case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
+            case ERROR -> {
+                if (leaf.error().kind().equals("unsupported")) lost = leaf.error().message();
+                else if (s != null && !done.containsKey(s)) end(s, leaf);
+            }
+            case RETURNED -> { if (s != null && !done.containsKey(s)) end(s, leaf); }
+        }
+    }
+
+    /** A path that ends the run (a return, an error the executor reports): out of the loop, or the function's end. */
+    private void end(State s, Leaf leaf) {
+        if (target == null) {
+            exits.add(new Segment(leaf.pathCondition(), header, null, s.steps() - startSteps));
+            done.put(s, true);
+        } else {
+            ended(s);
+        }
+    }
+}

@@ -1,0 +1,258 @@
+package effigy.termination;
+
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.smt.SatResult;
+import effigy.smt.Solver;
+import effigy.smt.Validity;
+import effigy.term.Assignment;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Ranking functions for a loop's transitions (the ITS's cycle), found by the solver with Farkas' lemma as
+ * Podelski and Rybalchenko do: a linear r over the loop's variables with r ≥ 0 and r − r' ≥ 1 on every case of
+ * every transition, the coefficients and Farkas multipliers the unknowns of one linear problem; where none exists,
+ * a lexicographic tuple built component by component (Alias et al.): each component never increases on the cases
+ * left and decreases on as many as the solver finds, which are then removed. The solution holds over the rationals
+ * and hence over the integers; the integer relations over-approximate the bit-vector steps ({@link Encoder}).
+ *
+ * <p>A tuple found this way is then checked on the executor's own terms ({@link #holds}): on every path from one
+ * start of the body to the next, some component decreases by at least 1 from a value ≥ 0 while those before it do
+ * not increase. That check, exact in the program's semantics, is the proof.
+ */
+final class Ranker {
+    /** A transition case: its constraints over the loop's variables x (at one start), x' (at the next) and auxiliaries. */
+    record Case(List<Encoder.Atom> atoms, int segment) {}
+
+    private final TermBuilder tb;
+    private final Solver solver;
+    private int unknowns;
+    String failure;
+
+    Ranker(TermBuilder tb, Solver solver) {
+        this.tb = tb;
+        this.solver = solver;
+    }
+
+    /**
+     * A lexicographic ranking function (one component: a linear one) over {@code vars}, or null. With
+     * {@code boundedAfter}, the single component must also be ≥ 0 after each transition, so that a loop entered with
+     * r = v makes at most v + 1 iterations.
+     */
+    List<Linear> synthesize(List<Case> cases, List<String> vars) {
+        List<Case> remaining = new ArrayList<>(cases);
+        List<Linear> components = new ArrayList<>();
+        if (remaining.isEmpty()) return components;
+        for (boolean after : new boolean[] {true, false}) {
+            Linear r = solve(remaining, vars, null, after);
+            if (r != null) { components.add(r); return components; }
+            if (failure != null) return null;
+        }
+        while (!remaining.isEmpty()) {
+            if (components.size() > vars.size() + 1) { failure = "no lexicographic ranking function with " + components.size() + " components"; return null; }
+            // which cases can one component decrease while none increases?
+            boolean[] strict = new boolean[remaining.size()];
+            Linear best = null;
+            while (true) {
+                Linear r = solve(remaining, vars, strict, false);
+                if (r == null) break;
+                best = r;
+                boolean grew = false;
+                for (int k = 0; k < remaining.size(); k++) {
+                    if (!strict[k] && lastDelta.get(k)) { strict[k] = true; grew = true; }
+                }
+                if (!grew) break;
+            }
+            if (failure != null) return null;
+            if (best == null) { failure = "no linear or lexicographic ranking function"; return null; }
+            components.add(best);
+            List<Case> next = new ArrayList<>();
+            for (int k = 0; k < remaining.size(); k++) if (!strict[k]) next.add(remaining.get(k));
+            remaining = next;
+        }
+        return components;
+    }
+
+    /** Which cases the last solution of a lexicographic step decreases. */
+    private List<Boolean> lastDelta = List.of();
+
+    /**
+     * One component: with {@code strict} null, r ≥ 0 and r − r' ≥ 1 on every case (and r' ≥ 0 with {@code after});
+     * otherwise r ≥ 0 and r − r' ≥ δ on every case, δ = 1 where {@code strict} says, else δ ∈ {0, 1} with at least one
+     * more case decreasing. Null when there is none (or the solver cannot tell, with {@link #failure} set).
+     */
+    private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after) {
+        List<Term> constraints = new ArrayList<>();
+        TreeMap<String, Term> c = new TreeMap<>();
+        for (String x : vars) c.put(x, unknown("c"));
+        Term c0 = unknown("c0");
+        Term zero = tb.integer(0), one = tb.integer(1);
+        List<Term> deltas = new ArrayList<>();
+        List<Term> newlyStrict = new ArrayList<>();
+        for (int k = 0; k < cases.size(); k++) {
+            List<Encoder.Atom> atoms = cases.get(k).atoms();
+            // r(x) ≥ 0:  -r(x) ≤ 0
+            Map<String, Term> bounded = new TreeMap<>();
+            for (String x : vars) bounded.put(x, tb.sub(zero, c.get(x)));
+            constraints.addAll(farkas(atoms, bounded, tb.sub(zero, c0)));
+            if (after) {
+                Map<String, Term> b2 = new TreeMap<>();
+                for (String x : vars) b2.put(x + "'", tb.sub(zero, c.get(x)));
+                constraints.addAll(farkas(atoms, b2, tb.sub(zero, c0)));
+            }
+            // r(x') - r(x) + δ ≤ 0
+            Term delta;
+            if (strict == null || strict[k]) {
+                delta = one;
+            } else {
+                delta = unknown("d");
+                constraints.add(tb.le(zero, delta));
+                constraints.add(tb.le(delta, one));
+                newlyStrict.add(delta);
+            }
+            deltas.add(delta);
+            Map<String, Term> dec = new TreeMap<>();
+            for (String x : vars) { dec.put(x + "'", c.get(x)); dec.put(x, tb.sub(zero, c.get(x))); }
+            constraints.addAll(farkas(atoms, dec, delta));
+        }
+        if (strict != null) {
+            if (newlyStrict.isEmpty()) return null;
+            Term sum = zero;
+            for (Term d : newlyStrict) sum = tb.add(sum, d);
+            constraints.add(tb.le(one, sum));
+        }
+        SatResult r = solver.check(constraints);
+        if (r instanceof SatResult.Unknown u) { failure = "the solver could not decide a ranking problem (" + u.reason() + ")"; return null; }
+        if (!(r instanceof SatResult.Sat sat)) return null;
+        Assignment m = sat.model();
+        List<Boolean> ds = new ArrayList<>();
+        for (Term d : deltas) ds.add(d == one || value(m, d).signum() > 0);
+        lastDelta = ds;
+        TreeMap<String, BigInteger> coefficients = new TreeMap<>();
+        for (String x : vars) {
+            BigInteger v = value(m, c.get(x));
+            if (v.signum() != 0) coefficients.put(x, v);
+        }
+        return normalized(new Linear(coefficients, value(m, c0)));
+    }
+
+    private static BigInteger value(Assignment m, Term t) {
+        if (!(t instanceof Term.Sym s) || !m.has(s)) return BigInteger.ZERO;
+        Object v = m.valueOf(s);
+        return v instanceof BigInteger b ? b : BigInteger.valueOf(((Number) v).longValue());
+    }
+
+    /**
+     * r divided by the gcd g of its variables' coefficients, the constant rounded down: on integers r − r' ≥ 1 makes
+     * (r − r')/g a positive integer, and r ≥ 0 makes r/g ≥ floor(c0/g) − c0/g, so both obligations still hold.
+     */
+    static Linear normalized(Linear r) {
+        BigInteger g = BigInteger.ZERO;
+        for (BigInteger v : r.coefficients().values()) g = g.gcd(v);
+        if (g.signum() == 0 || g.equals(BigInteger.ONE)) return r;
+        TreeMap<String, BigInteger> m = new TreeMap<>();
+        BigInteger gg = g;
+        r.coefficients().forEach((x, v) -> m.put(x, v.divide(gg)));
+        BigInteger[] qr = r.constant().divideAndRemainder(g);
+        BigInteger floor = qr[1].signum() < 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];
+        return new Linear(m, floor);
+    }
+
+    private Term unknown(String base) { return tb.factory().symbol("rank!" + base + (unknowns++), Sort.INT); }
+
+    /**
+     * Farkas' lemma for {@code atoms ⇒ t ≤ 0}, t = Σ target(z)·z + constant: multipliers λ (≥ 0 for inequalities)
+     * with Σ λ·e = t − μ for some μ ≥ 0, coefficient by coefficient. Sound for any case; complete (over the
+     * rationals) for a satisfiable one.
+     */
+    private List<Term> farkas(List<Encoder.Atom> atoms, Map<String, Term> target, Term constant) {
+        List<Term> out = new ArrayList<>();
+        Term zero = tb.integer(0);
+        List<Term> lambda = new ArrayList<>();
+        for (Encoder.Atom a : atoms) {
+            Term l = unknown("l");
+            if (!a.eq()) out.add(tb.le(zero, l));
+            lambda.add(l);
+        }
+        Set<String> vars = new LinkedHashSet<>(target.keySet());
+        for (Encoder.Atom a : atoms) vars.addAll(a.e().coefficients().keySet());
+        for (String z : vars) {
+            Term sum = zero;
+            for (int i = 0; i < atoms.size(); i++) {
+                BigInteger k = atoms.get(i).e().coefficients().get(z);
+                if (k != null) sum = tb.add(sum, tb.mul(tb.integer(k), lambda.get(i)));
+            }
+            out.add(tb.eq(sum, target.getOrDefault(z, zero)));
+        }
+        Term sum = zero;
+        for (int i = 0; i < atoms.size(); i++) {
+            BigInteger k = atoms.get(i).e().constant();
+            if (k.signum() != 0) sum = tb.add(sum, tb.mul(tb.integer(k), lambda.get(i)));
+        }
+        out.add(tb.le(constant, sum));
+        return out;
+    }
+
+    // ------------------------------------------------------------------ the proof on the program's own terms
+
+    /** The value of {@code r} on a state's variables: a 72-bit term (bit-vectors, without wrapping) or an integer term. */
+    static Term evaluate(Linear r, Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
+        boolean ints = false;
+        for (String x : r.coefficients().keySet()) {
+            Term v = vars.get(x);
+            if (v == null) return null;
+            if (v.sort() instanceof Sort.IntSort) ints = true;
+        }
+        if (!ints) return r.evaluate(vars, types, tb);
+        Term sum = tb.integer(r.constant());
+        for (Map.Entry<String, BigInteger> e : r.coefficients().entrySet()) {
+            Term v = vars.get(e.getKey());
+            if (!(v.sort() instanceof Sort.IntSort)) return null;
+            sum = tb.add(sum, tb.mul(tb.integer(e.getValue()), v));
+        }
+        return sum;
+    }
+
+    /** a ≤ b on values {@link #evaluate} made. */
+    static Term le(Term a, Term b, TermBuilder tb) {
+        return a.sort() instanceof Sort.IntSort ? tb.le(a, b) : tb.bvSle(a, b);
+    }
+
+    static Term plus(Term a, long k, TermBuilder tb) {
+        return a.sort() instanceof Sort.IntSort ? tb.add(a, tb.integer(k)) : tb.bvAdd(a, tb.bv(k, Linear.WIDTH));
+    }
+
+    static Term zero(Term like, TermBuilder tb) {
+        return like.sort() instanceof Sort.IntSort ? tb.integer(0) : tb.bv(0, Linear.WIDTH);
+    }
+
+    /**
+     * Whether the tuple ranks the transition {@code seg} exactly: its path condition implies that some component i
+     * has r_i ≥ 0 and r_i' ≤ r_i − 1 while r_j' ≤ r_j for j &lt; i. Null when it does; else why not.
+     */
+    static String holds(List<Linear> tuple, Iteration.Segment seg, Map<String, Type> types, TermBuilder tb, effigy.smt.PathSolver solver) {
+        List<Term> alternatives = new ArrayList<>();
+        List<Term> kept = new ArrayList<>();
+        for (Linear r : tuple) {
+            Term before = evaluate(r, seg.from(), types, tb), after = evaluate(r, seg.to(), types, tb);
+            if (before == null || after == null) return "a variable of " + r + " has no integer value";
+            List<Term> here = new ArrayList<>(kept);
+            here.add(le(zero(before, tb), before, tb));
+            here.add(le(plus(after, 1, tb), before, tb));
+            alternatives.add(tb.and(here));
+            kept.add(le(after, before, tb));
+        }
+        Validity v = solver.isValid(seg.pc(), tb.or(alternatives));
+        if (v instanceof Validity.Valid) return null;
+        return v instanceof Validity.Unknown u ? "the solver could not decide (" + u.reason() + ")" : "a path does not decrease it";
+    }
+}

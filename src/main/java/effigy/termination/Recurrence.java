@@ -1,0 +1,155 @@
+package effigy.termination;
+
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.smt.PathSolver;
+import effigy.smt.SatResult;
+import effigy.smt.Solver;
+import effigy.smt.Validity;
+import effigy.term.Assignment;
+import effigy.term.Evaluator;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Non-termination by a closed recurrence set (Gupta et al.; the "recurrent set" of Ultimate and AProVE's witnesses):
+ * a set P of states at the start of a loop's body that contains a reachable state, that no path of the body leaves
+ * for the loop's exit, and that every path from it leads back into. A run that reaches P then stays in the loop for
+ * ever. P is a conjunction of simple predicates over the loop's variables, found Houdini-style: all the pool's
+ * predicates true at a concrete state that a run of a concrete input reached, then those that some path does not
+ * keep dropped until the rest is closed. Closure and the exits are checked on the executor's own terms from an
+ * arbitrary state ({@link Iteration}), so a set found is a proof in the program's semantics.
+ */
+final class Recurrence {
+    /** A predicate {@code left op right} over the loop's variables (op one of {@code =, <=, <}). */
+    record Predicate(Linear left, String op, Linear right) {
+        Term term(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
+            Term a = Ranker.evaluate(left, vars, types, tb), b = Ranker.evaluate(right, vars, types, tb);
+            if (a == null || b == null) return null;
+            if (op.equals("=")) return tb.eq(a, b);
+            if (op.equals("<=")) return Ranker.le(a, b, tb);
+            return Ranker.le(Ranker.plus(a, 1, tb), b, tb);
+        }
+
+        @Override public String toString() { return left + " " + op + " " + right; }
+    }
+
+    private final TermBuilder tb;
+    private final PathSolver solver;
+    private final Solver raw;
+    private final Map<String, Type> types;
+
+    Recurrence(TermBuilder tb, PathSolver solver, Solver raw, Map<String, Type> types) {
+        this.tb = tb;
+        this.solver = solver;
+        this.raw = raw;
+        this.types = types;
+    }
+
+    /** The integer value of a concrete variable as its C type reads it. */
+    static BigInteger number(Term t, Type type) {
+        if (t instanceof Term.IntLit i) return i.value();
+        if (t instanceof Term.BoolLit b) return b.value() ? BigInteger.ONE : BigInteger.ZERO;
+        if (t instanceof Term.BvLit b) return type instanceof Type.BvType bv && bv.signed() ? b.signedValue() : b.value();
+        return null;
+    }
+
+    /** The pool: predicates over {@code vars} that hold at the concrete state {@code seed}. */
+    List<Predicate> pool(List<String> vars, Map<String, Term> seed) {
+        List<Predicate> out = new ArrayList<>();
+        Linear zero = Linear.constant(BigInteger.ZERO);
+        for (String x : vars) {
+            BigInteger v = number(seed.get(x), types.get(x));
+            if (v == null) continue;
+            Linear lx = Linear.variable(x), c = Linear.constant(v);
+            out.add(new Predicate(lx, "=", c));
+            out.add(new Predicate(c, "<=", lx));
+            out.add(new Predicate(lx, "<=", c));
+            if (v.signum() > 0) out.add(new Predicate(zero, "<", lx));
+            if (v.signum() >= 0) out.add(new Predicate(zero, "<=", lx));
+            if (v.signum() < 0) out.add(new Predicate(lx, "<", zero));
+            if (v.signum() <= 0) out.add(new Predicate(lx, "<=", zero));
+            for (String y : vars) {
+                if (x.compareTo(y) >= 0) continue;
+                BigInteger w = number(seed.get(y), types.get(y));
+                if (w == null) continue;
+                Linear ly = Linear.variable(y);
+                int cmp = v.compareTo(w);
+                if (cmp == 0) out.add(new Predicate(lx, "=", ly));
+                if (cmp <= 0) out.add(new Predicate(lx, "<=", ly));
+                if (cmp < 0) out.add(new Predicate(lx, "<", ly));
+                if (cmp >= 0) out.add(new Predicate(ly, "<=", lx));
+                if (cmp > 0) out.add(new Predicate(ly, "<", lx));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The largest closed subset of {@code pool} that avoids the exits, or null: every transition from a state where
+     * all hold leads to one where all hold, and no exit is possible from such a state.
+     */
+    List<Predicate> closed(List<Predicate> pool, List<Iteration.Segment> iterations, List<Iteration.Segment> exits, long deadline) {
+        List<Predicate> p = new ArrayList<>(pool);
+        boolean changed = true;
+        while (changed && !p.isEmpty()) {
+            if (System.nanoTime() - deadline > 0) return null;
+            changed = false;
+            for (Iteration.Segment seg : iterations) {
+                List<Term> pre = new ArrayList<>(seg.pc());
+                List<Term> post = new ArrayList<>();
+                boolean ok = true;
+                for (Predicate q : p) {
+                    Term a = q.term(seg.from(), types, tb), b = q.term(seg.to(), types, tb);
+                    if (a == null || b == null) { ok = false; break; }
+                    pre.add(a);
+                    post.add(b);
+                }
+                if (!ok) return null;
+                pre.add(tb.not(tb.and(post)));
+                SatResult r = raw.check(pre);
+                if (r instanceof SatResult.Unknown) return null;
+                if (r instanceof SatResult.Sat sat) {
+                    // drop what the counterexample breaks (at least one predicate)
+                    Assignment m = sat.model();
+                    List<Predicate> kept = new ArrayList<>();
+                    for (int i = 0; i < p.size(); i++) {
+                        Object v;
+                        try { v = Evaluator.eval(post.get(i), m); } catch (RuntimeException e) { v = Boolean.FALSE; }
+                        if (Boolean.TRUE.equals(v)) kept.add(p.get(i));
+                    }
+                    if (kept.size() == p.size()) kept.remove(kept.size() - 1);   // cannot tell which: drop one
+                    p = kept;
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        if (p.isEmpty()) return null;
+        for (Iteration.Segment seg : exits) {
+            List<Term> pre = new ArrayList<>();
+            for (Predicate q : p) pre.add(q.term(seg.from(), types, tb));
+            Validity v = solver.isValid(seg.pc(), tb.not(tb.and(pre)));
+            if (!(v instanceof Validity.Valid)) return null;
+        }
+        return p;
+    }
+
+    /** The predicates of {@code set} without those the others imply (shown to the user). */
+    List<Predicate> simplified(List<Predicate> set, Map<String, Term> vars) {
+        List<Predicate> out = new ArrayList<>(set);
+        for (int i = out.size() - 1; i >= 0; i--) {
+            List<Term> others = new ArrayList<>();
+            for (int j = 0; j < out.size(); j++) if (j != i) others.add(out.get(j).term(vars, types, tb));
+            if (solver.isValid(others, out.get(i).term(vars, types, tb)) instanceof Validity.Valid) out.remove(i);
+        }
+        return out;
+    }
+
+    static boolean isInteger(Term t) { return t != null && (t.sort() instanceof Sort.BvSort || t.sort() instanceof Sort.IntSort); }
+}

@@ -1,0 +1,583 @@
+package effigy.termination;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.State;
+import effigy.exec.Stop;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.loops.LoopId;
+import effigy.loops.Ranking;
+import effigy.smt.Solver;
+import effigy.smt.Validity;
+import effigy.term.Assignment;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Termination and runtime complexity (Hensel, Giesl, Frohn and Ströder): the symbolic execution graph of a function
+ * over abstract states, generalized at loop heads ({@link Iteration}: one iteration from an arbitrary state at the
+ * head, on the one executor); its cycles as integer transitions with the paper's rules for bit-vectors
+ * ({@link Encoder}); ranking functions for them ({@link Ranker}), checked on the program's own terms; closed
+ * recurrence sets for loops that can run for ever ({@link Recurrence}), with a concrete input that reaches one,
+ * replayed; and from the ranking functions and the statements each path executes, an upper bound on the
+ * statements a run executes, in the entry's inputs.
+ */
+public final class Termination {
+    /** One loop (in any context): how it was settled. */
+    public record LoopResult(String function, int line, int depth, String status, List<String> ranking, String iterations, String why) {}
+
+    /** A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. */
+    public record Witness(Map<String, Object> input, String function, int line, long reachedAt, Map<String, String> state,
+                          List<String> recurrentSet, long replayed, String period) {}
+
+    /** The answer: verdict, loops, witness, bound and its class, the ITS and graph, statistics. */
+    public record Result(String verdict, String why, List<LoopResult> loops, Witness witness, String bound, String boundClass,
+                         Bound boundExpression, List<String> inputs, Its its, String dot, Map<String, Object> stats) {}
+
+    private static final int PATHS = 4000, CASES = 64, ENTRIES = 16;
+
+    private final Workbench wb;
+    private final ExecOptions options;
+    private final TermBuilder tb;
+    private Consumer<String> progress = m -> { };
+    private int replay = 1000;
+    private final Map<String, Object> stats = new LinkedHashMap<>();
+
+    public Termination(Workbench wb, ExecOptions options) {
+        this.wb = wb;
+        this.options = options;
+        this.tb = wb.termBuilder();
+    }
+
+    public Termination progress(Consumer<String> p) { this.progress = p; return this; }
+
+    /** How many iterations a non-termination witness is replayed for beyond the state where its set is reached. */
+    public Termination replay(int n) { this.replay = n; return this; }
+
+    /** Thrown when a witness does not replay as proved: a defect of Effigy, not of the program. */
+    public static final class ReplayMismatch extends RuntimeException {
+        ReplayMismatch(String m) { super(m); }
+    }
+
+    /** What is known of one loop after its analysis. */
+    private final class Info {
+        final Iteration.LoopKey key;
+        final List<Iteration> its = new ArrayList<>();
+        final List<State> entries;
+        List<Linear> ranking;
+        String status = "unknown", why;
+        Witness witness;
+        Bound cost;          // in the values at the loop's entry, by variable name; null if none
+        String iterations;
+        Map<String, Type> types;
+        List<String> vars;
+        Info parent;
+
+        Info(Iteration.LoopKey key, List<State> entries) {
+            this.key = key;
+            this.entries = entries;
+        }
+    }
+
+    public Result analyse(Workbench.Entry entry, long deadline) {
+        long t0 = System.nanoTime();
+        Function fn = entry.function();
+        Executor ex = wb.executor(options, false);
+        State start = ex.start(fn, entry.args());
+        Map<Term.Sym, String> inputs = new LinkedHashMap<>();
+        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
+        progress.accept("exploring " + fn.name() + " with its loops jumped over");
+        Iteration top = Iteration.function(ex, start, fn, PATHS, deadline);
+        Map<Iteration.LoopKey, Info> infos = new LinkedHashMap<>();
+        ArrayDeque<Info> work = new ArrayDeque<>();
+        top.entries.forEach((k, v) -> { Info i = new Info(k, v); infos.put(k, i); work.add(i); });
+        Witness witness = null;
+        try (Solver raw = wb.newSolver()) {
+            while (!work.isEmpty()) {
+                Info info = work.poll();
+                if (System.nanoTime() - deadline > 0) { info.why = "out of time"; continue; }
+                analyseLoop(ex, raw, info, deadline);
+                for (Iteration it : info.its) {
+                    it.entries.forEach((k, v) -> {
+                        Info known = infos.get(k);
+                        if (known == null) { known = new Info(k, new ArrayList<>()); known.parent = info; infos.put(k, known); work.add(known); }
+                        if (known.entries.size() < ENTRIES + 1) known.entries.addAll(v.subList(0, Math.min(v.size(), ENTRIES + 1 - known.entries.size())));
+                    });
+                }
+                if (!"proved".equals(info.status) && witness == null && System.nanoTime() - deadline < 0) {
+                    witness = nonTermination(entry, raw, info, deadline);
+                    if (witness != null) { info.status = "does-not-terminate"; info.witness = witness; }
+                }
+            }
+            String verdict, why = null;
+            if (witness != null) {
+                verdict = "does-not-terminate";
+            } else if (top.lost != null) {
+                verdict = "unknown";
+                why = fn.name() + ": " + top.lost;
+            } else {
+                verdict = "terminates";
+                for (Info i : infos.values()) {
+                    if (!"proved".equals(i.status)) {
+                        verdict = "unknown";
+                        why = "the loop at line " + line(i) + ": " + (i.why == null ? "not proved" : i.why);
+                        break;
+                    }
+                }
+            }
+            List<LoopResult> loops = new ArrayList<>();
+            for (Info i : infos.values()) {
+                List<String> r = new ArrayList<>();
+                if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
+                loops.add(new LoopResult(i.key.function().name(), line(i), i.key.of().depth(), i.status, r, i.iterations, i.why));
+            }
+            loops.sort(java.util.Comparator.comparingInt(LoopResult::line));
+            Bound bound = null;
+            String boundWhy = null;
+            if (verdict.equals("terminates")) {
+                try {
+                    bound = total(top, infos, inputs);
+                } catch (NoBound e) {
+                    boundWhy = e.getMessage();
+                }
+            }
+            Its its = its(top, infos, inputs, raw);
+            String dot = its.dot(fn.name());
+            stats.put("seconds", (System.nanoTime() - t0) / 1e9);
+            stats.put("loops", infos.size());
+            stats.put("queries", ex.solver().stats().queries());
+            return new Result(verdict, why, loops, witness, bound == null ? null : Bound.text(bound), bound == null ? boundWhy : Bound.asymptotic(bound),
+                    bound, new ArrayList<>(inputs.values()), its, dot, stats);
+        }
+    }
+
+    private static int line(Info i) { return new LoopId(i.key.function(), i.key.of(), "").line(); }
+
+    // ------------------------------------------------------------------ one loop
+
+    private void analyseLoop(Executor ex, Solver raw, Info info, long deadline) {
+        Function fn = info.key.function();
+        Loop l = info.key.of();
+        progress.accept("the loop at line " + line(info) + " of " + fn.name());
+        if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return; }
+        for (State e : info.entries) {
+            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline);
+            info.its.add(it);
+            if (it.lost != null) { info.why = it.lost; return; }
+        }
+        Iteration first = info.its.get(0);
+        info.types = Ranking.types(fn);
+        List<String> vars = new ArrayList<>();
+        for (Map.Entry<String, Term> v : first.header.entrySet()) {
+            if (Recurrence.isInteger(v.getValue()) && info.types.get(v.getKey()) instanceof Type.BvType) vars.add(v.getKey());
+        }
+        info.vars = vars;
+        List<Ranker.Case> cases = new ArrayList<>();
+        for (int s = 0; s < first.iterations.size(); s++) {
+            List<List<Encoder.Atom>> cs = encode(first, first.iterations.get(s), vars, info.types, raw);
+            if (cs == null) { info.why = "the solver could not decide a case of the integer transitions"; return; }
+            for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, s));
+        }
+        Ranker ranker = new Ranker(tb, raw);
+        List<Linear> ranking = ranker.synthesize(cases, vars);
+        if (ranking == null) { info.why = ranker.failure; return; }
+        for (Iteration it : info.its) {
+            for (Iteration.Segment seg : it.iterations) {
+                String fails = Ranker.holds(ranking, seg, info.types, tb, ex.solver());
+                if (fails != null) { info.why = "the ranking function " + ranking + " found on the integer transitions does not hold: " + fails; return; }
+            }
+        }
+        info.ranking = ranking;
+        info.status = "proved";
+    }
+
+    /** A transition's cases: the path condition, x = its value at the first start, x' = at the next. */
+    List<List<Encoder.Atom>> encode(Iteration it, Iteration.Segment seg, List<String> vars, Map<String, Type> types, Solver raw) {
+        Encoder enc = encoder(it, types);
+        for (Term t : seg.pc()) enc.assume(t);
+        for (String x : vars) {
+            Encoder.View view = view(types.get(x));
+            enc.equate(Linear.variable(x), enc.value(seg.from().get(x), view));
+            if (seg.to() != null) enc.equate(Linear.variable(x + "'"), enc.value(seg.to().get(x), view));
+        }
+        return enc.cases(raw, tb, CASES);
+    }
+
+    /** An encoder that names the header's values h_x and reads every symbol of a variable with that variable's type. */
+    static Encoder encoder(Iteration it, Map<String, Type> types) {
+        Map<Term.Sym, String> names = new HashMap<>();
+        for (Map.Entry<String, Term> v : it.header.entrySet()) if (v.getValue() instanceof Term.Sym s) names.put(s, "h_" + v.getKey());
+        Map<Term.Sym, Boolean> signed = new SignednessByName(types);
+        return new Encoder(names, signed);
+    }
+
+    /** Whether a symbol is signed: the C type of the variable its name starts with ({@code x@header#3} is x's value). */
+    private static final class SignednessByName extends HashMap<Term.Sym, Boolean> {
+        private final Map<String, Type> types;
+        SignednessByName(Map<String, Type> types) { this.types = types; }
+        @Override public Boolean get(Object key) {
+            if (!(key instanceof Term.Sym s)) return null;
+            String name = s.name();
+            int at = name.indexOf('@');
+            Type t = types.get(at < 0 ? name : name.substring(0, at));
+            return t instanceof Type.BvType bv && bv.signed();
+        }
+    }
+
+    static Encoder.View view(Type t) { return t instanceof Type.BvType bv && bv.signed() ? Encoder.View.S : Encoder.View.U; }
+
+    // ------------------------------------------------------------------ the ITS
+
+    private static String location(Info i) { return "loop_" + line(i); }
+
+    /** The ITS: start to each loop entered from it, each loop's cycle, its exits to the end (or to the loop it is in). */
+    private Its its(Iteration top, Map<Iteration.LoopKey, Info> infos, Map<Term.Sym, String> inputs, Solver raw) {
+        Set<String> vars = new java.util.LinkedHashSet<>(inputs.values());
+        for (Info i : infos.values()) if (i.vars != null) vars.addAll(i.vars);
+        List<Its.Rule> rules = new ArrayList<>();
+        for (Iteration.Segment e : top.exits) rules.add(new Its.Rule("start", "end", e.steps(), List.of(), false));
+        for (Info i : infos.values()) {
+            String here = location(i);
+            List<State> entries = i.entries;
+            String from = i.parent == null ? "start" : location(i.parent);
+            Map<Term.Sym, String> names = new HashMap<>();
+            if (i.parent == null) names.putAll(inputs);
+            else if (!i.parent.its.isEmpty()) for (Map.Entry<String, Term> v : i.parent.its.get(0).header.entrySet()) if (v.getValue() instanceof Term.Sym s) names.put(s, v.getKey());
+            Executor probe = wb.executor(options, false);
+            for (State s : entries.subList(0, Math.min(entries.size(), ENTRIES))) {
+                List<Encoder.Atom> guard = new ArrayList<>();
+                for (Map.Entry<String, Term> v : probe.variables(s).entrySet()) {
+                    if (!vars.contains(v.getKey())) continue;
+                    Linear value = linear(v.getValue(), names);
+                    if (value != null) guard.add(Encoder.Atom.eq(Linear.variable(v.getKey() + "'"), value));
+                }
+                rules.add(new Its.Rule(from, here, i.parent == null ? s.steps() : 0, guard, false));
+            }
+            if (i.its.isEmpty() || i.vars == null) continue;
+            Iteration it = i.its.get(0);
+            for (Iteration.Segment seg : it.iterations) {
+                List<List<Encoder.Atom>> cases = encode(it, seg, i.vars, i.types, raw);
+                if (cases == null) continue;
+                for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, here, seg.steps(), c, true));
+            }
+            String out = i.parent == null ? "end" : location(i.parent);
+            for (Iteration.Segment seg : it.exits) {
+                List<List<Encoder.Atom>> cases = encode(it, seg, i.vars, i.types, raw);
+                if (cases == null) continue;
+                for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, out, seg.steps(), c, false));
+            }
+        }
+        return new Its("start", new ArrayList<>(vars), rules);
+    }
+
+    // ------------------------------------------------------------------ non-termination
+
+    /** The seed values tried for an input of {@code bits} bits (integers: as if 32 bits). */
+    private static List<BigInteger> seedValues(int bits) {
+        BigInteger two = BigInteger.TWO;
+        List<BigInteger> out = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, two, BigInteger.valueOf(7), BigInteger.valueOf(100)));
+        if (bits > 0) {
+            out.add(two.pow(bits).subtract(BigInteger.ONE));          // all ones: UINT_MAX, or -1
+            out.add(two.pow(bits - 1).subtract(BigInteger.ONE));     // INT_MAX
+            out.add(two.pow(bits - 1));                              // INT_MIN
+        } else {
+            out.add(BigInteger.ONE.negate());
+            out.add(BigInteger.valueOf(-100));
+            out.add(two.pow(32).subtract(BigInteger.ONE));
+        }
+        return out;
+    }
+
+    private Witness nonTermination(Workbench.Entry entry, Solver raw, Info info, long deadline) {
+        if (info.its.isEmpty() || info.its.get(0).lost != null || info.vars == null) return null;
+        Iteration it = info.its.get(0);
+        List<Term.Sym> syms = new ArrayList<>();
+        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        List<Assignment> seeds = new ArrayList<>();
+        List<List<BigInteger>> values = new ArrayList<>();
+        for (Term.Sym s : syms) values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0));
+        int kinds = values.isEmpty() ? 1 : values.get(0).size();
+        for (int v = 0; v < kinds; v++) seeds.add(seed(syms, values, -1, v, v));
+        for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
+            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
+        }
+        progress.accept("looking for a recurrence set of the loop at line " + line(info) + " from " + seeds.size() + " inputs");
+        Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
+        Set<List<Object>> tried = new HashSet<>();
+        for (Assignment input : seeds) {
+            if (System.nanoTime() - deadline > 0) return null;
+            for (long at : new long[] {1, 64}) {
+                Executor cx = wb.concreteExecutor(options, input);
+                Starts run = Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, at, deadline);
+                if (run.stopped == null) break;
+                Map<String, Term> state = run.vars;
+                List<Object> key = new ArrayList<>();
+                for (String x : info.vars) key.add(state.get(x));
+                if (!tried.add(key)) continue;
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state), it.iterations, it.exits, deadline);
+                if (set == null) continue;
+                // replay: the run must still be in the loop `replay` iterations later
+                Executor again = wb.concreteExecutor(options, input);
+                Starts check = Starts.run(again, again.start(entry.function(), entry.args()), info.key, at + replay, deadline);
+                if (check.stopped == null) {
+                    throw new ReplayMismatch("the input " + input + " reaches a closed recurrence set of the loop at line " + line(info)
+                            + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
+                }
+                Map<String, Object> in = new LinkedHashMap<>();
+                for (Term.Sym s : syms) in.put(inputs(entry, s), input.valueOf(s));
+                Map<String, String> shown = new LinkedHashMap<>();
+                for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
+                List<String> text = new ArrayList<>();
+                for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) text.add(p.toString());
+                String period = check.vars.equals(state) ? "the state recurs" : null;
+                return new Witness(in, info.key.function().name(), line(info), at, shown, text, replay, period);
+            }
+        }
+        return null;
+    }
+
+    private static String inputs(Workbench.Entry entry, Term.Sym s) {
+        for (Executor.EntryArg a : entry.args()) if (a.value() == s) return a.label();
+        return s.name();
+    }
+
+    private static Assignment seed(List<Term.Sym> syms, List<List<BigInteger>> values, int only, int v, int other) {
+        Assignment a = Assignment.EMPTY;
+        for (int i = 0; i < syms.size(); i++) {
+            List<BigInteger> vs = values.get(i);
+            BigInteger x = vs.get(Math.min(only < 0 || only == i ? v : other, vs.size() - 1));
+            Term.Sym s = syms.get(i);
+            a = a.with(s, s.sort() instanceof Sort.BvSort ? x : (Object) x);
+        }
+        return a;
+    }
+
+    /** A concrete run that stops at the {@code at}-th start of a loop's body (counted over all its entries). */
+    static final class Starts implements Unwinder.Observer {
+        final Iteration.LoopKey key;
+        final long at;
+        long count;
+        State stopped;
+        Map<String, Term> vars;
+        String ended = "returned";
+        long steps;
+
+        private Starts(Iteration.LoopKey key, long at) { this.key = key; this.at = at; }
+
+        static Starts run(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
+            Starts r = new Starts(key, at);
+            ex.setUnwinder(Unwinder.observing(ex, r));
+            ex.stopAt(deadline);
+            while (true) {
+                Stop stop = ex.run(s);
+                if (stop instanceof Stop.Paused p) {
+                    if (r.stopped != null) { r.vars = ex.variables(p.state()); break; }
+                    s = p.state();
+                } else if (stop instanceof Stop.Finished f) {
+                    r.ended = f.leaf().error() == null ? f.leaf().status().name().toLowerCase() : f.leaf().error().kind();
+                    r.steps = ex.stats().statements;
+                    break;
+                } else if (stop instanceof Stop.Abandoned a) {
+                    r.ended = a.why();
+                    break;
+                } else {
+                    r.ended = "infeasible";
+                    break;
+                }
+            }
+            return r;
+        }
+
+        @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
+            if (key == null || fn != key.function() || l.index() != key.loop()) return false;
+            if (++this.count < at) return false;
+            stopped = s;
+            return true;
+        }
+    }
+
+    // ------------------------------------------------------------------ complexity
+
+    private static final class NoBound extends RuntimeException {
+        NoBound(String m) { super(m, null, false, false); }
+    }
+
+    /** The bound of the whole function: its loop-free statements plus each loop entered from them. */
+    private Bound total(Iteration top, Map<Iteration.LoopKey, Info> infos, Map<Term.Sym, String> inputs) {
+        int most = 0;
+        for (Iteration.Segment e : top.exits) most = Math.max(most, e.steps());
+        Bound sum = Bound.constant(most);
+        for (Map.Entry<Iteration.LoopKey, List<State>> e : top.entries.entrySet()) {
+            Info info = infos.get(e.getKey());
+            Bound c = cost(info, infos);
+            List<Bound> perEntry = new ArrayList<>();
+            for (State s : e.getValue()) perEntry.add(substitute(c, entryValues(s, inputs), null, null));
+            sum = Bound.sum(sum, Bound.max(perEntry));
+        }
+        return sum;
+    }
+
+    /** The values at a loop's entry in the inputs: literals and the inputs themselves (others have no linear form). */
+    private Map<String, Linear> entryValues(State s, Map<Term.Sym, String> inputs) {
+        Executor probe = wb.executor(options, false);
+        Map<String, Linear> out = new HashMap<>();
+        for (Map.Entry<String, Term> v : probe.variables(s).entrySet()) {
+            Linear l = linear(v.getValue(), inputs);
+            if (l != null) out.put(v.getKey(), l);
+        }
+        return out;
+    }
+
+    private static Linear linear(Term t, Map<Term.Sym, String> names) {
+        if (t instanceof Term.BvLit b) return Linear.constant(b.value());
+        if (t instanceof Term.IntLit i) return Linear.constant(i.value());
+        if (t instanceof Term.Sym s && names.containsKey(s)) return Linear.variable(names.get(s));
+        return null;
+    }
+
+    /** The statements one entry of the loop executes, in its variables' values at the entry (by name). */
+    private Bound cost(Info info, Map<Iteration.LoopKey, Info> infos) {
+        if (info.cost != null) return info.cost;
+        if (info.ranking == null) throw new NoBound("the loop at line " + line(info) + " has no ranking function");
+        if (info.ranking.size() != 1) throw new NoBound("the loop at line " + line(info) + " has a lexicographic ranking function only (no bound is derived from one)");
+        Linear r = info.ranking.get(0);
+        // r at the first start, in the header's values: r(header) + d
+        Integer d = null;
+        for (int k : new int[] {-1, 0, 1, 2}) {
+            boolean all = true;
+            for (Iteration it : info.its) {
+                for (Iteration.Segment f : it.firsts) {
+                    Term at = Ranker.evaluate(r, f.from(), info.types, tb), before = Ranker.evaluate(r, it.header, info.types, tb);
+                    if (at == null || before == null || !(wb.solver().isValid(f.pc(), Ranker.le(at, Ranker.plus(before, k, tb), tb)) instanceof Validity.Valid)) {
+                        all = false;
+                        break;
+                    }
+                }
+                if (!all) break;
+            }
+            if (all) { d = k; break; }
+        }
+        if (d == null) throw new NoBound("the loop at line " + line(info) + ": the ranking function's value at the first iteration is not bounded by its value at the entry");
+        int a = 0, b = -1, x = 0, w = 0;
+        Bound inner = Bound.constant(0);
+        for (Iteration it : info.its) {
+            a = Math.max(a, it.toFirst);
+            b = Math.max(b, it.toExitDirectly);
+            for (Iteration.Segment s : it.exits) x = Math.max(x, s.steps());
+            for (Iteration.Segment s : it.iterations) w = Math.max(w, s.steps());
+            for (Map.Entry<Iteration.LoopKey, List<State>> e : it.entries.entrySet()) {
+                Info in = infos.get(e.getKey());
+                Bound c = cost(in, infos);
+                List<Bound> perEntry = new ArrayList<>();
+                for (State s : e.getValue()) perEntry.add(overIterations(c, s, it, info));
+                inner = Bound.sum(inner, Bound.max(perEntry));
+            }
+        }
+        Linear rd = r.plus(d);
+        info.iterations = "max(1, " + rd.plus(1) + ")";
+        Bound iterations = Bound.max(List.of(Bound.constant(0), Bound.of(rd)));
+        Bound perIteration = Bound.sum(Bound.constant(w), inner);
+        Bound entered = Bound.sum(Bound.sum(Bound.constant(a + x), inner), Bound.times(perIteration, iterations));
+        info.cost = b >= 0 ? Bound.max(List.of(Bound.constant(b), entered)) : entered;
+        return info.cost;
+    }
+
+    /**
+     * An inner loop's cost (in its entry values) over every iteration of the loop {@code outer}, in the outer loop's
+     * entry values: each variable replaced by its value at the inner entry (a header value of the outer loop, or a
+     * literal), then each header value by a bound over all iterations — the value itself where the outer loop never
+     * changes it, or never moves it the way that would raise the cost, else a variable it never changes that the
+     * path to the inner entry bounds it by.
+     */
+    private Bound overIterations(Bound c, State innerEntry, Iteration it, Info outer) {
+        Map<Term.Sym, String> headerNames = new HashMap<>();
+        for (Map.Entry<String, Term> v : it.header.entrySet()) if (v.getValue() instanceof Term.Sym s) headerNames.put(s, v.getKey());
+        Executor probe = wb.executor(options, false);
+        Map<String, Linear> at = new HashMap<>();
+        for (Map.Entry<String, Term> v : probe.variables(innerEntry).entrySet()) {
+            Linear l = linear(v.getValue(), headerNames);
+            if (l != null) at.put(v.getKey(), l);
+        }
+        Bound inHeader = substitute(c, at, null, null);
+        return substitute(inHeader, null, innerEntry, outer);
+    }
+
+    /**
+     * {@code c} with its variables replaced: by {@code values} (exact), or, with {@code entry} and {@code outer}, by
+     * bounds over the outer loop's iterations (upper for a positive coefficient, lower for a negative one).
+     */
+    private Bound substitute(Bound c, Map<String, Linear> values, State entry, Info outer) {
+        if (c instanceof Bound.Lin l) {
+            Linear out = Linear.constant(l.e().constant());
+            for (Map.Entry<String, BigInteger> e : l.e().coefficients().entrySet()) {
+                Linear v = values != null ? values.get(e.getKey()) : bounded(e.getKey(), e.getValue().signum() > 0, entry, outer);
+                if (v == null) throw new NoBound("the value of " + e.getKey() + " has no linear bound in the inputs");
+                out = out.plus(v.times(e.getValue()));
+            }
+            return Bound.of(out);
+        }
+        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), values, entry, outer), substitute(p.b(), values, entry, outer));
+        List<Bound> parts = new ArrayList<>();
+        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, values, entry, outer));
+        if (c instanceof Bound.Max) return Bound.max(parts);
+        Bound s = Bound.constant(0);
+        for (Bound q : parts) s = Bound.sum(s, q);
+        return s;
+    }
+
+    /** A bound on the header value of {@code x} over every iteration of {@code outer}, in its entry values. */
+    private Linear bounded(String x, boolean upper, State entry, Info outer) {
+        Map<String, Type> types = outer.types;
+        boolean monotone = true, unchanged = true;
+        for (Iteration it : outer.its) {
+            Term h = it.header.get(x);
+            if (h == null) return null;
+            for (Iteration.Segment s : it.iterations) {
+                Term from = s.from().get(x), to = s.to().get(x);
+                if (from == null || to == null) return null;
+                if (to != h || from != h) unchanged = false;
+                Linear v = Linear.variable(x);
+                Term a = Ranker.evaluate(v, s.to(), types, tb), b = Ranker.evaluate(v, s.from(), types, tb), hh = Ranker.evaluate(v, it.header, types, tb);
+                Term claim = tb.and(upper ? Ranker.le(a, b, tb) : Ranker.le(b, a, tb), upper ? Ranker.le(b, hh, tb) : Ranker.le(hh, b, tb));
+                if (!(wb.solver().isValid(s.pc(), claim) instanceof Validity.Valid)) monotone = false;
+            }
+        }
+        if (unchanged || monotone) return Linear.variable(x);
+        // a variable the loop never changes that bounds x where the inner loop is entered
+        Iteration it = outer.its.get(0);
+        for (String y : outer.vars) {
+            if (y.equals(x) || !neverChanged(y, outer)) continue;
+            for (int k : new int[] {-1, 0}) {
+                Linear bound = Linear.variable(y).plus(upper ? k : -k);
+                Term hx = Ranker.evaluate(Linear.variable(x), it.header, types, tb), hb = Ranker.evaluate(bound, it.header, types, tb);
+                if (hx == null || hb == null) continue;
+                if (wb.solver().isValid(entry.pathCondition(), upper ? Ranker.le(hx, hb, tb) : Ranker.le(hb, hx, tb)) instanceof Validity.Valid) return bound;
+            }
+        }
+        return null;
+    }
+
+    private static boolean neverChanged(String y, Info outer) {
+        for (Iteration it : outer.its) {
+            Term h = it.header.get(y);
+            for (Iteration.Segment s : it.iterations) if (s.to().get(y) != h || s.from().get(y) != h) return false;
+        }
+        return true;
+    }
+}
