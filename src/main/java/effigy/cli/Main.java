@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "effigy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Symbolic execution workbench: runs programs on symbols instead of numbers (King 1976).",
-        subcommands = {RunCommand.class, ExploreCommand.class, FuzzCommand.class, BmcCommand.class, LoopsCommand.class, SvcompCommand.class, ReplayCommand.class, SessionCommand.class, DebugCommand.class, VerifyCommand.class, IrCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, ExploreCommand.class, FuzzCommand.class, BmcCommand.class, LoopsCommand.class, TerminationCommand.Terminate.class, TerminationCommand.Complex.class, SvcompCommand.class, ReplayCommand.class, SessionCommand.class, DebugCommand.class, VerifyCommand.class, IrCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, FOUND_ERROR = 1, BAD_INPUT = 2, INTERNAL = 3;
 

@@ -12,4 +12,10 @@ public final class ExecStats {
      * bounded model checking must know before it answers {@code true}.
      */
     public long concretizations;
+    /**
+     * Bad symbolic addresses reported at the path model's value: the path is narrowed to that address and ends in
+     * the error, so the other values of the address (good ones among them) are not followed on it. A search that
+     * must cover every path (termination, exhaustive loop bounds) treats this as a loss.
+     */
+    public long narrowedAddresses;
 }

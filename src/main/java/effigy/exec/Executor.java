@@ -457,6 +457,7 @@ public final class Executor {
                 f.arrived = false;
                 Stop st = unwinder.arrive(this, s, f);
                 if (st != null) return st;
+                f = s.writableTop();   // an observer may have forked the state: its frames are copied when next written
             }
             int bi = f.block, i = f.index;
             Instr[] instrs = f.code.instrs[bi];

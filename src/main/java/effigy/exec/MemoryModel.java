@@ -228,6 +228,7 @@ final class MemoryModel {
         if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled("use-after-free")) && !Memory.outside(o, guess, n)
                 && !(Boolean) Evaluator.eval(insideVariable(tb, tb.bvSub(t, tb.bv(o.base, 64)), n, o.sizeTerm), s.model)) {
             // the model's address is past the variable-length array's size on this path: a witness for the error
+            ex.stats().narrowedAddresses++;
             Term at = tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64);
             ex.constrain(s, tb.eq(tVars, at), tb.eq(t, at));
             Term past = tb.not(insideVariable(tb, tb.bv(guess - o.base, 64), n, o.sizeTerm));
@@ -236,6 +237,7 @@ final class MemoryModel {
         }
         if (o == null || !o.alive && ex.options().enabled("use-after-free") || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
+            ex.stats().narrowedAddresses++;
             Term at = tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64);
             ex.constrain(s, tb.eq(tVars, at), tb.eq(t, at));
             checkInside(s, o, guess, n, span, access);

@@ -175,6 +175,7 @@ public final class Unwinder {
 
     /** Jumps over {@code l} ({@link Observer#skip}): its writes take fresh values and the path arrives at its one exit. */
     private Stop jumpOver(Executor ex, State s, Frame f, Loop l) {
+        f = s.writableTop();   // the observer may have kept a copy of the state when asked (its frames are now shared)
         Writes w = havocked(f.function, l);
         Span at = f.function.block(l.header()).terminator().span();
         if (w == null || l.exits().size() != 1) {

@@ -193,6 +193,7 @@ final class InnerSearch implements Unwinder.Observer {
             }
         }
         if (ex.stats().concretizations > 0) lost.add(ex.stats().concretizations + " symbolic values fixed to one value");
+        if (ex.stats().narrowedAddresses > 0) lost.add(ex.stats().narrowedAddresses + " bad addresses followed for one value only");
     }
 
     /** Drops {@code s}: every loop it is in is cut. */

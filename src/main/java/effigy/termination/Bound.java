@@ -12,7 +12,7 @@ import java.util.Set;
  * An upper bound as an expression in the inputs: linear forms combined by max, sums and products, the shape of the
  * paper's {@code max(14, 7*j + 7)}. A bound holds for the values the inputs have when read with their C types.
  */
-sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product {
+public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product {
     record Lin(Linear e) implements Bound {}
     record Max(List<Bound> parts) implements Bound {}
     record Sum(List<Bound> parts) implements Bound {}

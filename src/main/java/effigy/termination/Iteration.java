@@ -92,6 +92,7 @@ final class Iteration implements Unwinder.Observer {
     }
 
     private void explore(State start, int pathBudget) {
+        long fixed = ex.stats().concretizations, narrowed = ex.stats().narrowedAddresses;
         ArrayDeque<State> work = new ArrayDeque<>();
         work.push(start);
         int paths = 0;
@@ -99,7 +100,7 @@ final class Iteration implements Unwinder.Observer {
             if (++paths > pathBudget) { lost = "more than " + pathBudget + " paths"; return; }
             State s = work.pop();
             Stop stop = ex.run(s);
-            for (Leaf leaf : stop.emitted()) leaf(leaf, null);
+            for (Leaf leaf : stop.emitted()) emitted(leaf, s);
             if (stop instanceof Stop.Forked f) {
                 Segment at = first.get(f.onTrue());
                 if (at != null) first.put(f.onFalse(), at);
@@ -113,6 +114,17 @@ final class Iteration implements Unwinder.Observer {
                 lost = "stopped by " + a.why();
             }
         }
+        if (lost == null && ex.stats().concretizations > fixed) lost = "a symbolic value was fixed to one of its values";
+        if (lost == null && ex.stats().narrowedAddresses > narrowed) lost = "an access through an unbounded index was followed for one bad address only";
+    }
+
+    /** A leaf split off a path that goes on (an error on one side of a check): a path that ends, out of the loop. */
+    private void emitted(Leaf leaf, State s) {
+        if (leaf.status() != Leaf.Status.ERROR || leaf.error().kind().equals("unsupported")) { leaf(leaf, null); return; }
+        Segment at = first.get(s);
+        if (target == null) exits.add(new Segment(leaf.pathCondition(), header, null, s.steps() - startSteps));
+        else if (at == null) toExitDirectly = Math.max(toExitDirectly, s.steps() - startSteps);
+        else exits.add(new Segment(leaf.pathCondition(), at.from(), null, s.steps() - at.steps()));
     }
 
     private boolean mine(int frame, Function f, Loop l) {

@@ -15,12 +15,12 @@ import java.util.Set;
  * with its constraints over the variables before (x) and after (x'), and its weight, the statements the path
  * executes. Printed in KoAT's input format ({@link #koat}) and as a graph ({@link #dot}).
  */
-record Its(String start, List<String> variables, List<Rule> rules) {
+public record Its(String start, List<String> variables, List<Rule> rules) {
     /** A transition: from, to, weight, and its constraints (x the value before, x' after, others temporaries). */
-    record Rule(String from, String to, long weight, List<Encoder.Atom> guard, boolean back) {}
+    public record Rule(String from, String to, long weight, List<Encoder.Atom> guard, boolean back) {}
 
     /** KoAT's format: the rules over the variables, x' a temporary named x_next, auxiliaries renamed to identifiers. */
-    String koat() {
+    public String koat() {
         StringBuilder sb = new StringBuilder();
         sb.append("(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS ").append(start).append("))\n(VAR");
         Set<String> all = new LinkedHashSet<>(variables);
@@ -73,7 +73,7 @@ record Its(String start, List<String> variables, List<Rule> rules) {
     }
 
     /** The graph: a node per location, an edge per transition (dashed: back to a loop's head, where the state is generalized). */
-    String dot(String title) {
+    public String dot(String title) {
         StringBuilder sb = new StringBuilder();
         sb.append("digraph \"").append(escape(title)).append("\" {\n");
         sb.append("  node [shape=box, fontname=\"monospace\"];\n  edge [fontname=\"monospace\"];\n");

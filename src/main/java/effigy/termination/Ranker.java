@@ -212,6 +212,7 @@ final class Ranker {
             if (v == null) return null;
             if (v.sort() instanceof Sort.IntSort) ints = true;
         }
+        if (r.isConstant()) for (Term v : vars.values()) if (v.sort() instanceof Sort.IntSort) ints = true;
         if (!ints) return r.evaluate(vars, types, tb);
         Term sum = tb.integer(r.constant());
         for (Map.Entry<String, BigInteger> e : r.coefficients().entrySet()) {

@@ -182,10 +182,14 @@ public final class Termination {
             if (it.lost != null) { info.why = it.lost; return; }
         }
         Iteration first = info.its.get(0);
+        if (System.getenv("EFFIGY_DEBUG") != null) System.err.println("DEBUG iter=" + first.iterations.size() + " exits=" + first.exits.size() + " firsts=" + first.firsts.size() + " direct=" + first.toExitDirectly + " lost=" + first.lost);
+        if (System.getenv("EFFIGY_DEBUG") != null) for (Iteration.Segment sg : first.exits) System.err.println("DEBUG exit pc=" + sg.pc() + " steps=" + sg.steps());
+        if (System.getenv("EFFIGY_DEBUG") != null) for (Iteration.Segment sg : first.iterations) System.err.println("DEBUG pc=" + sg.pc() + " from=" + sg.from() + " to=" + sg.to());
         info.types = Ranking.types(fn);
         List<String> vars = new ArrayList<>();
         for (Map.Entry<String, Term> v : first.header.entrySet()) {
-            if (Recurrence.isInteger(v.getValue()) && info.types.get(v.getKey()) instanceof Type.BvType) vars.add(v.getKey());
+            Type t = info.types.get(v.getKey());
+            if (Recurrence.isInteger(v.getValue()) && (t instanceof Type.BvType || t instanceof Type.IntType)) vars.add(v.getKey());
         }
         info.vars = vars;
         List<Ranker.Case> cases = new ArrayList<>();
@@ -335,7 +339,10 @@ public final class Termination {
                 // replay: the run must still be in the loop `replay` iterations later
                 Executor again = wb.concreteExecutor(options, input);
                 Starts check = Starts.run(again, again.start(entry.function(), entry.args()), info.key, at + replay, deadline);
-                if (check.stopped == null) {
+                long replayed = replay;
+                if (check.stopped == null && (check.ended.startsWith("a number too large") || check.ended.equals("time limit"))) {
+                    replayed = Math.max(0, check.count - at);   // as far as the engine could follow it
+                } else if (check.stopped == null) {
                     throw new ReplayMismatch("the input " + input + " reaches a closed recurrence set of the loop at line " + line(info)
                             + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
                 }
@@ -345,8 +352,8 @@ public final class Termination {
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
                 List<String> text = new ArrayList<>();
                 for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) text.add(p.toString());
-                String period = check.vars.equals(state) ? "the state recurs" : null;
-                return new Witness(in, info.key.function().name(), line(info), at, shown, text, replay, period);
+                String period = state.equals(check.vars) ? "the state recurs" : null;
+                return new Witness(in, info.key.function().name(), line(info), at, shown, text, replayed, period);
             }
         }
         return null;
@@ -385,7 +392,14 @@ public final class Termination {
             ex.setUnwinder(Unwinder.observing(ex, r));
             ex.stopAt(deadline);
             while (true) {
-                Stop stop = ex.run(s);
+                Stop stop;
+                try {
+                    stop = ex.run(s);
+                } catch (ArithmeticException e) {
+                    // mathematical integers that outgrow what a BigInteger holds (x = x * x, over and over)
+                    r.ended = "a number too large to compute";
+                    break;
+                }
                 if (stop instanceof Stop.Paused p) {
                     if (r.stopped != null) { r.vars = ex.variables(p.state()); break; }
                     s = p.state();

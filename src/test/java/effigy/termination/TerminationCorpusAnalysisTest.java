@@ -1,0 +1,80 @@
+package effigy.termination;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.lang.c.lower.IntSemantics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The termination analysis on the project's corpus ({@code src/test/resources/termination}): every answer under both
+ * semantics against the program's header, no wrong answer (a proof of a program that can run for ever, a witness of
+ * one that cannot, a bound of a lower class than the program's), and the share proved printed and held.
+ */
+class TerminationCorpusAnalysisTest {
+    static final Path DIR = Paths.get("src/test/resources/termination");
+    static final Pattern HEADER = Pattern.compile("^/\\* TERMINATION entry=(\\w+) bv=([TN]) math=([TN-]) complexity=(\\S+) ");
+    static final List<String> CLASSES = List.of("constant", "log", "linear", "quadratic", "cubic", "polynomial", "exponential");
+
+    record Outcome(String file, String semantics, String expected, String verdict, String expectedClass, String bound, String boundClass, double seconds) {
+        boolean wrong() {
+            if (verdict.equals("terminates") && expected.equals("N")) return true;
+            if (verdict.equals("does-not-terminate") && expected.equals("T")) return true;
+            return boundClass != null && !expectedClass.equals("-") && rank(boundClass) < rank(expectedClass);
+        }
+        boolean proved() { return !verdict.equals("unknown"); }
+    }
+
+    static int rank(String c) {
+        for (int i = 0; i < CLASSES.size(); i++) if (c.startsWith(CLASSES.get(i))) return i;
+        return CLASSES.size();
+    }
+
+    static List<Outcome> run(double secondsEach) throws Exception {
+        List<Outcome> out = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(DIR)) { files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList(); }
+        for (Path p : files) {
+            Matcher m = HEADER.matcher(Files.readAllLines(p).get(0));
+            assertTrue(m.find(), p + ": no TERMINATION header");
+            for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+                String expected = ints == IntSemantics.BITVECTOR ? m.group(2) : m.group(3);
+                if (expected.equals("-")) continue;
+                try (Workbench wb = Workbench.load(List.of(p), 10_000, ints)) {
+                    long t0 = System.nanoTime();
+                    Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000))
+                            .analyse(wb.cEntry(m.group(1)), t0 + (long) (secondsEach * 1e9));
+                    double s = (System.nanoTime() - t0) / 1e9;
+                    out.add(new Outcome(p.getFileName().toString(), ints.option(), expected, r.verdict(),
+                            ints == IntSemantics.BITVECTOR ? m.group(4) : "-", r.bound(), r.bound() == null ? null : r.boundClass(), s));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test void noWrongAnswerAndTheShareProved() throws Exception {
+        List<Outcome> all = run(20);
+        int proved = 0, wrong = 0;
+        for (Outcome o : all) {
+            if (o.proved()) proved++;
+            if (o.wrong()) wrong++;
+            System.out.printf(Locale.ROOT, "%-34s %-4s expected %s  %-18s %-8s %s%s%n", o.file(), o.semantics(), o.expected(), o.verdict(),
+                    String.format(Locale.ROOT, "%.2fs", o.seconds()), o.bound() == null ? "" : o.bound() + " (" + o.boundClass() + ", expected " + o.expectedClass() + ")",
+                    o.wrong() ? "   WRONG" : "");
+        }
+        System.out.printf(Locale.ROOT, "proved %d of %d answers (%.1f%%), %d wrong%n", proved, all.size(), 100.0 * proved / all.size(), wrong);
+        assertEquals(0, wrong, "wrong answers");
+    }
+}
