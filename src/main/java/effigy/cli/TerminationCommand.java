@@ -52,6 +52,9 @@ abstract class TerminationCommand implements Callable<Integer> {
 
     abstract boolean complexity();
 
+    /** What a bound counts. */
+    String unit() { return "statements"; }
+
     @Command(name = "termination", mixinStandardHelpOptions = true,
             description = {"Proves that a C function terminates for every input (ranking functions on its variables, linear or lexicographic, "
                     + "found with Farkas' lemma on the integer transitions of its symbolic execution graph and checked on the program's own "
@@ -62,13 +65,19 @@ abstract class TerminationCommand implements Callable<Integer> {
     }
 
     @Command(name = "complexity", mixinStandardHelpOptions = true,
-            description = {"An upper bound on the statements a C function executes, as an expression in its inputs, with its asymptotic "
+            description = {"An upper bound on the statements (or IR instructions) a C function executes, as an expression in its inputs, with its asymptotic "
                     + "class; the input among those tried whose measured run comes nearest to it; --plot draws measured runs against the bound."})
     static final class Complex extends TerminationCommand {
         @Option(names = "--plot", paramLabel = "FILE.svg", description = "Run the function on growing inputs and plot the statements executed against the bound.")
         Path plot;
 
+        @Option(names = "--cost", paramLabel = "statements|instructions", defaultValue = "statements",
+                description = "What a run's length counts: source statements executed (default) or IR instructions executed.")
+        String cost;
+
         @Override boolean complexity() { return true; }
+
+        @Override String unit() { return cost; }
     }
 
     /** One semantics' answer. */
@@ -78,6 +87,10 @@ abstract class TerminationCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
         if (replay < 1) throw new ParameterException(spec.commandLine(), "--replay must be at least 1");
+        if (!unit().equals("statements") && !unit().equals("instructions")) {
+            throw new ParameterException(spec.commandLine(), "--cost must be statements or instructions, not '" + unit() + "'");
+        }
+        boolean instructions = unit().equals("instructions");
         List<IntSemantics> semantics = program.ints != null ? List.of(program.ints) : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH);
         long start = ProcessTime.startNanos();
         long total = (long) (maxTime * 1e9);
@@ -90,7 +103,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
                 Workbench.Entry entry = program.entry(wb, spec.commandLine());
                 ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
-                Termination analysis = new Termination(wb, exec).replay(replay)
+                Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions)
                         .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
                 Termination.Result r;
                 try {
@@ -102,7 +115,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                 Complexity.Nearest nearest = null;
                 if (complexity() && r.boundExpression() != null) {
                     Path plotFile = this instanceof Complex c ? c.plot : null;
-                    Complexity measure = new Complexity(wb, exec, entry);
+                    Complexity measure = new Complexity(wb, exec.withMaxSteps(4_000_000), entry).instructions(instructions);
                     nearest = LoopsCommand.onLargeStack(() -> measure.nearest(r.boundExpression(), deadline + total / 4));
                     if (plotFile != null && ints == semantics.get(0)) {
                         writeAtomically(plotFile, measure.plot(r.boundExpression(), nearest, entry.function().name()));
@@ -175,7 +188,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (r.bound() != null) out.printf(Locale.ROOT, "    class: %s%n", r.boundClass());
                 Complexity.Nearest n = run.nearest();
                 if (n != null) {
-                    out.printf(Locale.ROOT, "    nearest input tried: %s: %d statements measured, bound %s (%s)%n", inputs(n.input()), n.measured(), n.bound(),
+                    out.printf(Locale.ROOT, "    nearest input tried: %s: %d %s measured, bound %s (%s)%n", inputs(n.input()), n.measured(), unit(), n.bound(),
                             n.measured() == n.bound().longValue() ? "attained" : String.format(Locale.ROOT, "%.1f%% of it", 100.0 * n.measured() / n.bound().doubleValue()));
                 }
             }
@@ -196,9 +209,9 @@ abstract class TerminationCommand implements Callable<Integer> {
         return complexity() ? (r.result().bound() == null ? "no bound" : r.result().boundClass()) : r.result().verdict();
     }
 
-    private static String boundLine(Termination.Result r) {
+    private String boundLine(Termination.Result r) {
         if (r.bound() == null) return "no bound (" + (r.verdict().equals("terminates") ? r.boundClass() : "termination " + r.verdict() + (r.why() == null ? "" : ": " + r.why())) + ")";
-        return r.bound() + " statements";
+        return r.bound() + " " + unit();
     }
 
     private static String inputs(Map<String, ?> in) {
@@ -265,7 +278,7 @@ abstract class TerminationCommand implements Callable<Integer> {
         if (r.bound() != null) {
             b.put("expression", r.bound());
             b.put("class", r.boundClass());
-            b.put("unit", "statements");
+            b.put("unit", unit());
         } else {
             b.putNull("expression");
             b.putNull("class");

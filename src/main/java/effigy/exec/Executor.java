@@ -470,6 +470,7 @@ public final class Executor {
                     op -= Code.STMT;
                 }
                 stats.instructions++;
+                s.instructions++;
                 f.index = i + 1;
                 switch (op) {
                     case Code.BITS_BINARY -> {
@@ -505,6 +506,7 @@ public final class Executor {
                     if (st != null) return st;
                 }
                 stats.instructions++;
+                s.instructions++;
                 if (t instanceof Terminator.Goto g) {
                     jump(f, g.target());
                 } else if (t instanceof Terminator.Branch br) {
@@ -1462,6 +1464,7 @@ public final class Executor {
         Term notC = tb.not(c);
         SatResult fr = solver.mayHold(pc, notC, s.model);
         stats.branchQueries += 2;
+        if (untilCheck > 64) untilCheck = 64;   // queries may be slow: look at the deadline sooner
         boolean canTrue = tr.isSat(), canFalse = fr.isSat();
         if (canTrue && canFalse) {
             stats.forks++;

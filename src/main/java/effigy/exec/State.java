@@ -23,6 +23,8 @@ public final class State {
     PList<Output> writes;
     PList<ProofOutcome> proofs;
     int steps;
+    /** IR instructions executed so far (statements count {@link #steps}): the unit of {@code complexity --cost instructions}. */
+    long instructions;
     long pathHash;
     /** Branch decisions made so far (concrete ones included): how far along its path digest {@link #pathHash} is. */
     long branches;
@@ -67,6 +69,7 @@ public final class State {
         this.writes = o.writes;
         this.proofs = o.proofs;
         this.steps = o.steps;
+        this.instructions = o.instructions;
         this.pathHash = o.pathHash;
         this.branches = o.branches;
         this.treeNode = o.treeNode;
@@ -145,6 +148,7 @@ public final class State {
     }
 
     public int steps() { return steps; }
+    public long instructions() { return instructions; }
     public List<Term> pathCondition() { return pc.toList(); }
     public Assignment model() { return model; }
     public List<Term.Sym> inputs() { return inputs.toList(); }

@@ -32,6 +32,10 @@ public final class Complexity {
     private final List<Term.Sym> inputs = new ArrayList<>();
     private final Map<Term.Sym, String> labels = new LinkedHashMap<>();
     private List<Measured> growing;
+    private boolean instructions;
+
+    /** Count IR instructions instead of statements. */
+    public Complexity instructions(boolean on) { this.instructions = on; return this; }
 
     public Complexity(Workbench wb, ExecOptions options, Workbench.Entry entry) {
         this.wb = wb;
@@ -53,7 +57,7 @@ public final class Complexity {
             shown.put(labels.get(s), v);
             if (v instanceof BigInteger b) values.put(labels.get(s), signedIfNeeded(s, b));
         }
-        return new Measured(shown, size, r.steps, Bound.evaluate(bound, values), r.ended.equals("limit"));
+        return new Measured(shown, size, instructions ? ex.stats().instructions : r.steps, Bound.evaluate(bound, values), r.ended.contains("limit"));
     }
 
     private BigInteger signedIfNeeded(Term.Sym s, BigInteger b) {
@@ -102,6 +106,10 @@ public final class Complexity {
         Measured best = null;
         double bestShare = -1;
         for (Measured m : all) {
+            if (!m.capped() && BigInteger.valueOf(m.steps()).compareTo(m.bound()) > 0) {
+                throw new Termination.ReplayMismatch("the bound " + Bound.text(bound) + " is " + m.bound() + " for " + m.input()
+                        + ", but a concrete run with it executes " + m.steps());
+            }
             if (m.capped() || m.bound().signum() <= 0) continue;
             double share = m.steps() / m.bound().doubleValue();
             if (share > bestShare) { bestShare = share; best = m; }
@@ -116,7 +124,8 @@ public final class Complexity {
             points.add(new Plot.Point(String.join(", ", m.input().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()),
                     m.size(), m.steps(), m.capped() ? null : m.bound()));
         }
-        return Plot.svg(function + ": statements executed and the bound " + Bound.text(bound),
-                inputs.isEmpty() ? "run" : "value of every input (" + String.join(", ", labels.values()) + ")", "statements", points);
+        String unit = instructions ? "IR instructions" : "statements";
+        return Plot.svg(function + ": " + unit + " executed and the bound " + Bound.text(bound),
+                inputs.isEmpty() ? "run" : "value of every input (" + String.join(", ", labels.values()) + ")", unit, points);
     }
 }

@@ -53,7 +53,8 @@ final class Iteration implements Unwinder.Observer {
     private int startSteps;
     Map<String, Term> header;
 
-    private Iteration(Executor ex, Function fn, Loop target, int frame) {
+    private Iteration(Executor ex, Function fn, Loop target, int frame, boolean instructions) {
+        this.instructions = instructions;
         this.ex = ex;
         this.fn = fn;
         this.target = target;
@@ -61,17 +62,17 @@ final class Iteration implements Unwinder.Observer {
     }
 
     /** The iteration of {@code l} from an arbitrary state like {@code entry} (a state entering it, innermost frame). */
-    static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline) {
-        Iteration it = new Iteration(ex, fn, l, entry.depth() - 1);
+    static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline, boolean instructions) {
+        Iteration it = new Iteration(ex, fn, l, entry.depth() - 1, instructions);
         Unwinder u = Unwinder.observing(ex, it);
         ex.setUnwinder(u);
         ex.stopAt(deadline);
         State start = u.arbitraryAt(entry);
         it.header = ex.variables(start);
-        it.startSteps = start.steps();
+        it.startSteps = it.cost(start);
         if (fn.bodyStart(l) == l.header()) {
             // a do-while: its header is its body's first start
-            Segment s = new Segment(List.of(), it.header, null, 0);
+            Segment s = new Segment(List.of(), it.header, null, it.cost(start));
             it.first.put(start, s);
             it.firsts.add(s);
             it.toFirst = 0;
@@ -81,12 +82,12 @@ final class Iteration implements Unwinder.Observer {
     }
 
     /** A function from {@code start} to its ends, every loop jumped over. */
-    static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline) {
-        Iteration it = new Iteration(ex, fn, null, start.depth() - 1);
+    static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline, boolean instructions) {
+        Iteration it = new Iteration(ex, fn, null, start.depth() - 1, instructions);
         ex.setUnwinder(Unwinder.observing(ex, it));
         ex.stopAt(deadline);
         it.header = ex.variables(start);
-        it.startSteps = start.steps();
+        it.startSteps = it.cost(start);
         it.explore(start, pathBudget);
         return it;
     }
@@ -122,10 +123,16 @@ final class Iteration implements Unwinder.Observer {
     private void emitted(Leaf leaf, State s) {
         if (leaf.status() != Leaf.Status.ERROR || leaf.error().kind().equals("unsupported")) { leaf(leaf, null); return; }
         Segment at = first.get(s);
-        if (target == null) exits.add(new Segment(leaf.pathCondition(), header, null, s.steps() - startSteps));
-        else if (at == null) toExitDirectly = Math.max(toExitDirectly, s.steps() - startSteps);
-        else exits.add(new Segment(leaf.pathCondition(), at.from(), null, s.steps() - at.steps()));
+        if (target == null) exits.add(new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps));
+        else if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
+        else exits.add(new Segment(leaf.pathCondition(), at.from(), null, cost(s) - at.steps()));
     }
+
+    /** What a path has cost so far: statements, or IR instructions with {@link #instructions}. */
+    int cost(State s) { return instructions ? (int) Math.min(Integer.MAX_VALUE, s.instructions()) : s.steps(); }
+
+    /** Whether paths are measured in IR instructions instead of statements. */
+    private final boolean instructions;
 
     private boolean mine(int frame, Function f, Loop l) {
         return target != null && frame == this.frame && f == fn && l.index() == target.index();
@@ -142,13 +149,13 @@ final class Iteration implements Unwinder.Observer {
         Map<String, Term> now = ex.variables(s);
         Segment at = first.get(s);
         if (at == null) {
-            Segment seg = new Segment(s.pathCondition(), now, null, s.steps());
+            Segment seg = new Segment(s.pathCondition(), now, null, cost(s));
             first.put(s, seg);
             firsts.add(seg);
-            toFirst = Math.max(toFirst, s.steps() - startSteps);
+            toFirst = Math.max(toFirst, cost(s) - startSteps);
             return false;
         }
-        iterations.add(new Segment(s.pathCondition(), at.from(), now, s.steps() - at.steps()));
+        iterations.add(new Segment(s.pathCondition(), at.from(), now, cost(s) - at.steps()));
         done.put(s, true);
         return true;
     }
@@ -161,8 +168,8 @@ final class Iteration implements Unwinder.Observer {
 
     private void ended(State s) {
         Segment at = first.get(s);
-        if (at == null) toExitDirectly = Math.max(toExitDirectly, s.steps() - startSteps);
-        else exits.add(new Segment(s.pathCondition(), at.from(), null, s.steps() - at.steps()));
+        if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
+        else exits.add(new Segment(s.pathCondition(), at.from(), null, cost(s) - at.steps()));
         done.put(s, true);
     }
 
@@ -180,7 +187,7 @@ final class Iteration implements Unwinder.Observer {
     /** A path that ends the run (a return, an error the executor reports): out of the loop, or the function's end. */
     private void end(State s, Leaf leaf) {
         if (target == null) {
-            exits.add(new Segment(leaf.pathCondition(), header, null, s.steps() - startSteps));
+            exits.add(new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps));
             done.put(s, true);
         } else {
             ended(s);

@@ -52,10 +52,14 @@ final class Ranker {
         List<Case> remaining = new ArrayList<>(cases);
         List<Linear> components = new ArrayList<>();
         if (remaining.isEmpty()) return components;
-        for (boolean after : new boolean[] {true, false}) {
-            Linear r = solve(remaining, vars, null, after);
-            if (r != null) { components.add(r); return components; }
-            if (failure != null) return null;
+        // small coefficients first (n - i rather than UINT_MAX - i where both rank the loop: a bound in the inputs),
+        // bounded after the transition first (a tighter bound)
+        for (long[] limits : new long[][] {{2, 4}, {64, 1024}, null}) {
+            for (boolean after : new boolean[] {true, false}) {
+                Linear r = solve(remaining, vars, null, after, limits);
+                if (r != null) { components.add(r); return components; }
+                if (failure != null) return null;
+            }
         }
         while (!remaining.isEmpty()) {
             if (components.size() > vars.size() + 1) { failure = "no lexicographic ranking function with " + components.size() + " components"; return null; }
@@ -63,7 +67,7 @@ final class Ranker {
             boolean[] strict = new boolean[remaining.size()];
             Linear best = null;
             while (true) {
-                Linear r = solve(remaining, vars, strict, false);
+                Linear r = solve(remaining, vars, strict, false, null);
                 if (r == null) break;
                 best = r;
                 boolean grew = false;
@@ -90,12 +94,17 @@ final class Ranker {
      * otherwise r ≥ 0 and r − r' ≥ δ on every case, δ = 1 where {@code strict} says, else δ ∈ {0, 1} with at least one
      * more case decreasing. Null when there is none (or the solver cannot tell, with {@link #failure} set).
      */
-    private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after) {
+    private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after, long[] limits) {
         List<Term> constraints = new ArrayList<>();
         TreeMap<String, Term> c = new TreeMap<>();
         for (String x : vars) c.put(x, unknown("c"));
         Term c0 = unknown("c0");
         Term zero = tb.integer(0), one = tb.integer(1);
+        if (limits != null) {
+            for (Term k : c.values()) { constraints.add(tb.le(tb.integer(-limits[0]), k)); constraints.add(tb.le(k, tb.integer(limits[0]))); }
+            constraints.add(tb.le(tb.integer(-limits[1]), c0));
+            constraints.add(tb.le(c0, tb.integer(limits[1])));
+        }
         List<Term> deltas = new ArrayList<>();
         List<Term> newlyStrict = new ArrayList<>();
         for (int k = 0; k < cases.size(); k++) {

@@ -67,6 +67,11 @@ public final class Termination {
 
     public Termination progress(Consumer<String> p) { this.progress = p; return this; }
 
+    private boolean instructions;
+
+    /** Measure runtime in IR instructions executed instead of statements. */
+    public Termination instructions(boolean on) { this.instructions = on; return this; }
+
     /** How many iterations a non-termination witness is replayed for beyond the state where its set is reached. */
     public Termination replay(int n) { this.replay = n; return this; }
 
@@ -103,7 +108,7 @@ public final class Termination {
         Map<Term.Sym, String> inputs = new LinkedHashMap<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
         progress.accept("exploring " + fn.name() + " with its loops jumped over");
-        Iteration top = Iteration.function(ex, start, fn, PATHS, deadline);
+        Iteration top = Iteration.function(ex, start, fn, PATHS, deadline, instructions);
         Map<Iteration.LoopKey, Info> infos = new LinkedHashMap<>();
         ArrayDeque<Info> work = new ArrayDeque<>();
         top.entries.forEach((k, v) -> { Info i = new Info(k, v); infos.put(k, i); work.add(i); });
@@ -177,7 +182,7 @@ public final class Termination {
         progress.accept("the loop at line " + line(info) + " of " + fn.name());
         if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return; }
         for (State e : info.entries) {
-            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline);
+            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions);
             info.its.add(it);
             if (it.lost != null) { info.why = it.lost; return; }
         }
@@ -271,7 +276,7 @@ public final class Termination {
                     Linear value = linear(v.getValue(), names);
                     if (value != null) guard.add(Encoder.Atom.eq(Linear.variable(v.getKey() + "'"), value));
                 }
-                rules.add(new Its.Rule(from, here, i.parent == null ? s.steps() : 0, guard, false));
+                rules.add(new Its.Rule(from, here, i.parent == null ? top.cost(s) : 0, guard, false));
             }
             if (i.its.isEmpty() || i.vars == null) continue;
             Iteration it = i.its.get(0);
@@ -377,6 +382,17 @@ public final class Termination {
 
     /** A concrete run that stops at the {@code at}-th start of a loop's body (counted over all its entries). */
     static final class Starts implements Unwinder.Observer {
+        private static final class TooLarge extends RuntimeException {
+            TooLarge() { super(null, null, false, false); }
+        }
+
+        private Executor ex;
+
+        private boolean huge(State s) {
+            for (Term t : ex.variables(s).values()) if (t instanceof Term.IntLit i && i.value().bitLength() > 4096) return true;
+            return false;
+        }
+
         final Iteration.LoopKey key;
         final long at;
         long count;
@@ -389,13 +405,14 @@ public final class Termination {
 
         static Starts run(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
             Starts r = new Starts(key, at);
+            r.ex = ex;
             ex.setUnwinder(Unwinder.observing(ex, r));
             ex.stopAt(deadline);
             while (true) {
                 Stop stop;
                 try {
                     stop = ex.run(s);
-                } catch (ArithmeticException e) {
+                } catch (ArithmeticException | TooLarge e) {
                     // mathematical integers that outgrow what a BigInteger holds (x = x * x, over and over)
                     r.ended = "a number too large to compute";
                     break;
@@ -420,6 +437,12 @@ public final class Termination {
 
         @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
             if (key == null || fn != key.function() || l.index() != key.loop()) return false;
+            if (count % 16 == 0 && huge(s)) {
+                // mathematical integers past what is worth computing (x = x * x doubles its digits each time)
+                stopped = null;
+                ended = "a number too large to compute";
+                throw new TooLarge();
+            }
             if (++this.count < at) return false;
             stopped = s;
             return true;

@@ -1,0 +1,108 @@
+package effigy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code effigy termination} and {@code effigy complexity} on the paper's Fig. 1 (Hensel et al.): f does not
+ * terminate (witness x = 4294967295), g terminates with bit-vectors only, h is linear in j; both semantics compared,
+ * the JSON's shape, the exports written whole, and bad input.
+ */
+class TerminationCliTest {
+    private static final String FIG1 = "examples/termination/fig1.c";
+
+    @Test
+    void fDoesNotTerminateWithTheWitnessUintMaxAndTerminatesWithMathematicalIntegers() throws Exception {
+        CliRun r = CliRun.of("termination", FIG1, "--entry", "f", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals("does-not-terminate", j.get("verdict").asText());
+        JsonNode w = j.get("witness");
+        assertEquals("4294967295", w.get("input").get("x").asText());
+        assertTrue(w.get("recurrentSet").toString().contains("x = 4294967295"), w.toString());
+        assertEquals(1000, w.get("replayed").asInt());
+        JsonNode math = j.get("semantics").get("math");
+        assertEquals("terminates", math.get("verdict").asText());
+        assertEquals("x - j", math.get("ranking").get(0).get("components").get(0).asText());
+        assertTrue(j.get("semantics").get("dependsOnWrapAround").asBoolean());
+    }
+
+    @Test
+    void gTerminatesOnlyBecauseUnsignedWrapsAround() throws Exception {
+        CliRun r = CliRun.of("termination", FIG1, "--entry", "g");
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("bit-vectors: terminates"), r.out());
+        assertTrue(r.out().contains("mathematical integers: does-not-terminate"), r.out());
+        assertTrue(r.out().contains("wrap-around is what ends it"), r.out());
+        CliRun math = CliRun.of("termination", FIG1, "--entry", "g", "--ints=math", "--json", "--replay", "50");
+        assertEquals(Main.FOUND_ERROR, math.code(), math.err());
+        JsonNode w = math.json().get("witness");
+        assertEquals(50, w.get("replayed").asInt());
+        assertFalse(math.json().has("semantics") && math.json().get("semantics").has("bv"), "one semantics asked for, one analysed");
+    }
+
+    @Test
+    void hIsLinearInJAndARunComesNearTheBound(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("h.svg");
+        CliRun r = CliRun.of("complexity", FIG1, "--entry", "h", "--ints=bv", "--json", "--plot", svg.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode b = r.json().get("bound");
+        assertEquals("linear", b.get("class").asText());
+        String e = b.get("expression").asText();
+        assertTrue(e.matches("max\\(\\d+, \\d+\\*j \\+ \\d+\\)"), e);
+        JsonNode n = b.get("nearest");
+        BigInteger measured = new BigInteger(n.get("measured").asText()), bound = new BigInteger(n.get("bound").asText());
+        assertTrue(measured.compareTo(bound) <= 0, "a measured run above its bound: " + n);
+        assertTrue(measured.multiply(BigInteger.valueOf(10)).compareTo(bound.multiply(BigInteger.valueOf(9))) >= 0, "the bound is tight to 10%: " + n);
+        String plot = Files.readString(svg);
+        assertTrue(plot.startsWith("<?xml") || plot.startsWith("<svg"), plot.substring(0, 40));
+        assertTrue(plot.contains("measured") && plot.contains("bound"), "both series in the plot");
+    }
+
+    @Test
+    void instructionsAreCountedWithCostInstructions() throws Exception {
+        CliRun st = CliRun.of("complexity", FIG1, "--entry", "h", "--ints=bv", "--json");
+        CliRun in = CliRun.of("complexity", FIG1, "--entry", "h", "--ints=bv", "--json", "--cost", "instructions");
+        assertEquals(Main.OK, in.code(), in.err());
+        assertEquals("instructions", in.json().get("bound").get("unit").asText());
+        assertEquals("linear", in.json().get("bound").get("class").asText());
+        assertFalse(st.json().get("bound").get("expression").equals(in.json().get("bound").get("expression")),
+                "an IR instruction is not a statement");
+    }
+
+    @Test
+    void exportsAreWrittenWithTheMathSuffixForTheSecondSemantics(@TempDir Path dir) throws Exception {
+        Path koat = dir.resolve("g.koat"), dot = dir.resolve("g.dot");
+        CliRun r = CliRun.of("termination", FIG1, "--entry", "g", "--its", koat.toString(), "--graph", dot.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(Files.readString(koat).startsWith("(GOAL COMPLEXITY)"));
+        assertTrue(Files.exists(dir.resolve("g.math.koat")));
+        assertTrue(Files.readString(dot).startsWith("digraph"));
+        assertTrue(Files.exists(dir.resolve("g.math.dot")));
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().startsWith(".effigy-")), "no temporary file left behind");
+        }
+    }
+
+    @Test
+    void badInputIsReportedWithStatusTwo() {
+        CliRun noFn = CliRun.of("termination", FIG1, "--entry", "nosuch");
+        assertEquals(Main.BAD_INPUT, noFn.code());
+        assertFalse(noFn.err().contains("Exception"), noFn.err());
+        CliRun cost = CliRun.of("complexity", FIG1, "--entry", "h", "--cost", "cycles");
+        assertEquals(Main.BAD_INPUT, cost.code());
+        assertTrue(cost.err().contains("--cost"), cost.err());
+        CliRun missing = CliRun.of("termination", "examples/termination/nosuch.c");
+        assertEquals(Main.BAD_INPUT, missing.code());
+        CliRun eff = CliRun.of("termination", "examples/king/power.eff");
+        assertEquals(Main.BAD_INPUT, eff.code(), eff.err());
+    }
+}
