@@ -189,20 +189,29 @@ abstract class TerminationCommand implements Callable<Integer> {
                 Complexity.Nearest n = run.nearest();
                 if (n != null) {
                     out.printf(Locale.ROOT, "    nearest input tried: %s: %d %s measured, bound %s (%s)%n", inputs(n.input()), n.measured(), unit(), n.bound(),
-                            n.measured() == n.bound().longValue() ? "attained" : String.format(Locale.ROOT, "%.1f%% of it", 100.0 * n.measured() / n.bound().doubleValue()));
+                            n.measured() == n.bound().longValue() ? "attained" : n.bound().subtract(java.math.BigInteger.valueOf(n.measured())) + " below it");
                 }
             }
         }
         if (runs.size() == 2) {
             String bv = key(runs.get(0)), math = key(runs.get(1));
-            if (!bv.equals(math)) {
-                out.printf(Locale.ROOT, "  the answer depends on the semantics: %s with bit-vectors, %s with mathematical integers (wrap-around %s)%n",
-                        bv, math, runs.get(0).result().verdict().equals("terminates") && !runs.get(1).result().verdict().equals("terminates")
-                                ? "is what ends it" : "matters");
-            } else {
+            if (bv.equals(math)) {
                 out.println("  the same with both semantics");
+            } else if (dependsOnWrapAround(runs)) {
+                out.printf(Locale.ROOT, "  the answer depends on the semantics: %s with bit-vectors, %s with mathematical integers (wrap-around %s)%n",
+                        bv, math, runs.get(0).result().verdict().equals("terminates") ? "is what ends it" : "is what keeps it going");
+            } else {
+                out.printf(Locale.ROOT, "  the answers differ: %s with bit-vectors, %s with mathematical integers (one is not settled)%n", bv, math);
             }
         }
+    }
+
+    /** Whether both semantics are settled and differ: the answer depends on wrap-around. */
+    private boolean dependsOnWrapAround(List<Run> runs) {
+        if (runs.size() != 2) return false;
+        String a = runs.get(0).result().verdict(), b = runs.get(1).result().verdict();
+        if (a.equals("unknown") || b.equals("unknown")) return false;
+        return !key(runs.get(0)).equals(key(runs.get(1)));
     }
 
     private String key(Run r) {
@@ -230,7 +239,7 @@ abstract class TerminationCommand implements Callable<Integer> {
         fill(o, main);
         ObjectNode sem = o.putObject("semantics");
         for (Run r : runs) fill(sem.putObject(r.ints().option()), r);
-        if (runs.size() == 2) sem.put("dependsOnWrapAround", !key(runs.get(0)).equals(key(runs.get(1))));
+        if (runs.size() == 2) sem.put("dependsOnWrapAround", dependsOnWrapAround(runs));
         return o;
     }
 

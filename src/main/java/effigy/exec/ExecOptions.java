@@ -40,6 +40,8 @@ public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set
 
     public ExecOptions withMaxSteps(int steps) { return new ExecOptions(steps, maxDepth, checkOverflow, disabledChecks, checkLeaks); }
 
+    public ExecOptions withMaxDepth(int depth) { return new ExecOptions(maxSteps, depth, checkOverflow, disabledChecks, checkLeaks); }
+
     public ExecOptions withCheckOverflow(boolean on) { return new ExecOptions(maxSteps, maxDepth, on, disabledChecks, checkLeaks); }
 
     public ExecOptions withDisabledChecks(Set<String> checks) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, checks, checkLeaks); }

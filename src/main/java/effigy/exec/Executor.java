@@ -534,6 +534,18 @@ public final class Executor {
      */
     public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
 
+    private boolean everyObject;
+
+    /**
+     * Whether a symbolic address forks over every object it may fall in (and past them all, an error with the whole
+     * condition), as under bounded model checking, instead of following the object at the path model's value: a
+     * search that must cover every path of a loop's iteration (termination) sets it. Sides are not checked for
+     * feasibility: the paths over-approximate.
+     */
+    public void resolveEveryObject(boolean on) { this.everyObject = on; }
+
+    boolean resolvesEveryObject() { return everyObject; }
+
     private Stop statementStart(State s, Span span) {
         if (--untilCheck <= 0 && deadline != Long.MIN_VALUE) {
             untilCheck = CHECK_INTERVAL;

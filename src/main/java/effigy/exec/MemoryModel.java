@@ -219,7 +219,7 @@ final class MemoryModel {
             }
             return o;
         }
-        if (ex.solver().isOptimistic()) return resolveEveryObject(s, t, n, span, access);
+        if (ex.solver().isOptimistic() || ex.resolvesEveryObject()) return resolveEveryObject(s, t, n, span, access);
         // t may be a term over a binder's variables (tVars); tNow is its value on the path, over the inputs
         Term tVars = t, tNow = ex.valueOf(s, t);
         t = tNow;

@@ -49,25 +49,45 @@ final class Ranker {
      * r = v makes at most v + 1 iterations.
      */
     List<Linear> synthesize(List<Case> cases, List<String> vars) {
-        List<Case> remaining = new ArrayList<>(cases);
-        List<Linear> components = new ArrayList<>();
-        if (remaining.isEmpty()) return components;
-        // small coefficients first (n - i rather than UINT_MAX - i where both rank the loop: a bound in the inputs),
-        // bounded after the transition first (a tighter bound)
-        for (long[] limits : new long[][] {{2, 4}, {64, 1024}, null}) {
+        if (cases.isEmpty()) return new ArrayList<>();
+        // small coefficients first (n - i rather than UINT_MAX - i where both rank the loop: a bound in the inputs;
+        // a lexicographic pair rather than one linear function with a huge coefficient), bounded after the
+        // transition first (a tighter bound)
+        long[] small = {2, 4}, medium = {64, 1024};
+        for (long[] limits : new long[][] {small, medium}) {
             for (boolean after : new boolean[] {true, false}) {
-                Linear r = solve(remaining, vars, null, after, limits);
-                if (r != null) { components.add(r); return components; }
-                if (failure != null) return null;
+                Linear r = solve(cases, vars, null, after, limits);
+                if (r != null) return new ArrayList<>(List.of(r));
+                if (undecided) return null;
             }
         }
+        List<Linear> lex = lexicographic(cases, vars, small);
+        if (lex == null && !undecided) lex = lexicographic(cases, vars, medium);
+        if (lex != null || undecided) return lex;
+        for (boolean after : new boolean[] {true, false}) {
+            Linear r = solve(cases, vars, null, after, null);
+            if (r != null) return new ArrayList<>(List.of(r));
+            if (undecided) return null;
+        }
+        lex = lexicographic(cases, vars, null);
+        if (lex == null && !undecided) failure = "no linear or lexicographic ranking function";
+        return lex;
+    }
+
+    /** Whether the solver could not decide a ranking problem (then {@link #failure} says so). */
+    private boolean undecided;
+
+    /** A lexicographic tuple of at least two components, built one component at a time, or null. */
+    private List<Linear> lexicographic(List<Case> cases, List<String> vars, long[] limits) {
+        List<Case> remaining = new ArrayList<>(cases);
+        List<Linear> components = new ArrayList<>();
         while (!remaining.isEmpty()) {
-            if (components.size() > vars.size() + 1) { failure = "no lexicographic ranking function with " + components.size() + " components"; return null; }
+            if (components.size() > vars.size() + 1) return null;
             // which cases can one component decrease while none increases?
             boolean[] strict = new boolean[remaining.size()];
             Linear best = null;
             while (true) {
-                Linear r = solve(remaining, vars, strict, false, null);
+                Linear r = solve(remaining, vars, strict, false, limits);
                 if (r == null) break;
                 best = r;
                 boolean grew = false;
@@ -76,8 +96,7 @@ final class Ranker {
                 }
                 if (!grew) break;
             }
-            if (failure != null) return null;
-            if (best == null) { failure = "no linear or lexicographic ranking function"; return null; }
+            if (undecided || best == null) return null;
             components.add(best);
             List<Case> next = new ArrayList<>();
             for (int k = 0; k < remaining.size(); k++) if (!strict[k]) next.add(remaining.get(k));
@@ -140,7 +159,7 @@ final class Ranker {
             constraints.add(tb.le(one, sum));
         }
         SatResult r = solver.check(constraints);
-        if (r instanceof SatResult.Unknown u) { failure = "the solver could not decide a ranking problem (" + u.reason() + ")"; return null; }
+        if (r instanceof SatResult.Unknown u) { undecided = true; failure = "the solver could not decide a ranking problem (" + u.reason() + ")"; return null; }
         if (!(r instanceof SatResult.Sat sat)) return null;
         Assignment m = sat.model();
         List<Boolean> ds = new ArrayList<>();

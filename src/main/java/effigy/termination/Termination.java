@@ -103,7 +103,10 @@ public final class Termination {
     public Result analyse(Workbench.Entry entry, long deadline) {
         long t0 = System.nanoTime();
         Function fn = entry.function();
-        Executor ex = wb.executor(options, false);
+        // recursion is explored as deep as 300 calls: a recursion over a byte ends within that (and is proved by
+        // exploring every path), one over an int is cut there (unknown) instead of forking until the time is up
+        Executor ex = wb.executor(options.withMaxDepth(Math.min(options.maxDepth(), 300)), false);
+        ex.resolveEveryObject(true);
         State start = ex.start(fn, entry.args());
         Map<Term.Sym, String> inputs = new LinkedHashMap<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
