@@ -129,7 +129,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     /** The text of the bound: {@code max(14, 7*j + 7)}. */
     static String text(Bound b) {
-        if (b instanceof Lin l) return l.e().toString();
+        if (b instanceof Lin l) return linear(l.e());
         if (b instanceof Product p) return factor(p.a()) + "*" + factor(p.b());
         if (b instanceof Max m) {
             List<String> parts = new ArrayList<>();
@@ -139,6 +139,28 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
         List<String> parts = new ArrayList<>();
         for (Bound q : ((Sum) b).parts()) parts.add(text(q));
         return String.join(" + ", parts);
+    }
+
+    /** The type bounds a large constant is shown in, as the paper's b_umax: 2*UINT_MAX - 2*j + 4, not 8589934594 - 2*j. */
+    String[] BOUND_NAMES = {"USHRT_MAX", "INT_MAX", "UINT_MAX", "LONG_MAX", "ULONG_MAX"};
+    BigInteger[] BOUND_VALUES = {BigInteger.valueOf(65535), BigInteger.valueOf(Integer.MAX_VALUE),
+            BigInteger.valueOf(4294967295L), BigInteger.valueOf(Long.MAX_VALUE), BigInteger.TWO.pow(64).subtract(BigInteger.ONE)};
+
+    /** A linear form, its constant written with a type's bound where it is a small multiple of one plus a little. */
+    static String linear(Linear e) {
+        BigInteger c = e.constant();
+        if (c.abs().compareTo(BigInteger.valueOf(65536)) < 0) return e.toString();
+        for (int i = BOUND_VALUES.length - 1; i >= 0; i--) {
+            BigInteger[] qr = c.divideAndRemainder(BOUND_VALUES[i]);
+            BigInteger k = qr[0], m = qr[1];
+            if (k.signum() > 0 && k.compareTo(BigInteger.valueOf(64)) <= 0 && m.abs().compareTo(BigInteger.valueOf(4096)) < 0) {
+                String rest = new Linear(e.coefficients(), m).toString();
+                String head = (k.equals(BigInteger.ONE) ? "" : k + "*") + BOUND_NAMES[i];
+                if (rest.equals("0")) return head;
+                return head + (rest.startsWith("-") ? " - " + rest.substring(1) : " + " + rest);
+            }
+        }
+        return e.toString();
     }
 
     private static String factor(Bound b) {

@@ -75,7 +75,13 @@ public final class Complexity {
     private List<Measured> growing(Bound bound, long deadline) {
         if (growing != null) return growing;
         growing = new ArrayList<>();
-        for (long v = 0; v <= 1L << 20; v = v == 0 ? 1 : v * 2) {
+        // no further than every input's type holds (a short stops at 16384)
+        BigInteger most = BigInteger.ONE.shiftLeft(20);
+        for (Term.Sym s : inputs) {
+            if (s.sort() instanceof Sort.BvSort w) most = most.min(signedIfNeeded(s, BigInteger.TWO.pow(w.width() - 1)).signum() < 0
+                    ? BigInteger.TWO.pow(w.width() - 1).subtract(BigInteger.ONE) : BigInteger.TWO.pow(w.width()).subtract(BigInteger.ONE));
+        }
+        for (long v = 0; BigInteger.valueOf(v).compareTo(most) <= 0; v = v == 0 ? 1 : v * 2) {
             if (System.nanoTime() - deadline > 0) break;
             Assignment a = Assignment.EMPTY;
             for (Term.Sym s : inputs) a = a.with(s, BigInteger.valueOf(v));
