@@ -169,12 +169,14 @@ abstract class TerminationCommand implements Callable<Integer> {
             if (!complexity()) {
                 for (Termination.LoopResult l : r.loops()) {
                     String what = switch (l.status()) {
-                        case "proved" -> (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ")
+                        case "proved" -> l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
+                                : (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ")
                                 + (l.ranking().size() == 1 ? l.ranking().get(0) : "(" + String.join(", ", l.ranking()) + ")");
                         case "does-not-terminate" -> "can run for ever";
                         default -> "not proved" + (l.why() == null ? "" : ": " + l.why());
                     };
-                    out.printf(Locale.ROOT, "    loop at line %d (%s): %s%n", l.line(), l.function(), what);
+                    if (l.depth() == 0) out.printf(Locale.ROOT, "    recursion of %s (line %d): %s%n", l.function(), l.line(), what);
+                    else out.printf(Locale.ROOT, "    loop at line %d (%s): %s%n", l.line(), l.function(), what);
                 }
                 Termination.Witness w = r.witness();
                 if (w != null) {
@@ -254,6 +256,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             n.put("function", l.function());
             n.put("line", l.line());
             n.put("depth", l.depth());
+            n.put("kind", l.depth() == 0 ? "recursion" : "loop");
             n.put("status", l.status());
             ArrayNode rk = n.putArray("ranking");
             for (String c : l.ranking()) rk.add(c);

@@ -1123,8 +1123,27 @@ public final class Executor {
             bindArrays(s, nf);
             for (Local p : callee.params()) bind(s, nf, p);
         }
+        if (unwinder != null && unwinder.observes()) {
+            Map<String, Term> argv = new java.util.LinkedHashMap<>();
+            List<Local> params = callee.params();
+            for (int i = 0; i < params.size() && i < args.size(); i++) {
+                if (args.get(i) instanceof Instr.ByRef) continue;
+                argv.put(params.get(i).name(), nf.sym[i] != null ? (Term) nf.sym[i] : concTerm(nf.conc[i], params.get(i).type()));
+            }
+            if (unwinder.skipsCall(s, callee, argv)) {
+                // jumped over: an arbitrary result, and every object arbitrary (whatever the call could have written)
+                if (c.result() != null) {
+                    Sort sort = concTerm(0, c.result().type()).sort();
+                    setTerm(f, c.result().slot(), tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort));
+                }
+                memory.havoc(s, this);
+                return;
+            }
+        }
         s.push(nf);
     }
+
+    private int skippedCalls;
 
     /** A call through a function pointer: the address must be a function's. */
     private void callIndirect(State s, Frame f, Instr.CallIndirect c) {
@@ -1289,6 +1308,16 @@ public final class Executor {
                 throw new EndPath(finish(s, Leaf.Status.RETURNED, null, Map.of()));
             }
         }
+    }
+
+    /**
+     * A copy of {@code s} whose every live writable memory object holds arbitrary contents: a state standing for
+     * any call of its function, whatever earlier calls left in memory.
+     */
+    public State arbitraryMemory(State s) {
+        State h = s.fork();
+        memory.havoc(h, this);
+        return h;
     }
 
     /**

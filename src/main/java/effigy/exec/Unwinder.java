@@ -74,10 +74,22 @@ public final class Unwinder {
          * another state waits to merge with.
          */
         default boolean wantsPauses() { return false; }
+
+        /**
+         * A call of {@code callee} is about to start with {@code args} (by parameter name). True jumps over it: its
+         * result and every memory object take arbitrary values, which covers every way the call can end (and
+         * more); the path goes on after the call.
+         */
+        default boolean call(State s, Function callee, java.util.Map<String, Term> args) { return false; }
     }
 
     /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
     public static final String SKIP_FAILED = "loop-not-summarized";
+
+    /** Whether the observer wants to jump over {@code callee}'s call (see {@link Observer#call}). */
+    boolean skipsCall(State s, Function callee, java.util.Map<String, Term> args) { return observer != null && observer.call(s, callee, args); }
+
+    boolean observes() { return observer != null; }
 
     private Observer observer;
     private boolean naming = true;

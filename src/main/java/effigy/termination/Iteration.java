@@ -48,6 +48,10 @@ final class Iteration implements Unwinder.Observer {
     final List<Segment> firsts = new ArrayList<>();
     /** Why the exploration does not cover every path, or null. */
     String lost;
+    /** Calls of the functions in {@link #recursive} (jumped over): from the function's start to the call's arguments, by parameter position. */
+    final List<Segment> calls = new ArrayList<>();
+    /** The functions whose calls are recursion (the entry's cycle in the call graph): jumped over and recorded. */
+    java.util.Set<Function> recursive = java.util.Set.of();
     private final Map<State, Segment> first = new IdentityHashMap<>();
     private final Map<State, Boolean> done = new IdentityHashMap<>();
     private int startSteps;
@@ -62,8 +66,10 @@ final class Iteration implements Unwinder.Observer {
     }
 
     /** The iteration of {@code l} from an arbitrary state like {@code entry} (a state entering it, innermost frame). */
-    static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline, boolean instructions) {
+    static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline, boolean instructions,
+                        java.util.Set<Function> recursive) {
         Iteration it = new Iteration(ex, fn, l, entry.depth() - 1, instructions);
+        it.recursive = recursive;
         Unwinder u = Unwinder.observing(ex, it);
         ex.setUnwinder(u);
         ex.stopAt(deadline);
@@ -82,8 +88,10 @@ final class Iteration implements Unwinder.Observer {
     }
 
     /** A function from {@code start} to its ends, every loop jumped over. */
-    static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline, boolean instructions) {
+    static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline, boolean instructions,
+                              java.util.Set<Function> recursive) {
         Iteration it = new Iteration(ex, fn, null, start.depth() - 1, instructions);
+        it.recursive = recursive;
         ex.setUnwinder(Unwinder.observing(ex, it));
         ex.stopAt(deadline);
         it.header = ex.variables(start);
@@ -134,8 +142,31 @@ final class Iteration implements Unwinder.Observer {
     /** Whether paths are measured in IR instructions instead of statements. */
     private final boolean instructions;
 
+    Function function() { return fn; }
+
     private boolean mine(int frame, Function f, Loop l) {
         return target != null && frame == this.frame && f == fn && l.index() == target.index();
+    }
+
+    @Override public boolean call(State s, Function callee, Map<String, Term> args) {
+        if (!recursive.contains(callee)) return false;
+        if (target != null) {
+            // a recursive call inside a loop: its arguments are not related to the function's start here
+            if (lost == null) lost = "a recursive call of " + callee.name() + " inside a loop";
+            return true;
+        }
+        if (s.depth() - 1 != frame) {
+            if (lost == null) lost = "a recursive call of " + callee.name() + " from a function it calls";
+            return true;
+        }
+        Map<String, Term> from = new LinkedHashMap<>(), to = new LinkedHashMap<>();
+        List<effigy.ir.Local> mine = fn.params(), theirs = callee.params();
+        for (int i = 0; i < Math.min(mine.size(), theirs.size()); i++) {
+            Term a = header.get(mine.get(i).name()), b = args.get(theirs.get(i).name());
+            if (a != null && b != null) { from.put("p" + i, a); to.put("p" + i, b); }
+        }
+        calls.add(new Segment(s.pathCondition(), from, to, cost(s) - startSteps));
+        return true;
     }
 
     @Override public boolean skip(State s, int frame, Function f, Loop l) {

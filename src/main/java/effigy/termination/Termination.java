@@ -111,7 +111,18 @@ public final class Termination {
         Map<Term.Sym, String> inputs = new LinkedHashMap<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
         progress.accept("exploring " + fn.name() + " with its loops jumped over");
-        Iteration top = Iteration.function(ex, start, fn, PATHS, deadline, instructions);
+        Set<Function> cycle = recursion(fn);
+        // in a recursion a call may find memory as any earlier call left it: its functions start from arbitrary memory
+        Iteration top = Iteration.function(ex, cycle.isEmpty() ? start : ex.arbitraryMemory(start), fn, PATHS, deadline, instructions, cycle);
+        // the other functions of the entry's recursion, each from its own start with arbitrary arguments
+        List<Iteration> others = new ArrayList<>();
+        for (Function g : cycle) {
+            if (g == fn) continue;
+            Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(g, wb.cEntry(g.name()).args())), g, PATHS, deadline, instructions, cycle);
+            others.add(it);
+            it.entries.forEach((k, v) -> top.entries.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
+        }
+        recursionCycle = cycle;
         Map<Iteration.LoopKey, Info> infos = new LinkedHashMap<>();
         ArrayDeque<Info> work = new ArrayDeque<>();
         top.entries.forEach((k, v) -> { Info i = new Info(k, v); infos.put(k, i); work.add(i); });
@@ -134,11 +145,27 @@ public final class Termination {
                 }
             }
             String verdict, why = null;
+            LoopResult rec = cycle.isEmpty() ? null : recursion(fn, top, others, raw, ex);
+            Iteration whole = null;
+            if (rec != null && !rec.status().equals("proved") && System.nanoTime() - deadline < 0) {
+                // no ranking function: every path of the recursion itself, 300 calls deep at most, where loops are none
+                progress.accept("exploring every path of the recursion of " + fn.name());
+                Iteration all = Iteration.function(ex, ex.start(fn, entry.args()), fn, PATHS, deadline, instructions, Set.of());
+                if (all.lost == null && all.entries.isEmpty()) {
+                    whole = all;
+                    rec = new LoopResult(fn.name(), rec.line(), 0, "proved", List.of(), "every path explored (" + all.exits.size() + ")", null);
+                }
+            }
+            String otherLost = null;
+            for (Iteration it : others) if (it.lost != null && otherLost == null) otherLost = it.lost;
             if (witness != null) {
                 verdict = "does-not-terminate";
-            } else if (top.lost != null) {
+            } else if (top.lost != null || otherLost != null) {
                 verdict = "unknown";
-                why = fn.name() + ": " + top.lost;
+                why = fn.name() + ": " + (top.lost != null ? top.lost : otherLost);
+            } else if (rec != null && !rec.status().equals("proved")) {
+                verdict = "unknown";
+                why = "the recursion of " + fn.name() + ": " + rec.why();
             } else {
                 verdict = "terminates";
                 for (Info i : infos.values()) {
@@ -155,10 +182,17 @@ public final class Termination {
                 if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
                 loops.add(new LoopResult(i.key.function().name(), line(i), i.key.of().depth(), i.status, r, i.iterations, i.why));
             }
+            if (rec != null) loops.add(rec);
             loops.sort(java.util.Comparator.comparingInt(LoopResult::line));
             Bound bound = null;
             String boundWhy = null;
-            if (verdict.equals("terminates")) {
+            if (verdict.equals("terminates") && whole != null) {
+                int most = 0;
+                for (Iteration.Segment e : whole.exits) most = Math.max(most, e.steps());
+                bound = Bound.constant(most);
+            } else if (verdict.equals("terminates") && !cycle.isEmpty()) {
+                boundWhy = "no bound is derived for a recursion";
+            } else if (verdict.equals("terminates")) {
                 try {
                     bound = total(top, infos, inputs);
                 } catch (NoBound e) {
@@ -175,6 +209,85 @@ public final class Termination {
         }
     }
 
+    private Set<Function> recursionCycle = Set.of();
+
+    /** The functions on a cycle of calls through {@code fn} (empty when it is not recursive). */
+    private Set<Function> recursion(Function fn) {
+        Map<Function, Set<Function>> calls = new HashMap<>();
+        for (Function f : wb.program().functions().values()) {
+            Set<Function> out = new HashSet<>();
+            for (effigy.ir.Block b : f.blocks()) {
+                for (effigy.ir.Instr i : b.instrs()) {
+                    if (i instanceof effigy.ir.Instr.Call c && wb.program().function(c.callee()) != null) out.add(wb.program().function(c.callee()));
+                }
+            }
+            calls.put(f, out);
+        }
+        Set<Function> from = reach(fn, calls);
+        Set<Function> cycle = new java.util.LinkedHashSet<>();
+        for (Function g : from) if (reach(g, calls).contains(fn)) cycle.add(g);
+        return cycle;
+    }
+
+    /** The functions {@code f} calls, directly or not (not f itself unless through a call). */
+    private static Set<Function> reach(Function f, Map<Function, Set<Function>> calls) {
+        Set<Function> seen = new java.util.LinkedHashSet<>();
+        ArrayDeque<Function> work = new ArrayDeque<>(calls.getOrDefault(f, Set.of()));
+        while (!work.isEmpty()) {
+            Function g = work.poll();
+            if (seen.add(g)) work.addAll(calls.getOrDefault(g, Set.of()));
+        }
+        return seen;
+    }
+
+    /**
+     * The recursion through {@code fn}: the calls within the cycle as transitions from a function's start to the
+     * call's arguments (by parameter position), ranked as a loop's are.
+     */
+    private LoopResult recursion(Function fn, Iteration top, List<Iteration> others, Solver raw, Executor ex) {
+        int line = fn.span().line();
+        List<Iteration> all = new ArrayList<>(others);
+        all.add(0, top);
+        Map<String, Type> types = new HashMap<>();
+        for (int i = 0; i < fn.params().size(); i++) types.put("p" + i, fn.params().get(i).type());
+        for (Iteration it : all) {
+            List<effigy.ir.Local> ps = it == top ? fn.params() : paramsOf(it);
+            for (int i = 0; i < ps.size(); i++) {
+                if (!ps.get(i).type().equals(types.get("p" + i))) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null,
+                        "the functions of the recursion take different parameters");
+            }
+        }
+        List<String> vars = new ArrayList<>();
+        for (String p : new java.util.TreeSet<>(types.keySet())) if (types.get(p) instanceof Type.BvType || types.get(p) instanceof Type.IntType) vars.add(p);
+        List<Ranker.Case> cases = new ArrayList<>();
+        for (Iteration it : all) {
+            if (it.lost != null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, it.lost);
+            for (Iteration.Segment seg : it.calls) {
+                List<List<Encoder.Atom>> cs = encode(it, seg, vars, types, raw);
+                if (cs == null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, "the solver could not decide a case");
+                for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, 0));
+            }
+        }
+        Ranker ranker = new Ranker(tb, raw);
+        List<Linear> ranking = ranker.synthesize(cases, vars);
+        if (ranking == null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, ranker.failure);
+        for (Iteration it : all) {
+            for (Iteration.Segment seg : it.calls) {
+                String fails = Ranker.holds(ranking, seg, types, tb, ex.solver());
+                if (fails != null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, "the ranking function " + ranking + " does not hold: " + fails);
+            }
+        }
+        List<String> shown = new ArrayList<>();
+        for (Linear r : ranking) {
+            Map<String, Linear> names = new HashMap<>();
+            for (int i = 0; i < fn.params().size(); i++) names.put("p" + i, Linear.variable(fn.params().get(i).name()));
+            shown.add(r.substituteLinear(names).toString());
+        }
+        return new LoopResult(fn.name(), line, 0, "proved", shown, null, null);
+    }
+
+    private static List<effigy.ir.Local> paramsOf(Iteration it) { return it.function().params(); }
+
     private static int line(Info i) { return new LoopId(i.key.function(), i.key.of(), "").line(); }
 
     // ------------------------------------------------------------------ one loop
@@ -185,14 +298,11 @@ public final class Termination {
         progress.accept("the loop at line " + line(info) + " of " + fn.name());
         if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return; }
         for (State e : info.entries) {
-            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions);
+            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions, recursionCycle);
             info.its.add(it);
             if (it.lost != null) { info.why = it.lost; return; }
         }
         Iteration first = info.its.get(0);
-        if (System.getenv("EFFIGY_DEBUG") != null) System.err.println("DEBUG iter=" + first.iterations.size() + " exits=" + first.exits.size() + " firsts=" + first.firsts.size() + " direct=" + first.toExitDirectly + " lost=" + first.lost);
-        if (System.getenv("EFFIGY_DEBUG") != null) for (Iteration.Segment sg : first.exits) System.err.println("DEBUG exit pc=" + sg.pc() + " steps=" + sg.steps());
-        if (System.getenv("EFFIGY_DEBUG") != null) for (Iteration.Segment sg : first.iterations) System.err.println("DEBUG pc=" + sg.pc() + " from=" + sg.from() + " to=" + sg.to());
         info.types = Ranking.types(fn);
         List<String> vars = new ArrayList<>();
         for (Map.Entry<String, Term> v : first.header.entrySet()) {
