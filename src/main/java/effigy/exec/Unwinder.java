@@ -63,9 +63,9 @@ public final class Unwinder {
         default boolean left(State s, int frame, Function fn, Loop l, int count) { return false; }
         /**
          * Whether to jump over {@code l} instead of running it: the variables and objects it writes take arbitrary
-         * values and the path goes on at its exit, which covers every way the loop can end (and more). A loop
-         * that cannot be jumped over (it writes where no object can be named, or has more than one exit) ends
-         * the path as a {@code LIMIT} leaf of kind {@link #SKIP_FAILED}.
+         * values and the path goes on at each of its exits (a fork on no condition where there are several), which
+         * covers every way the loop can end (and more). A loop that cannot be jumped over (it writes where no
+         * object can be named) ends the path as a {@code LIMIT} leaf of kind {@link #SKIP_FAILED}.
          */
         default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
 
@@ -108,6 +108,8 @@ public final class Unwinder {
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
+        int[] left = exitsLeft.isEmpty() ? null : exitsLeft.remove(s);
+        if (left != null) return toExits(ex, s, f, f.block, left, f.function.block(f.block).terminator().span());
         int b = f.block, prev = f.prevBlock;
         List<Loop> loops = f.function.loops();
         if (loops.isEmpty()) return joinPause(ex, s, f);
@@ -185,14 +187,14 @@ public final class Unwinder {
         return s;
     }
 
-    /** Jumps over {@code l} ({@link Observer#skip}): its writes take fresh values and the path arrives at its one exit. */
+    /** Jumps over {@code l} ({@link Observer#skip}): its writes take fresh values and the path arrives at each of its exits. */
     private Stop jumpOver(Executor ex, State s, Frame f, Loop l) {
         f = s.writableTop();   // the observer may have kept a copy of the state when asked (its frames are now shared)
         Writes w = havocked(f.function, l);
         Span at = f.function.block(l.header()).terminator().span();
-        if (w == null || l.exits().size() != 1) {
+        if (w == null) {
             return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(SKIP_FAILED, "the loop at line " + at.line()
-                    + " cannot be jumped over: it has several exits or writes where no object can be named", at), Map.of());
+                    + " cannot be jumped over: it writes where no object can be named", at), Map.of());
         }
         java.util.Set<Integer> ids = objectIds(s, f, w);
         if (ids == null) {
@@ -207,8 +209,35 @@ public final class Unwinder {
             f.sym[v.slot()] = tb.factory().symbol(v.name() + "@loop" + at.line() + "#" + n, sort);
         }
         for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
-        f.prevBlock = l.header();
-        f.block = l.exits().iterator().next();
+        int[] exits = l.exits().stream().mapToInt(Integer::intValue).sorted().toArray();
+        return toExits(ex, s, f, l.header(), exits, at);
+    }
+
+    /** States positioned at a jumped-over loop's header that still go on to the loop's exits listed. */
+    private final Map<State, int[]> exitsLeft = new java.util.IdentityHashMap<>();
+
+    /**
+     * The jumped-over path goes on at the first of {@code exits}; with several, a copy stays at {@code header} for
+     * the others (a fork on no condition: the havocked state may leave by any exit).
+     */
+    private Stop toExits(Executor ex, State s, Frame f, int header, int[] exits, Span at) {
+        if (exits.length > 1) {
+            State other = s.fork();
+            Frame of = other.writableTop();
+            of.prevBlock = header;
+            of.block = header;
+            of.index = 0;
+            of.arrived = true;
+            exitsLeft.put(other, java.util.Arrays.copyOfRange(exits, 1, exits.length));
+            f = s.writableTop();
+            f.prevBlock = header;
+            f.block = exits[0];
+            f.index = 0;
+            f.arrived = true;
+            return new Stop.Forked(tb.bool(true), null, at, s, other, ex.emitted());
+        }
+        f.prevBlock = header;
+        f.block = exits[0];
         f.index = 0;
         return arrive(ex, s, f);
     }

@@ -106,7 +106,9 @@ final class Encoder {
                 return other == null ? Linear.constant(c) : value(other, View.INT).times(c);
             }
             case DIV: case REM: {
-                if (!(a.arg(1) instanceof Term.IntLit c) || c.value().signum() == 0) return freshIn(View.INT, 0);
+                if (!(a.arg(1) instanceof Term.IntLit c) || c.value().signum() == 0) {
+                    return byVariable(value(a.arg(0), View.INT), value(a.arg(1), View.INT), a.op() == Op.REM, View.INT, 0);
+                }
                 Linear x = value(a.arg(0), View.INT);
                 Linear q = truncatedQuotient(x, c.value(), View.INT, 0);
                 return a.op() == Op.DIV ? q : x.minus(q.times(c.value()));
@@ -144,8 +146,10 @@ final class Encoder {
                     c = a.op() == Op.BV_LSHR ? (lit.value().compareTo(BigInteger.valueOf(n)) < 0 ? TWO.pow(lit.value().intValue()) : null) : lit.value();
                 }
                 Linear r;
-                if (c == null || c.signum() == 0) {
-                    // by a variable: the quotient or remainder is between 0 and the dividend
+                if (a.op() != Op.BV_LSHR && (c == null || c.signum() == 0)) {
+                    r = byVariable(x, value(a.arg(1), View.U), a.op() == Op.BV_UREM, View.U, n);
+                } else if (c == null) {
+                    // a shift by a variable or by the width or more: between 0 and the dividend
                     r = freshIn(View.U, n);
                     base.add(Atom.le(r, x));
                 } else {
@@ -156,7 +160,9 @@ final class Encoder {
             }
             case BV_SDIV: case BV_SREM: {
                 Linear x = value(a.arg(0), View.S);
-                if (!(a.arg(1) instanceof Term.BvLit lit) || lit.signedValue().signum() == 0) return freshIn(v == View.INT ? View.U : v, n);
+                if (!(a.arg(1) instanceof Term.BvLit lit) || lit.signedValue().signum() == 0) {
+                    return convert(byVariable(x, value(a.arg(1), View.S), a.op() == Op.BV_SREM, View.S, n), View.S, v, n);
+                }
                 BigInteger c = lit.signedValue();
                 Linear q = truncatedQuotient(x, c, View.S, n);
                 Linear r = a.op() == Op.BV_SDIV ? wrap(q, View.S, n) : x.minus(q.times(c));   // smin / -1 wraps
@@ -279,6 +285,44 @@ final class Encoder {
             base.add(Atom.eq(w, e.minus(k.times(mod))));
         }
         return w;
+    }
+
+    /**
+     * x / y or x % y for a divisor that is not a constant (the paper's bounds by the operands, refined by the
+     * divisor's sign and size): a case analysis in which a quotient by |y| ≥ 2 is at most half the dividend in size,
+     * by ±1 the dividend or its negation, and a remainder has the dividend's sign, is no larger in size, and is
+     * smaller than |y|. Read as {@code view}: U unsigned (the dividend is then non-negative), S signed (C's
+     * truncating division of the bit-vectors, {@code INT_MIN / -1} wrapping), INT the integers. A zero divisor
+     * leaves the quotient any value of its type and the remainder the dividend (the solver's convention; the
+     * executor ends such paths as errors).
+     */
+    private Linear byVariable(Linear x, Linear y, boolean rem, View view, int n) {
+        Linear zero = Linear.constant(BigInteger.ZERO), one = Linear.constant(BigInteger.ONE), two = Linear.constant(TWO);
+        Linear minusOne = Linear.constant(BigInteger.ONE.negate()), minusTwo = Linear.constant(TWO.negate());
+        Linear r = view == View.INT ? freshIn(View.INT, 0) : freshIn(view, n);
+        Linear r2 = r.times(TWO), negX = x.times(BigInteger.ONE.negate()), negY = y.times(BigInteger.ONE.negate());
+        List<List<Atom>> alternatives = new ArrayList<>();
+        if (rem) {
+            alternatives.add(List.of(Atom.eq(y, zero), Atom.eq(r, x)));
+            alternatives.add(List.of(Atom.le(zero, x), Atom.le(one, y), Atom.le(zero, r), Atom.le(r, x), Atom.le(r, y.minus(one))));
+            if (view != View.U) {
+                alternatives.add(List.of(Atom.le(zero, x), Atom.le(y, minusOne), Atom.le(zero, r), Atom.le(r, x), Atom.le(r, negY.minus(one))));
+                alternatives.add(List.of(Atom.lt(x, zero), Atom.le(one, y), Atom.le(x, r), Atom.le(r, zero), Atom.le(r.times(BigInteger.ONE.negate()), y.minus(one))));
+                alternatives.add(List.of(Atom.lt(x, zero), Atom.le(y, minusOne), Atom.le(x, r), Atom.le(r, zero), Atom.le(y.plus(1), r)));
+            }
+        } else {
+            alternatives.add(List.of(Atom.eq(y, zero)));
+            alternatives.add(List.of(Atom.eq(y, one), Atom.eq(r, x)));
+            alternatives.add(List.of(Atom.le(two, y), Atom.le(zero, x), Atom.le(zero, r2), Atom.le(r2, x)));
+            if (view != View.U) {
+                alternatives.add(List.of(Atom.eq(y, minusOne), Atom.eq(r, wrap(negX, view, n))));
+                alternatives.add(List.of(Atom.le(two, y), Atom.lt(x, zero), Atom.le(x, r2), Atom.le(r2, zero)));
+                alternatives.add(List.of(Atom.le(y, minusTwo), Atom.le(zero, x), Atom.le(negX, r2), Atom.le(r2, zero)));
+                alternatives.add(List.of(Atom.le(y, minusTwo), Atom.lt(x, zero), Atom.le(zero, r2), Atom.le(r2, negX)));
+            }
+        }
+        choices.add(alternatives);
+        return r;
     }
 
     /** floor(x / c) for c > 0: a fresh q with c·q ≤ x ≤ c·q + c − 1. */

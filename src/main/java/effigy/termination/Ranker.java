@@ -56,7 +56,7 @@ final class Ranker {
         long[] small = {2, 4}, medium = {64, 1024};
         for (long[] limits : new long[][] {small, medium}) {
             for (boolean after : new boolean[] {true, false}) {
-                Linear r = solve(cases, vars, null, after, limits);
+                Linear r = solve(cases, vars, null, after, limits, false);
                 if (r != null) return new ArrayList<>(List.of(r));
                 if (undecided) return null;
             }
@@ -64,12 +64,17 @@ final class Ranker {
         List<Linear> lex = lexicographic(cases, vars, small);
         if (lex == null && !undecided) lex = lexicographic(cases, vars, medium);
         if (lex != null || undecided) return lex;
+        // one linear function with any coefficients (a bound) before a tuple bounded only where it decreases
         for (boolean after : new boolean[] {true, false}) {
-            Linear r = solve(cases, vars, null, after, null);
+            Linear r = solve(cases, vars, null, after, null, false);
             if (r != null) return new ArrayList<>(List.of(r));
             if (undecided) return null;
         }
+        lex = lexicographicWhereDecreasing(cases, vars, small);
+        if (lex == null && !undecided) lex = lexicographicWhereDecreasing(cases, vars, medium);
+        if (lex != null || undecided) return lex;
         lex = lexicographic(cases, vars, null);
+        if (lex == null && !undecided) lex = lexicographicWhereDecreasing(cases, vars, null);
         if (lex == null && !undecided) failure = "no linear or lexicographic ranking function";
         return lex;
     }
@@ -87,7 +92,7 @@ final class Ranker {
             boolean[] strict = new boolean[remaining.size()];
             Linear best = null;
             while (true) {
-                Linear r = solve(remaining, vars, strict, false, limits);
+                Linear r = solve(remaining, vars, strict, false, limits, false);
                 if (r == null) break;
                 best = r;
                 boolean grew = false;
@@ -105,15 +110,45 @@ final class Ranker {
         return components;
     }
 
+    /**
+     * A lexicographic tuple whose components need be bounded only on the cases they decrease (Bradley, Manna and
+     * Sipma's definition, which {@link #holds} checks), built greedily one case at a time: a component's cases are
+     * bounded and decrease by 1 while every other remaining case does not increase it. Finds tuples such as
+     * (a, b, c) for a counter whose lower digits are not known to be non-negative where a higher one moves.
+     */
+    private List<Linear> lexicographicWhereDecreasing(List<Case> cases, List<String> vars, long[] limits) {
+        List<Case> remaining = new ArrayList<>(cases);
+        List<Linear> components = new ArrayList<>();
+        while (!remaining.isEmpty()) {
+            if (components.size() > vars.size() + 1) return null;
+            boolean[] strict = new boolean[remaining.size()];
+            Linear best = null;
+            for (int k = 0; k < remaining.size(); k++) {
+                strict[k] = true;
+                Linear r = solve(remaining, vars, strict, false, limits, true);
+                if (undecided) return null;
+                if (r == null) strict[k] = false;
+                else best = r;
+            }
+            if (best == null) return null;
+            components.add(best);
+            List<Case> next = new ArrayList<>();
+            for (int k = 0; k < remaining.size(); k++) if (!strict[k]) next.add(remaining.get(k));
+            remaining = next;
+        }
+        return components;
+    }
+
     /** Which cases the last solution of a lexicographic step decreases. */
     private List<Boolean> lastDelta = List.of();
 
     /**
      * One component: with {@code strict} null, r ≥ 0 and r − r' ≥ 1 on every case (and r' ≥ 0 with {@code after});
      * otherwise r ≥ 0 and r − r' ≥ δ on every case, δ = 1 where {@code strict} says, else δ ∈ {0, 1} with at least one
-     * more case decreasing. Null when there is none (or the solver cannot tell, with {@link #failure} set).
+     * more case decreasing. With {@code whereDecreasing}, r ≥ 0 only on the strict cases and the others merely do not
+     * increase it. Null when there is none (or the solver cannot tell, with {@link #failure} set).
      */
-    private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after, long[] limits) {
+    private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after, long[] limits, boolean whereDecreasing) {
         List<Term> constraints = new ArrayList<>();
         TreeMap<String, Term> c = new TreeMap<>();
         for (String x : vars) c.put(x, unknown("c"));
@@ -129,9 +164,10 @@ final class Ranker {
         for (int k = 0; k < cases.size(); k++) {
             List<Encoder.Atom> atoms = cases.get(k).atoms();
             // r(x) ≥ 0:  -r(x) ≤ 0
+            boolean mustBound = !whereDecreasing || strict[k];
             Map<String, Term> bounded = new TreeMap<>();
             for (String x : vars) bounded.put(x, tb.sub(zero, c.get(x)));
-            constraints.addAll(farkas(atoms, bounded, tb.sub(zero, c0)));
+            if (mustBound) constraints.addAll(farkas(atoms, bounded, tb.sub(zero, c0)));
             if (after) {
                 Map<String, Term> b2 = new TreeMap<>();
                 for (String x : vars) b2.put(x + "'", tb.sub(zero, c.get(x)));
@@ -141,6 +177,8 @@ final class Ranker {
             Term delta;
             if (strict == null || strict[k]) {
                 delta = one;
+            } else if (whereDecreasing) {
+                delta = zero;
             } else {
                 delta = unknown("d");
                 constraints.add(tb.le(zero, delta));
@@ -152,7 +190,7 @@ final class Ranker {
             for (String x : vars) { dec.put(x + "'", c.get(x)); dec.put(x, tb.sub(zero, c.get(x))); }
             constraints.addAll(farkas(atoms, dec, delta));
         }
-        if (strict != null) {
+        if (strict != null && !whereDecreasing) {
             if (newlyStrict.isEmpty()) return null;
             Term sum = zero;
             for (Term d : newlyStrict) sum = tb.add(sum, d);
@@ -233,6 +271,22 @@ final class Ranker {
     // ------------------------------------------------------------------ the proof on the program's own terms
 
     /** The value of {@code r} on a state's variables: a 72-bit term (bit-vectors, without wrapping) or an integer term. */
+    /**
+     * Facts of unsigned division and remainder by a divisor that is not a constant (y ≠ 0 ⇒ x % y &lt; y; x % y ≤ x;
+     * x / y ≤ x; where y = 0 nothing), added to a check's hypotheses: theorems of bit-vector arithmetic that a bit-blasting solver
+     * cannot find for itself in time (they are properties of a divider circuit).
+     */
+    private static void divisionFacts(Term t, TermBuilder tb, List<Term> out, java.util.Set<Term> seen) {
+        if (!(t instanceof Term.App a) || !seen.add(t)) return;
+        for (Term x : a.args()) divisionFacts(x, tb, out, seen);
+        if ((a.op() == effigy.term.Op.BV_UREM || a.op() == effigy.term.Op.BV_UDIV) && !(a.arg(1) instanceof Term.BvLit)) {
+            int n = ((Sort.BvSort) a.sort()).width();
+            Term nonZero = tb.not(tb.eq(a.arg(1), tb.bv(0, n)));
+            out.add(tb.implies(nonZero, tb.bvUle(a, a.arg(0))));
+            if (a.op() == effigy.term.Op.BV_UREM) out.add(tb.implies(nonZero, tb.bvUlt(a, a.arg(1))));
+        }
+    }
+
     static Term evaluate(Linear r, Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
         boolean ints = false;
         for (String x : r.coefficients().keySet()) {
@@ -280,7 +334,10 @@ final class Ranker {
             alternatives.add(tb.and(here));
             kept.add(le(after, before, tb));
         }
-        Validity v = solver.isValid(seg.pc(), tb.or(alternatives));
+        List<Term> known = new ArrayList<>(seg.pc());
+        java.util.Set<Term> seen = new java.util.HashSet<>();
+        for (Term t : seg.to().values()) divisionFacts(t, tb, known, seen);
+        Validity v = solver.isValid(known, tb.or(alternatives));
         if (v instanceof Validity.Valid) return null;
         return v instanceof Validity.Unknown u ? "the solver could not decide (" + u.reason() + ")" : "a path does not decrease it";
     }
