@@ -54,13 +54,16 @@ public final class Complexity {
         Map<String, BigInteger> values = new LinkedHashMap<>();
         for (Term.Sym s : inputs) {
             Object v = input.valueOf(s);
-            shown.put(labels.get(s), v);
+            shown.put(labels.get(s), v instanceof BigInteger b ? signedIfNeeded(s, b) : v);
             if (v instanceof BigInteger b) values.put(labels.get(s), signedIfNeeded(s, b));
         }
         return new Measured(shown, size, instructions ? ex.stats().instructions : r.steps, Bound.evaluate(bound, values), r.ended.contains("limit"));
     }
 
-    private BigInteger signedIfNeeded(Term.Sym s, BigInteger b) {
+    private BigInteger signedIfNeeded(Term.Sym s, BigInteger b) { return signedIfNeeded(entry, s, b); }
+
+    /** An input's value as its C type reads it: a signed parameter's bits as a negative number where the sign bit is set. */
+    static BigInteger signedIfNeeded(Workbench.Entry entry, Term.Sym s, BigInteger b) {
         Executor.EntryArg arg = null;
         for (Executor.EntryArg a : entry.args()) if (a.value() == s) arg = a;
         effigy.ir.Type t = null;

@@ -26,17 +26,30 @@ import java.util.Map;
  * arbitrary state ({@link Iteration}), so a set found is a proof in the program's semantics.
  */
 final class Recurrence {
-    /** A predicate {@code left op right} over the loop's variables (op one of {@code =, <=, <}). */
-    record Predicate(Linear left, String op, Linear right) {
+    /**
+     * A predicate {@code left op right} over the loop's variables (op one of {@code =, <=, <}), or with op
+     * {@code mod} a congruence: left mod 2^k = right, 2^k the {@code modulus} (a stride's invariant: an odd counter
+     * stepping by 2 never meets an even target).
+     */
+    record Predicate(Linear left, String op, Linear right, int modulusBits) {
+        Predicate(Linear left, String op, Linear right) { this(left, op, right, 0); }
+
         Term term(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
             Term a = Ranker.evaluate(left, vars, types, tb), b = Ranker.evaluate(right, vars, types, tb);
             if (a == null || b == null) return null;
+            if (op.equals("mod")) {
+                BigInteger residue = right.constant(), m = BigInteger.TWO.pow(modulusBits);
+                if (a.sort() instanceof Sort.IntSort) return tb.eq(tb.mod(a, tb.integer(m)), tb.integer(residue));
+                return tb.eq(tb.extract(a, modulusBits - 1, 0), tb.bv(residue.longValue(), modulusBits));
+            }
             if (op.equals("=")) return tb.eq(a, b);
             if (op.equals("<=")) return Ranker.le(a, b, tb);
             return Ranker.le(Ranker.plus(a, 1, tb), b, tb);
         }
 
-        @Override public String toString() { return left + " " + op + " " + right; }
+        @Override public String toString() {
+            return op.equals("mod") ? left + " mod " + BigInteger.TWO.pow(modulusBits) + " = " + right : left + " " + op + " " + right;
+        }
     }
 
     private final TermBuilder tb;
@@ -59,8 +72,8 @@ final class Recurrence {
         return null;
     }
 
-    /** The pool: predicates over {@code vars} that hold at the concrete state {@code seed}. */
-    List<Predicate> pool(List<String> vars, Map<String, Term> seed) {
+    /** The pool: predicates over {@code vars} that hold at the concrete state {@code seed}, with congruences or without. */
+    List<Predicate> pool(List<String> vars, Map<String, Term> seed, boolean congruences) {
         List<Predicate> out = new ArrayList<>();
         Linear zero = Linear.constant(BigInteger.ZERO);
         for (String x : vars) {
@@ -74,6 +87,12 @@ final class Recurrence {
             if (v.signum() >= 0) out.add(new Predicate(zero, "<=", lx));
             if (v.signum() < 0) out.add(new Predicate(lx, "<", zero));
             if (v.signum() <= 0) out.add(new Predicate(lx, "<=", zero));
+            // congruences modulo the powers of two below the type's width
+            int width = !congruences ? 0 : types.get(x) instanceof Type.BvType bv ? Math.min(bv.width() - 1, 32) : 32;
+            for (int k = 1; k <= width; k++) {
+                BigInteger m = BigInteger.TWO.pow(k);
+                out.add(new Predicate(lx, "mod", Linear.constant(TermBuilder.floorMod(v, m)), k));
+            }
             for (String y : vars) {
                 if (x.compareTo(y) >= 0) continue;
                 BigInteger w = number(seed.get(y), types.get(y));

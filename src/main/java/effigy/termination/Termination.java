@@ -452,7 +452,9 @@ public final class Termination {
                 List<Object> key = new ArrayList<>();
                 for (String x : info.vars) key.add(state.get(x));
                 if (!tried.add(key)) continue;
-                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state), it.iterations, it.exits, deadline);
+                // bounds and equalities first; congruences (costlier to check) only where those are not enough
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false), it.iterations, it.exits, deadline);
+                if (set == null) set = rec.closed(rec.pool(info.vars, state, true), it.iterations, it.exits, deadline);
                 if (set == null) continue;
                 // replay: the run must still be in the loop `replay` iterations later
                 Executor again = wb.concreteExecutor(options, input);
@@ -465,7 +467,10 @@ public final class Termination {
                             + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
                 }
                 Map<String, Object> in = new LinkedHashMap<>();
-                for (Term.Sym s : syms) in.put(inputs(entry, s), input.valueOf(s));
+                for (Term.Sym s : syms) {
+                    Object v = input.valueOf(s);
+                    in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
+                }
                 Map<String, String> shown = new LinkedHashMap<>();
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
                 List<String> text = new ArrayList<>();
