@@ -114,6 +114,22 @@ final class Recurrence {
      * all hold leads to one where all hold, and no exit is possible from such a state.
      */
     List<Predicate> closed(List<Predicate> pool, List<Iteration.Segment> iterations, List<Iteration.Segment> exits, long deadline) {
+        List<Predicate> p = inductive(pool, iterations, deadline);
+        if (p == null || p.isEmpty()) return null;
+        for (Iteration.Segment seg : exits) {
+            List<Term> pre = new ArrayList<>();
+            for (Predicate q : p) pre.add(q.term(seg.from(), types, tb));
+            Validity v = solver.isValid(seg.pc(), tb.not(tb.and(pre)));
+            if (!(v instanceof Validity.Valid)) return null;
+        }
+        return p;
+    }
+
+    /**
+     * The largest subset of {@code pool} that every transition keeps (Houdini): from a state where all hold, each
+     * leads to one where all hold. Null when the solver cannot tell or the time is up, or a predicate has no value.
+     */
+    List<Predicate> inductive(List<Predicate> pool, List<Iteration.Segment> iterations, long deadline) {
         List<Predicate> p = new ArrayList<>(pool);
         boolean changed = true;
         while (changed && !p.isEmpty()) {
@@ -149,14 +165,52 @@ final class Recurrence {
                 }
             }
         }
-        if (p.isEmpty()) return null;
-        for (Iteration.Segment seg : exits) {
-            List<Term> pre = new ArrayList<>();
-            for (Predicate q : p) pre.add(q.term(seg.from(), types, tb));
-            Validity v = solver.isValid(seg.pc(), tb.not(tb.and(pre)));
-            if (!(v instanceof Validity.Valid)) return null;
-        }
         return p;
+    }
+
+    /**
+     * Invariants at the start of a loop's body from its entries: the candidates (each variable non-negative or
+     * positive, at least or at most a constant it enters with, ordered with another variable) that hold on every
+     * entry, kept as long as the paths from the header to the first start ({@code firsts}) and the iterations keep
+     * them (the paper's knowledge at a generalized loop head). {@code entries} are the header's values on entry,
+     * each with its path condition.
+     */
+    List<Predicate> invariants(List<String> vars, List<Iteration.Segment> entries, List<Iteration.Segment> steps, long deadline) {
+        Linear zero = Linear.constant(BigInteger.ZERO);
+        List<Predicate> pool = new ArrayList<>();
+        for (String x : vars) {
+            Linear lx = Linear.variable(x);
+            pool.add(new Predicate(zero, "<=", lx));
+            pool.add(new Predicate(zero, "<", lx));
+            java.util.Set<BigInteger> constants = new java.util.TreeSet<>();
+            for (Iteration.Segment e : entries) {
+                BigInteger v = number(e.from().get(x), types.get(x));
+                if (v != null) constants.add(v);
+            }
+            if (!constants.isEmpty()) {
+                pool.add(new Predicate(Linear.constant(((java.util.TreeSet<BigInteger>) constants).first()), "<=", lx));
+                pool.add(new Predicate(lx, "<=", Linear.constant(((java.util.TreeSet<BigInteger>) constants).last())));
+            }
+            for (String y : vars) {
+                if (x.equals(y)) continue;
+                Linear ly = Linear.variable(y);
+                pool.add(new Predicate(lx, "<=", ly));
+                pool.add(new Predicate(lx, "<", ly));
+            }
+        }
+        List<Predicate> initial = new ArrayList<>();
+        for (Predicate q : new java.util.LinkedHashSet<>(pool)) {
+            boolean all = true;
+            for (Iteration.Segment e : entries) {
+                if (System.nanoTime() - deadline > 0) return List.of();
+                Term t = q.term(e.from(), types, tb);
+                if (t == null || !(solver.isValid(e.pc(), t) instanceof Validity.Valid)) { all = false; break; }
+            }
+            if (all) initial.add(q);
+        }
+        if (initial.isEmpty()) return List.of();
+        List<Predicate> kept = inductive(initial, steps, deadline);
+        return kept == null ? List.of() : kept;
     }
 
     /** The predicates of {@code set} without those the others imply (shown to the user). */

@@ -318,15 +318,59 @@ public final class Termination {
         }
         Ranker ranker = new Ranker(tb, raw);
         List<Linear> ranking = ranker.synthesize(cases, vars);
+        List<Recurrence.Predicate> invariants = List.of();
+        if (ranking == null && System.nanoTime() - deadline < 0) {
+            // none on every state at the header: on those the loop's entries can reach (invariants found by Houdini)
+            invariants = invariants(ex, raw, info, deadline);
+            if (!invariants.isEmpty()) {
+                progress.accept("the loop at line " + line(info) + " again, with the invariants " + invariants);
+                List<Encoder.Atom> known = new ArrayList<>();
+                for (Recurrence.Predicate q : invariants) known.add(atom(q));
+                List<Ranker.Case> strengthened = new ArrayList<>();
+                for (Ranker.Case c : cases) {
+                    List<Encoder.Atom> atoms = new ArrayList<>(c.atoms());
+                    atoms.addAll(known);
+                    strengthened.add(new Ranker.Case(atoms, c.segment()));
+                }
+                ranker = new Ranker(tb, raw);
+                ranking = ranker.synthesize(strengthened, vars);
+            }
+        }
         if (ranking == null) { info.why = ranker.failure; return; }
         for (Iteration it : info.its) {
             for (Iteration.Segment seg : it.iterations) {
+                if (!invariants.isEmpty()) {
+                    List<Term> pc = new ArrayList<>(seg.pc());
+                    for (Recurrence.Predicate q : invariants) pc.add(q.term(seg.from(), info.types, tb));
+                    seg = new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps());
+                }
                 String fails = Ranker.holds(ranking, seg, info.types, tb, ex.solver());
                 if (fails != null) { info.why = "the ranking function " + ranking + " found on the integer transitions does not hold: " + fails; return; }
             }
         }
         info.ranking = ranking;
         info.status = "proved";
+    }
+
+    /** Invariants at the start of the loop's body, from the states entering it (none when nothing is found). */
+    private List<Recurrence.Predicate> invariants(Executor ex, Solver raw, Info info, long deadline) {
+        List<Iteration.Segment> entries = new ArrayList<>(), steps = new ArrayList<>();
+        for (State e : info.entries) entries.add(new Iteration.Segment(e.pathCondition(), ex.variables(e), null, 0));
+        for (Iteration it : info.its) {
+            for (Iteration.Segment f : it.firsts) steps.add(new Iteration.Segment(f.pc(), it.header, f.from(), 0));
+            steps.addAll(it.iterations);
+        }
+        return new Recurrence(tb, wb.solver(), raw, info.types).invariants(info.vars, entries, steps, deadline);
+    }
+
+    /** A predicate of the pool as a linear constraint on the variables' values before a transition. */
+    private static Encoder.Atom atom(Recurrence.Predicate q) {
+        return switch (q.op()) {
+            case "=" -> Encoder.Atom.eq(q.left(), q.right());
+            case "<=" -> Encoder.Atom.le(q.left(), q.right());
+            case "<" -> Encoder.Atom.lt(q.left(), q.right());
+            default -> throw new IllegalArgumentException("no linear meaning: " + q);
+        };
     }
 
     /** A transition's cases: the path condition, x = its value at the first start, x' = at the next. */
