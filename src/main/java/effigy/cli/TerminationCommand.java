@@ -181,10 +181,17 @@ abstract class TerminationCommand implements Callable<Integer> {
                 Termination.Witness w = r.witness();
                 if (w != null) {
                     out.printf(Locale.ROOT, "    witness: %s%n", inputs(w.input()));
-                    out.printf(Locale.ROOT, "      at start %d of the loop at line %d the state is %s; from there it never leaves {%s}%n",
-                            w.reachedAt(), w.line(), inputs(new LinkedHashMap<>(w.state())), String.join(", ", w.recurrentSet()));
-                    out.printf(Locale.ROOT, "      replayed concretely: still in the loop %d iterations later%s%n", w.replayed(),
-                            w.period() == null ? "" : " (" + w.period() + ")");
+                    if (w.recursion()) {
+                        out.printf(Locale.ROOT, "      at its first call %s(%s); from there every call's arguments stay in {%s} and no path returns without a call%n",
+                                w.function(), inputs(new LinkedHashMap<>(w.state())), String.join(", ", w.recurrentSet()));
+                        out.printf(Locale.ROOT, "      replayed concretely: %s%n", w.replayed() > 0 ? "still calling " + w.replayed() + " calls deep"
+                                : "not followed far (its numbers grow too large or the time ran out)");
+                    } else {
+                        out.printf(Locale.ROOT, "      at start %d of the loop at line %d the state is %s; from there it never leaves {%s}%n",
+                                w.reachedAt(), w.line(), inputs(new LinkedHashMap<>(w.state())), String.join(", ", w.recurrentSet()));
+                        out.printf(Locale.ROOT, "      replayed concretely: still in the loop %d iterations later%s%n", w.replayed(),
+                                w.period() == null ? "" : " (" + w.period() + ")");
+                    }
                 }
             } else {
                 if (r.bound() != null) out.printf(Locale.ROOT, "    class: %s%n", r.boundClass());
@@ -277,6 +284,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             ObjectNode wn = o.putObject("witness");
             ObjectNode in = wn.putObject("input");
             w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+            wn.put("kind", w.kind());
             wn.put("function", w.function());
             wn.put("line", w.line());
             wn.put("reachedAt", w.reachedAt());

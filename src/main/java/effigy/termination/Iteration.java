@@ -50,6 +50,10 @@ final class Iteration implements Unwinder.Observer {
     String lost;
     /** Calls of the functions in {@link #recursive} (jumped over): from the function's start to the call's arguments, by parameter position. */
     final List<Segment> calls = new ArrayList<>();
+    /** The function's paths to its end on which no call of {@link #recursive} was made (a subset of {@link #exits}). */
+    final List<Segment> returnsWithoutCall = new ArrayList<>();
+    /** The paths that made such a call (a fork inherits it). */
+    private final Map<State, Boolean> called = new IdentityHashMap<>();
     /** The functions whose calls are recursion (the entry's cycle in the call graph): jumped over and recorded. */
     java.util.Set<Function> recursive = java.util.Set.of();
     private final Map<State, Segment> first = new IdentityHashMap<>();
@@ -113,6 +117,7 @@ final class Iteration implements Unwinder.Observer {
             if (stop instanceof Stop.Forked f) {
                 Segment at = first.get(f.onTrue());
                 if (at != null) first.put(f.onFalse(), at);
+                if (called.containsKey(f.onTrue())) called.put(f.onFalse(), true);
                 work.push(f.onFalse());
                 work.push(f.onTrue());
             } else if (stop instanceof Stop.Paused p) {
@@ -166,6 +171,7 @@ final class Iteration implements Unwinder.Observer {
             if (a != null && b != null) { from.put("p" + i, a); to.put("p" + i, b); }
         }
         calls.add(new Segment(s.pathCondition(), from, to, cost(s) - startSteps));
+        called.put(s, true);
         return true;
     }
 
@@ -218,7 +224,9 @@ final class Iteration implements Unwinder.Observer {
     /** A path that ends the run (a return, an error the executor reports): out of the loop, or the function's end. */
     private void end(State s, Leaf leaf) {
         if (target == null) {
-            exits.add(new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps));
+            Segment seg = new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps);
+            exits.add(seg);
+            if (!called.containsKey(s)) returnsWithoutCall.add(seg);
             done.put(s, true);
         } else {
             ended(s);

@@ -44,7 +44,10 @@ public final class Termination {
 
     /** A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. */
     public record Witness(Map<String, Object> input, String function, int line, long reachedAt, Map<String, String> state,
-                          List<String> recurrentSet, long replayed, String period) {}
+                          List<String> recurrentSet, long replayed, String period, String kind) {
+        /** Whether the run that does not end is a recursion (calls ever deeper) rather than a loop. */
+        public boolean recursion() { return kind.equals("recursion"); }
+    }
 
     /** The answer: verdict, loops, witness, bound and its class, the ITS and graph, statistics. */
     public record Result(String verdict, String why, List<LoopResult> loops, Witness witness, String bound, String boundClass,
@@ -155,6 +158,12 @@ public final class Termination {
                     whole = all;
                     rec = new LoopResult(fn.name(), rec.line(), 0, "proved", List.of(), "every path explored (" + all.exits.size() + ")", null);
                 }
+            }
+            if (rec != null && !rec.status().equals("proved") && witness == null && System.nanoTime() - deadline < 0) {
+                List<Iteration> cycleIts = new ArrayList<>(others);
+                cycleIts.add(0, top);
+                witness = recursionWitness(entry, raw, fn, cycleIts, deadline);
+                if (witness != null) rec = new LoopResult(fn.name(), rec.line(), 0, "does-not-terminate", List.of(), null, null);
             }
             String otherLost = null;
             for (Iteration it : others) if (it.lost != null && otherLost == null) otherLost = it.lost;
@@ -454,8 +463,11 @@ public final class Termination {
 
     // ------------------------------------------------------------------ non-termination
 
-    /** The seed values tried for an input of {@code bits} bits (integers: as if 32 bits). */
-    private static List<BigInteger> seedValues(int bits) {
+    /**
+     * The seed values tried for an input of {@code bits} bits (mathematical integers: small ones, negative ones
+     * and the extremes of the range of the C type {@code type} has the layout of, else as if 32 bits unsigned).
+     */
+    private static List<BigInteger> seedValues(int bits, Type type) {
         BigInteger two = BigInteger.TWO;
         List<BigInteger> out = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, two, BigInteger.valueOf(7), BigInteger.valueOf(100)));
         if (bits > 0) {
@@ -465,7 +477,13 @@ public final class Termination {
         } else {
             out.add(BigInteger.ONE.negate());
             out.add(BigInteger.valueOf(-100));
-            out.add(two.pow(32).subtract(BigInteger.ONE));
+            int width = type instanceof Type.IntType it && it.width() > 0 ? it.width() : 32;
+            if (type instanceof Type.IntType it && it.signed()) {
+                out.add(two.pow(width - 1).subtract(BigInteger.ONE));
+                out.add(two.pow(width - 1).negate());
+            } else {
+                out.add(two.pow(width).subtract(BigInteger.ONE));
+            }
         }
         return out;
     }
@@ -475,14 +493,7 @@ public final class Termination {
         Iteration it = info.its.get(0);
         List<Term.Sym> syms = new ArrayList<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
-        List<Assignment> seeds = new ArrayList<>();
-        List<List<BigInteger>> values = new ArrayList<>();
-        for (Term.Sym s : syms) values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0));
-        int kinds = values.isEmpty() ? 1 : values.get(0).size();
-        for (int v = 0; v < kinds; v++) seeds.add(seed(syms, values, -1, v, v));
-        for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
-            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
-        }
+        List<Assignment> seeds = seeds(entry, syms, raw);
         progress.accept("looking for a recurrence set of the loop at line " + line(info) + " from " + seeds.size() + " inputs");
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
         Set<List<Object>> tried = new HashSet<>();
@@ -520,10 +531,117 @@ public final class Termination {
                 List<String> text = new ArrayList<>();
                 for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) text.add(p.toString());
                 String period = state.equals(check.vars) ? "the state recurs" : null;
-                return new Witness(in, info.key.function().name(), line(info), at, shown, text, replayed, period);
+                return new Witness(in, info.key.function().name(), line(info), at, shown, text, replayed, period, "loop");
             }
         }
         return null;
+    }
+
+    /**
+     * The concrete inputs tried: every input at each seed value together, then each alone with the others 1 or 0;
+     * only those the entry's start admits (with mathematical integers, a value in its C type's range).
+     */
+    private List<Assignment> seeds(Workbench.Entry entry, List<Term.Sym> syms, Solver raw) {
+        List<Assignment> seeds = new ArrayList<>();
+        List<List<BigInteger>> values = new ArrayList<>();
+        for (Term.Sym s : syms) {
+            Type type = null;
+            String label = inputs(entry, s);
+            for (effigy.ir.Local p : entry.function().params()) if (p.name().equals(label)) type = p.type();
+            values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0, type));
+        }
+        int kinds = values.isEmpty() ? 1 : values.get(0).size();
+        for (int v = 0; v < kinds; v++) seeds.add(seed(syms, values, -1, v, v));
+        for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
+            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
+        }
+        List<Term> start = wb.executor(options, false).start(entry.function(), entry.args()).pathCondition();
+        if (start.isEmpty()) return seeds;
+        List<Assignment> admitted = new ArrayList<>();
+        for (Assignment a : seeds) {
+            List<Term> q = new ArrayList<>(start);
+            for (Term.Sym s : syms) {
+                Object v = a.valueOf(s);
+                q.add(tb.eq(s, s.sort() instanceof Sort.BvSort bv ? tb.factory().bv((BigInteger) v, bv.width()) : tb.integer((BigInteger) v)));
+            }
+            if (raw.check(q) instanceof effigy.smt.SatResult.Sat) admitted.add(a);
+        }
+        return admitted;
+    }
+
+    /**
+     * A recursion that does not end: a closed recurrence set over the parameters (by position) that every call
+     * transition of the cycle keeps and from which no path returns without a call, entered by a concrete input at
+     * the entry's first call; replayed concretely to {@code replay} calls deep.
+     */
+    private Witness recursionWitness(Workbench.Entry entry, Solver raw, Function fn, List<Iteration> all, long deadline) {
+        Map<String, Type> types = new HashMap<>();
+        List<String> vars = new ArrayList<>();
+        for (int i = 0; i < fn.params().size(); i++) {
+            Type t = fn.params().get(i).type();
+            types.put("p" + i, t);
+            if (t instanceof Type.BvType || t instanceof Type.IntType) vars.add("p" + i);
+        }
+        if (vars.isEmpty()) return null;
+        List<Iteration.Segment> steps = new ArrayList<>(), ends = new ArrayList<>();
+        for (Iteration it : all) {
+            if (it.lost != null) return null;
+            steps.addAll(it.calls);
+            for (Iteration.Segment e : it.returnsWithoutCall) ends.add(new Iteration.Segment(e.pc(), byPosition(it.function(), e.from()), null, e.steps()));
+        }
+        if (steps.isEmpty()) return null;
+        List<Term.Sym> syms = new ArrayList<>();
+        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        progress.accept("looking for a recurrence set of the recursion of " + fn.name());
+        Recurrence rec = new Recurrence(tb, wb.solver(), raw, types);
+        Set<Map<String, Term>> tried = new HashSet<>();
+        for (Assignment input : seeds(entry, syms, raw)) {
+            if (System.nanoTime() - deadline > 0) return null;
+            Executor cx = wb.concreteExecutor(options, input);
+            Map<String, Term> state = byPosition(fn, cx.variables(cx.start(fn, entry.args())));
+            if (!tried.add(state)) continue;
+            List<Recurrence.Predicate> set = rec.closed(rec.pool(vars, state, false), steps, ends, deadline);
+            if (set == null) set = rec.closed(rec.pool(vars, state, true), steps, ends, deadline);
+            if (set == null) continue;
+            // replay: the run must still be calling `replay` calls deep
+            Executor again = wb.concreteExecutor(options.withMaxDepth(replay + 1), input);
+            Starts check = Starts.run(again, again.start(fn, entry.args()), null, Long.MAX_VALUE, deadline);
+            long replayed = replay;
+            if (check.ended.startsWith("a number too large") || check.ended.equals("time limit")) {
+                replayed = 0;
+            } else if (!check.ended.equals("depth-limit")) {
+                throw new ReplayMismatch("the input " + input + " enters a closed recurrence set of the recursion of " + fn.name()
+                        + " but its run ended (" + check.ended + ") before " + replay + " calls deep");
+            }
+            Map<String, Object> in = new LinkedHashMap<>();
+            for (Term.Sym s : syms) {
+                Object v = input.valueOf(s);
+                in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
+            }
+            Map<String, String> shown = new LinkedHashMap<>();
+            Map<String, Linear> names = new HashMap<>();
+            for (int i = 0; i < fn.params().size(); i++) {
+                String name = fn.params().get(i).name();
+                names.put("p" + i, Linear.variable(name));
+                if (vars.contains("p" + i)) shown.put(name, String.valueOf(Recurrence.number(state.get("p" + i), types.get("p" + i))));
+            }
+            List<String> text = new ArrayList<>();
+            for (Recurrence.Predicate p : rec.simplified(set, steps.get(0).from())) {
+                text.add(new Recurrence.Predicate(p.left().substituteLinear(names), p.op(), p.right().substituteLinear(names), p.modulusBits()).toString());
+            }
+            return new Witness(in, fn.name(), fn.span().line(), 1, shown, text, replayed, null, "recursion");
+        }
+        return null;
+    }
+
+    /** A function's parameters' values named by position (p0, p1, ...), as the call transitions name them. */
+    private static Map<String, Term> byPosition(Function f, Map<String, Term> byName) {
+        Map<String, Term> out = new LinkedHashMap<>();
+        for (int i = 0; i < f.params().size(); i++) {
+            Term v = byName.get(f.params().get(i).name());
+            if (v != null) out.put("p" + i, v);
+        }
+        return out;
     }
 
     private static String inputs(Workbench.Entry entry, Term.Sym s) {

@@ -1,0 +1,129 @@
+package effigy.termination;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.lang.c.lower.IntSemantics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The analysis on small programs, one capability each: what it proves, the witnesses it finds, what it refuses. */
+class TerminationTest {
+    @TempDir Path dir;
+
+    private Termination.Result analyse(String source, String entry, IntSemantics ints) throws Exception {
+        Path p = dir.resolve(entry + "_" + ints.option() + ".c");
+        Files.writeString(p, source);
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, ints)) {
+            return new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000)).analyse(wb.cEntry(entry), System.nanoTime() + 20_000_000_000L);
+        }
+    }
+
+    private static Termination.LoopResult only(Termination.Result r) {
+        assertEquals(1, r.loops().size(), r.loops().toString());
+        return r.loops().get(0);
+    }
+
+    @Test
+    void aLoopWithABreakIsJumpedOverByEachOfItsExits() throws Exception {
+        String src = "int data[4] = {1, 2, 3, 4};\n"
+                + "int f(int limit, int n) { int i = 0, s = 0; while (i < 4) { s += data[i]; if (s > limit) break; i++; }\n"
+                + "  int j = 0; while (j < n) j++; return i + j; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", r.verdict(), r.why());
+        assertEquals(2, r.loops().size());
+        assertNotNull(r.bound(), "the path after the first loop is followed from both of its exits");
+        assertEquals("linear", r.boundClass(), r.bound());
+    }
+
+    @Test
+    void divisionByAVariableLargerThanOneShrinksTheDividend() throws Exception {
+        String src = "int f(int x, int y) { int c = 0; while (x > 0 && y > 1) { x = x / y; c++; } return c; }\n";
+        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+            Termination.Result r = analyse(src, "f", ints);
+            assertEquals("terminates", r.verdict(), ints + ": " + r.why());
+        }
+    }
+
+    @Test
+    void aRemainderIsBelowItsDivisorAndTheExactCheckIsHelpedByDividerFacts() throws Exception {
+        String src = "unsigned f(unsigned a, unsigned b) { while (b != 0) { unsigned t = a % b; a = b; b = t; } return a; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", r.verdict(), r.why());
+        assertEquals(List.of("b"), only(r).ranking());
+    }
+
+    @Test
+    void aLexicographicTupleNeedBeBoundedOnlyWhereItDecreases() throws Exception {
+        // with mathematical integers nothing says b >= 0 where c decreases: (a, b, c) is a ranking function only in
+        // Bradley, Manna and Sipma's sense
+        String src = "void f(unsigned char a, unsigned char b, unsigned char c) {\n"
+                + "  while (a > 0) { if (c > 0) c--; else if (b > 0) { b--; c = 10; } else { a--; b = 10; c = 10; } } }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.MATH);
+        assertEquals("terminates", r.verdict(), r.why());
+        assertEquals(List.of("a", "b", "c"), only(r).ranking());
+    }
+
+    @Test
+    void anInvariantFromTheEntryMakesTheRankingFunctionHold() throws Exception {
+        // n - i decreases only because i >= 1, which holds on entry (i = 1) and is kept by doubling
+        String src = "unsigned f(unsigned n) { unsigned i = 1; while (i <= n / 2) { i *= 2; } return i; }\n";
+        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+            Termination.Result r = analyse(src, "f", ints);
+            assertEquals("terminates", r.verdict(), ints + ": " + r.why());
+        }
+    }
+
+    @Test
+    void aStrideThatNeverMeetsItsTargetHasACongruenceAsItsRecurrenceSet() throws Exception {
+        String src = "void f(unsigned x) { while (x != 10) { x += 2; } }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("does-not-terminate", r.verdict());
+        Termination.Witness w = r.witness();
+        assertEquals(1, ((Number) w.input().get("x")).intValue() % 2, "an odd start: " + w.input());
+        assertTrue(w.recurrentSet().contains("x mod 2 = 1"), w.recurrentSet().toString());
+        assertEquals(1000, w.replayed());
+    }
+
+    @Test
+    void aRecursionIsRankedByItsCallsArguments() throws Exception {
+        String src = "int ack(unsigned m, unsigned n) { if (m == 0) return n + 1; if (n == 0) return ack(m - 1, 1);\n"
+                + "  return ack(m - 1, ack(m, n - 1)); }\n"
+                + "int even(unsigned n);\n"
+                + "int odd(unsigned n) { if (n == 0) return 0; return even(n - 1); }\n"
+                + "int even(unsigned n) { if (n == 0) return 1; return odd(n - 1); }\n";
+        Termination.Result ack = analyse(src, "ack", IntSemantics.BITVECTOR);
+        assertEquals("terminates", ack.verdict(), ack.why());
+        assertEquals(List.of("m", "n"), only(ack).ranking());
+        Termination.Result odd = analyse(src, "odd", IntSemantics.BITVECTOR);
+        assertEquals("terminates", odd.verdict(), odd.why());
+        assertEquals(List.of("n"), only(odd).ranking());
+    }
+
+    @Test
+    void aRecursionThatStepsOverItsBaseCaseHasAWitnessReplayedCallsDeep() throws Exception {
+        String src = "int f(int n) { if (n == 0) return 0; return f(n - 2); }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("does-not-terminate", r.verdict());
+        Termination.Witness w = r.witness();
+        assertTrue(w.recursion());
+        assertEquals(1, Math.abs(((Number) w.input().get("n")).intValue() % 2), w.input().toString());
+        assertEquals(1000, w.replayed());
+    }
+
+    @Test
+    void aRecursionIsNotRankedOnTheMemoryOfItsFirstCallOnly() throws Exception {
+        // the first call sees g = 0 and calls f(x - 1); every later one sees g = 1 and calls f(x + 1): it runs for
+        // ever, and a ranking function over the first call's paths alone (x) would be a wrong proof
+        String src = "int g;\nvoid f(unsigned x) { if (g) { f(x + 1); } else { g = 1; if (x > 0) f(x - 1); } }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertNotEquals("terminates", r.verdict(), r.loops().toString());
+    }
+}
