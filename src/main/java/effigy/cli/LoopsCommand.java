@@ -67,10 +67,7 @@ final class LoopsCommand implements Callable<Integer> {
             default -> throw new ParameterException(spec.commandLine(), "--search must be guided or dfs, not '" + search + "'");
         };
         long deadline = ProcessTime.startNanos() + (long) (maxTime * 1e9);
-        if (!spec.commandLine().getParseResult().hasMatchedOption("--solver-timeout")) {
-            // no one query may take more than a tenth of the time
-            program.solverTimeout = (int) Math.max(100, Math.min(program.solverTimeout, maxTime * 100));
-        }
+        program.capSolverTimeout(spec.commandLine(), maxTime);
         try (Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "loops analyses C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());

@@ -96,6 +96,16 @@ final class ProgramOptions {
 
     Workbench load() { return Workbench.load(files, solverTimeout, ints, dataModel); }
 
+    /**
+     * For an analysis limited to {@code maxTime} seconds: unless {@code --solver-timeout} was given, no one query
+     * may take more than a tenth of the time (a Z3 query cannot be stopped halfway), nor less than 100 ms.
+     */
+    void capSolverTimeout(picocli.CommandLine cmd, double maxTime) {
+        if (!cmd.getParseResult().hasMatchedOption("--solver-timeout")) {
+            solverTimeout = (int) Math.max(100, Math.min(solverTimeout, maxTime * 100));
+        }
+    }
+
     /** Loads the program and writes the front end's warnings (functions with no body) to {@code err}. */
     Workbench load(java.io.PrintWriter err) {
         Workbench wb = load();

@@ -91,6 +91,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--cost must be statements or instructions, not '" + unit() + "'");
         }
         boolean instructions = unit().equals("instructions");
+        program.capSolverTimeout(spec.commandLine(), maxTime);
         List<IntSemantics> semantics = program.ints != null ? List.of(program.ints) : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH);
         long start = ProcessTime.startNanos();
         long total = (long) (maxTime * 1e9);

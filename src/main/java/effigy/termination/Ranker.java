@@ -61,8 +61,8 @@ final class Ranker {
                 if (undecided) return null;
             }
         }
-        List<Linear> lex = lexicographic(cases, vars, small);
-        if (lex == null && !undecided) lex = lexicographic(cases, vars, medium);
+        List<Linear> lex = lexicographic(cases, vars, small, false);
+        if (lex == null && !undecided) lex = lexicographic(cases, vars, medium, false);
         if (lex != null || undecided) return lex;
         // one linear function with any coefficients (a bound) before a tuple bounded only where it decreases
         for (boolean after : new boolean[] {true, false}) {
@@ -70,11 +70,11 @@ final class Ranker {
             if (r != null) return new ArrayList<>(List.of(r));
             if (undecided) return null;
         }
-        lex = lexicographicWhereDecreasing(cases, vars, small);
-        if (lex == null && !undecided) lex = lexicographicWhereDecreasing(cases, vars, medium);
+        lex = lexicographic(cases, vars, small, true);
+        if (lex == null && !undecided) lex = lexicographic(cases, vars, medium, true);
         if (lex != null || undecided) return lex;
-        lex = lexicographic(cases, vars, null);
-        if (lex == null && !undecided) lex = lexicographicWhereDecreasing(cases, vars, null);
+        lex = lexicographic(cases, vars, null, false);
+        if (lex == null && !undecided) lex = lexicographic(cases, vars, null, true);
         if (lex == null && !undecided) failure = "no linear or lexicographic ranking function";
         return lex;
     }
@@ -82,25 +82,21 @@ final class Ranker {
     /** Whether the solver could not decide a ranking problem (then {@link #failure} says so). */
     private boolean undecided;
 
-    /** A lexicographic tuple of at least two components, built one component at a time, or null. */
-    private List<Linear> lexicographic(List<Case> cases, List<String> vars, long[] limits) {
+    /**
+     * A lexicographic tuple of at least two components, built one component at a time, or null. Each component is
+     * bounded on every case left and decreases on as many as the solver finds (Alias et al.); or, with
+     * {@code whereDecreasing}, it need be bounded only on the cases it decreases (Bradley, Manna and Sipma's
+     * definition, which {@link #holds} checks), those cases taken greedily one at a time while every other case left
+     * does not increase it: tuples such as (a, b, c) for a counter whose lower digits are not known to be
+     * non-negative where a higher one moves.
+     */
+    private List<Linear> lexicographic(List<Case> cases, List<String> vars, long[] limits, boolean whereDecreasing) {
         List<Case> remaining = new ArrayList<>(cases);
         List<Linear> components = new ArrayList<>();
         while (!remaining.isEmpty()) {
             if (components.size() > vars.size() + 1) return null;
-            // which cases can one component decrease while none increases?
             boolean[] strict = new boolean[remaining.size()];
-            Linear best = null;
-            while (true) {
-                Linear r = solve(remaining, vars, strict, false, limits, false);
-                if (r == null) break;
-                best = r;
-                boolean grew = false;
-                for (int k = 0; k < remaining.size(); k++) {
-                    if (!strict[k] && lastDelta.get(k)) { strict[k] = true; grew = true; }
-                }
-                if (!grew) break;
-            }
+            Linear best = whereDecreasing ? greedyComponent(remaining, vars, strict, limits) : component(remaining, vars, strict, limits);
             if (undecided || best == null) return null;
             components.add(best);
             List<Case> next = new ArrayList<>();
@@ -110,33 +106,32 @@ final class Ranker {
         return components;
     }
 
-    /**
-     * A lexicographic tuple whose components need be bounded only on the cases they decrease (Bradley, Manna and
-     * Sipma's definition, which {@link #holds} checks), built greedily one case at a time: a component's cases are
-     * bounded and decrease by 1 while every other remaining case does not increase it. Finds tuples such as
-     * (a, b, c) for a counter whose lower digits are not known to be non-negative where a higher one moves.
-     */
-    private List<Linear> lexicographicWhereDecreasing(List<Case> cases, List<String> vars, long[] limits) {
-        List<Case> remaining = new ArrayList<>(cases);
-        List<Linear> components = new ArrayList<>();
-        while (!remaining.isEmpty()) {
-            if (components.size() > vars.size() + 1) return null;
-            boolean[] strict = new boolean[remaining.size()];
-            Linear best = null;
+    /** One component bounded on every case, decreasing on the cases {@code strict} is set for (as many as found). */
+    private Linear component(List<Case> remaining, List<String> vars, boolean[] strict, long[] limits) {
+        Linear best = null;
+        while (true) {
+            Linear r = solve(remaining, vars, strict, false, limits, false);
+            if (r == null) return best;
+            best = r;
+            boolean grew = false;
             for (int k = 0; k < remaining.size(); k++) {
-                strict[k] = true;
-                Linear r = solve(remaining, vars, strict, false, limits, true);
-                if (undecided) return null;
-                if (r == null) strict[k] = false;
-                else best = r;
+                if (!strict[k] && lastDelta.get(k)) { strict[k] = true; grew = true; }
             }
-            if (best == null) return null;
-            components.add(best);
-            List<Case> next = new ArrayList<>();
-            for (int k = 0; k < remaining.size(); k++) if (!strict[k]) next.add(remaining.get(k));
-            remaining = next;
+            if (!grew) return best;
         }
-        return components;
+    }
+
+    /** One component bounded and decreasing on the cases {@code strict} is set for, added one case at a time. */
+    private Linear greedyComponent(List<Case> remaining, List<String> vars, boolean[] strict, long[] limits) {
+        Linear best = null;
+        for (int k = 0; k < remaining.size(); k++) {
+            strict[k] = true;
+            Linear r = solve(remaining, vars, strict, false, limits, true);
+            if (undecided) return null;
+            if (r == null) strict[k] = false;
+            else best = r;
+        }
+        return best;
     }
 
     /** Which cases the last solution of a lexicographic step decreases. */

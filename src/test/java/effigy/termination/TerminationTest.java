@@ -26,6 +26,13 @@ class TerminationTest {
         }
     }
 
+    private void terminatesUnderBoth(String source) throws Exception {
+        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+            Termination.Result r = analyse(source, "f", ints);
+            assertEquals("terminates", r.verdict(), ints + ": " + r.why());
+        }
+    }
+
     private static Termination.LoopResult only(Termination.Result r) {
         assertEquals(1, r.loops().size(), r.loops().toString());
         return r.loops().get(0);
@@ -45,11 +52,7 @@ class TerminationTest {
 
     @Test
     void divisionByAVariableLargerThanOneShrinksTheDividend() throws Exception {
-        String src = "int f(int x, int y) { int c = 0; while (x > 0 && y > 1) { x = x / y; c++; } return c; }\n";
-        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
-            Termination.Result r = analyse(src, "f", ints);
-            assertEquals("terminates", r.verdict(), ints + ": " + r.why());
-        }
+        terminatesUnderBoth("int f(int x, int y) { int c = 0; while (x > 0 && y > 1) { x = x / y; c++; } return c; }\n");
     }
 
     @Test
@@ -74,11 +77,7 @@ class TerminationTest {
     @Test
     void anInvariantFromTheEntryMakesTheRankingFunctionHold() throws Exception {
         // n - i decreases only because i >= 1, which holds on entry (i = 1) and is kept by doubling
-        String src = "unsigned f(unsigned n) { unsigned i = 1; while (i <= n / 2) { i *= 2; } return i; }\n";
-        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
-            Termination.Result r = analyse(src, "f", ints);
-            assertEquals("terminates", r.verdict(), ints + ": " + r.why());
-        }
+        terminatesUnderBoth("unsigned f(unsigned n) { unsigned i = 1; while (i <= n / 2) { i *= 2; } return i; }\n");
     }
 
     @Test
