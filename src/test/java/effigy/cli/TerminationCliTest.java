@@ -68,6 +68,19 @@ class TerminationCliTest {
     }
 
     @Test
+    void gsBoundIsInTheTypesRangeAsThePapersBUmax() throws Exception {
+        // the paper: max(21, 7*b_umax32 - 7*j + 14) LLVM instructions; here statements, the same shape
+        CliRun r = CliRun.of("complexity", FIG1, "--entry", "g", "--ints=bv", "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode b = r.json().get("bound");
+        assertEquals("linear", b.get("class").asText());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("max\\(\\d+, (\\d+)\\*UINT_MAX - (\\d+)\\*j \\+ \\d+\\)")
+                .matcher(b.get("expression").asText());
+        assertTrue(m.matches(), b.get("expression").asText());
+        assertEquals(m.group(1), m.group(2), "a loop that runs from j up to UINT_MAX: the same weight on both");
+    }
+
+    @Test
     void instructionsAreCountedWithCostInstructions() throws Exception {
         CliRun st = CliRun.of("complexity", FIG1, "--entry", "h", "--ints=bv", "--json");
         CliRun in = CliRun.of("complexity", FIG1, "--entry", "h", "--ints=bv", "--json", "--cost", "instructions");
