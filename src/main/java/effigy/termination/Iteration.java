@@ -52,8 +52,10 @@ final class Iteration implements Unwinder.Observer {
     final List<Segment> calls = new ArrayList<>();
     /** The function's paths to its end on which no call of {@link #recursive} was made (a subset of {@link #exits}). */
     final List<Segment> returnsWithoutCall = new ArrayList<>();
-    /** The paths that made such a call (a fork inherits it). */
-    private final Map<State, Boolean> called = new IdentityHashMap<>();
+    /** How many such calls each path made (a fork inherits the count). */
+    private final Map<State, Integer> called = new IdentityHashMap<>();
+    /** The most calls of {@link #recursive} on one path to the function's end. */
+    int mostCalls;
     /** The functions whose calls are recursion (the entry's cycle in the call graph): jumped over and recorded. */
     java.util.Set<Function> recursive = java.util.Set.of();
     private final Map<State, Segment> first = new IdentityHashMap<>();
@@ -117,7 +119,7 @@ final class Iteration implements Unwinder.Observer {
             if (stop instanceof Stop.Forked f) {
                 Segment at = first.get(f.onTrue());
                 if (at != null) first.put(f.onFalse(), at);
-                if (called.containsKey(f.onTrue())) called.put(f.onFalse(), true);
+                if (called.containsKey(f.onTrue())) called.put(f.onFalse(), called.get(f.onTrue()));
                 work.push(f.onFalse());
                 work.push(f.onTrue());
             } else if (stop instanceof Stop.Paused p) {
@@ -171,7 +173,7 @@ final class Iteration implements Unwinder.Observer {
             if (a != null && b != null) { from.put("p" + i, a); to.put("p" + i, b); }
         }
         calls.add(new Segment(s.pathCondition(), from, to, cost(s) - startSteps));
-        called.put(s, true);
+        called.merge(s, 1, Integer::sum);
         return true;
     }
 
@@ -227,6 +229,7 @@ final class Iteration implements Unwinder.Observer {
             Segment seg = new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps);
             exits.add(seg);
             if (!called.containsKey(s)) returnsWithoutCall.add(seg);
+            mostCalls = Math.max(mostCalls, called.getOrDefault(s, 0));
             done.put(s, true);
         } else {
             ended(s);

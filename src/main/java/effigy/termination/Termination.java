@@ -126,6 +126,7 @@ public final class Termination {
             it.entries.forEach((k, v) -> top.entries.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
         }
         recursionCycle = cycle;
+        recursionRanking = null;
         Map<Iteration.LoopKey, Info> infos = new LinkedHashMap<>();
         ArrayDeque<Info> work = new ArrayDeque<>();
         top.entries.forEach((k, v) -> { Info i = new Info(k, v); infos.put(k, i); work.add(i); });
@@ -200,7 +201,13 @@ public final class Termination {
                 for (Iteration.Segment e : whole.exits) most = Math.max(most, e.steps());
                 bound = Bound.constant(most);
             } else if (verdict.equals("terminates") && !cycle.isEmpty()) {
-                boundWhy = "no bound is derived for a recursion";
+                try {
+                    List<Iteration> cycleIts = new ArrayList<>(others);
+                    cycleIts.add(0, top);
+                    bound = recursionBound(fn, cycleIts, infos, inputs);
+                } catch (NoBound e) {
+                    boundWhy = e.getMessage();
+                }
             } else if (verdict.equals("terminates")) {
                 try {
                     bound = total(top, infos, inputs);
@@ -219,6 +226,8 @@ public final class Termination {
     }
 
     private Set<Function> recursionCycle = Set.of();
+    /** The ranking function of the entry's recursion over its parameters by position (p0, p1, ...), once proved. */
+    private List<Linear> recursionRanking;
 
     /** The functions on a cycle of calls through {@code fn} (empty when it is not recursive). */
     private Set<Function> recursion(Function fn) {
@@ -286,6 +295,7 @@ public final class Termination {
                 if (fails != null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, "the ranking function " + ranking + " does not hold: " + fails);
             }
         }
+        recursionRanking = ranking;
         List<String> shown = new ArrayList<>();
         for (Linear r : ranking) {
             Map<String, Linear> names = new HashMap<>();
@@ -635,6 +645,32 @@ public final class Termination {
     }
 
     /** A function's parameters' values named by position (p0, p1, ...), as the call transitions name them. */
+    /**
+     * The bound of a recursion ranked by one linear function r of the parameters, where no path of its functions
+     * makes more than one of its calls: a chain of calls from r = R ≥ 0 has at most R + 2 calls (each call from a
+     * state with r ≥ 0 leads to one with r at least 1 less), each running at most the most statements of any path
+     * of the cycle's functions (its own call jumped over).
+     */
+    private Bound recursionBound(Function fn, List<Iteration> cycle, Map<Iteration.LoopKey, Info> infos, Map<Term.Sym, String> inputs) {
+        if (recursionRanking == null || recursionRanking.size() != 1) throw new NoBound("the recursion of " + fn.name() + " has a lexicographic ranking function only (no bound is derived from one)");
+        if (!infos.isEmpty()) throw new NoBound("no bound is derived for a recursion with loops");
+        int most = 0;
+        for (Iteration it : cycle) {
+            if (it.mostCalls > 1) throw new NoBound("a path of " + it.function().name() + " makes " + it.mostCalls + " calls of the recursion (no bound is derived for a tree of calls)");
+            for (Iteration.Segment e : it.exits) most = Math.max(most, e.steps());
+        }
+        Map<String, Linear> names = new HashMap<>();
+        java.util.Collection<String> in = inputs.values();
+        for (int i = 0; i < fn.params().size(); i++) {
+            String name = fn.params().get(i).name();
+            if (in.contains(name)) names.put("p" + i, Linear.variable(name));
+        }
+        Linear r = recursionRanking.get(0);
+        for (String x : r.coefficients().keySet()) if (!names.containsKey(x)) throw new NoBound("the ranking function of the recursion of " + fn.name() + " is not in the inputs");
+        Bound calls = Bound.sum(Bound.max(List.of(Bound.constant(0), Bound.of(r.substituteLinear(names)))), Bound.constant(2));
+        return Bound.times(Bound.constant(most), calls);
+    }
+
     private static Map<String, Term> byPosition(Function f, Map<String, Term> byName) {
         Map<String, Term> out = new LinkedHashMap<>();
         for (int i = 0; i < f.params().size(); i++) {

@@ -107,6 +107,26 @@ class TerminationTest {
     }
 
     @Test
+    void aChainOfCallsHasABoundInItsRankingFunctionAndATreeOfCallsNone() throws Exception {
+        String src = "int f(unsigned m, unsigned n) { if (m == 0) return n; return f(m - 1, n + 1); }\n"
+                + "int fib(unsigned n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2); }\n";
+        Termination.Result chain = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", chain.verdict(), chain.why());
+        assertEquals("linear", chain.boundClass(), chain.bound());
+        assertTrue(chain.bound().contains("m") && !chain.bound().contains("n"), chain.bound());
+        // the bound holds: the complexity command's runs on growing inputs fail on any run above it
+        Path p = dir.resolve("f_bv.c");
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.BITVECTOR)) {
+            Complexity.Nearest n = new Complexity(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000), wb.cEntry("f"))
+                    .nearest(chain.boundExpression(), System.nanoTime() + 5_000_000_000L);
+            assertTrue(java.math.BigInteger.valueOf(n.measured()).compareTo(n.bound()) <= 0, n.toString());
+        }
+        Termination.Result tree = analyse(src, "fib", IntSemantics.BITVECTOR);
+        assertEquals("terminates", tree.verdict(), tree.why());
+        assertEquals(null, tree.bound());
+    }
+
+    @Test
     void aRecursionThatStepsOverItsBaseCaseHasAWitnessReplayedCallsDeep() throws Exception {
         String src = "int f(int n) { if (n == 0) return 0; return f(n - 2); }\n";
         Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
