@@ -12,11 +12,13 @@ import java.util.Set;
  * An upper bound as an expression in the inputs: linear forms combined by max, sums and products, the shape of the
  * paper's {@code max(14, 7*j + 7)}. A bound holds for the values the inputs have when read with their C types.
  */
-public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product {
+public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product, Bound.Bits {
     record Lin(Linear e) implements Bound {}
     record Max(List<Bound> parts) implements Bound {}
     record Sum(List<Bound> parts) implements Bound {}
     record Product(Bound a, Bound b) implements Bound {}
+    /** The number of binary digits of {@code a}: ⌊log2 a⌋ + 1 where a ≥ 1, else 0 (the iterations of a loop that halves). */
+    record Bits(Bound a) implements Bound {}
 
     static Bound constant(long c) { return new Lin(Linear.constant(BigInteger.valueOf(c))); }
 
@@ -55,8 +57,15 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
         if (b instanceof Lin y && a instanceof Max m) return distribute(m, y);
         if (a instanceof Lin x && b instanceof Max m) return distribute(m, x);
         List<Bound> parts = new ArrayList<>();
-        for (Bound p : List.of(a, b)) { if (p instanceof Sum s) parts.addAll(s.parts()); else parts.add(p); }
-        return new Sum(List.copyOf(parts));
+        Linear linear = null;   // the linear parts added into one, written last
+        for (Bound p : List.of(a, b)) {
+            for (Bound q : p instanceof Sum s ? s.parts() : List.of(p)) {
+                if (q instanceof Lin l) linear = linear == null ? l.e() : linear.plus(l.e());
+                else parts.add(q);
+            }
+        }
+        if (linear != null && !(linear.isConstant() && linear.constant().signum() == 0)) parts.add(new Lin(linear));
+        return parts.size() == 1 ? parts.get(0) : new Sum(List.copyOf(parts));
     }
 
     private static Bound distribute(Max m, Lin x) {
@@ -80,24 +89,37 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
         return new Product(constant(k.longValueExact()), b);
     }
 
-    /** The polynomial degree in the variables: 0 constant, 1 linear, 2 quadratic, ... */
-    static int degree(Bound b) {
-        if (b instanceof Lin l) return l.e().isConstant() ? 0 : 1;
-        if (b instanceof Product p) return degree(p.a()) + degree(p.b());
-        int d = 0;
-        for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) d = Math.max(d, degree(q));
-        return d;
+    /**
+     * The growth in the variables as {polynomial degree, power of the logarithm}: {0, 0} constant, {0, 1}
+     * logarithmic, {1, 0} linear, {1, 1} n log n, {2, 0} quadratic, ...; the larger of two parts compared degree first.
+     */
+    static int[] growth(Bound b) {
+        if (b instanceof Lin l) return new int[] {l.e().isConstant() ? 0 : 1, 0};
+        if (b instanceof Bits x) return new int[] {0, growth(x.a())[0] > 0 ? 1 : 0};
+        if (b instanceof Product p) { int[] x = growth(p.a()), y = growth(p.b()); return new int[] {x[0] + y[0], x[1] + y[1]}; }
+        int[] g = {0, 0};
+        for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) {
+            int[] h = growth(q);
+            if (h[0] > g[0] || h[0] == g[0] && h[1] > g[1]) g = h;
+        }
+        return g;
     }
 
+    /** The polynomial degree in the variables: 0 constant (or logarithmic), 1 linear, 2 quadratic, ... */
+    static int degree(Bound b) { return growth(b)[0]; }
+
     static String asymptotic(Bound b) {
-        int d = degree(b);
-        return switch (d) {
+        int[] g = growth(b);
+        String poly = switch (g[0]) {
             case 0 -> "constant";
             case 1 -> "linear";
             case 2 -> "quadratic";
             case 3 -> "cubic";
-            default -> "polynomial (degree " + d + ")";
+            default -> "polynomial (degree " + g[0] + ")";
         };
+        if (g[1] == 0) return poly;
+        String log = g[1] == 1 ? "log n" : "(log n)^" + g[1];
+        return g[0] == 0 ? (g[1] == 1 ? "logarithmic" : "polylogarithmic (" + log + ")") : g[0] == 1 ? "n " + log : poly + " times " + log;
     }
 
     /** The variables the bound is in. */
@@ -109,6 +131,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     private static void collect(Bound b, Set<String> out) {
         if (b instanceof Lin l) out.addAll(l.e().coefficients().keySet());
+        else if (b instanceof Bits x) collect(x.a(), out);
         else if (b instanceof Product p) { collect(p.a(), out); collect(p.b(), out); }
         else for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) collect(q, out);
     }
@@ -121,6 +144,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
             return v;
         }
         if (b instanceof Product p) return evaluate(p.a(), values).multiply(evaluate(p.b(), values));
+        if (b instanceof Bits x) return BigInteger.valueOf(evaluate(x.a(), values).max(BigInteger.ZERO).bitLength());
         if (b instanceof Max m) { BigInteger v = null; for (Bound q : m.parts()) { BigInteger x = evaluate(q, values); v = v == null ? x : v.max(x); } return v; }
         BigInteger v = BigInteger.ZERO;
         for (Bound q : ((Sum) b).parts()) v = v.add(evaluate(q, values));
@@ -130,6 +154,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
     /** The text of the bound: {@code max(14, 7*j + 7)}. */
     static String text(Bound b) {
         if (b instanceof Lin l) return linear(l.e());
+        if (b instanceof Bits x) return "bits(" + text(x.a()) + ")";
         if (b instanceof Product p) return factor(p.a()) + "*" + factor(p.b());
         if (b instanceof Max m) {
             List<String> parts = new ArrayList<>();
@@ -165,7 +190,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     private static String factor(Bound b) {
         String t = text(b);
-        return b instanceof Max || (b instanceof Lin l && (l.e().coefficients().size() + (l.e().constant().signum() != 0 ? 1 : 0)) < 2)
+        return b instanceof Max || b instanceof Bits || (b instanceof Lin l && (l.e().coefficients().size() + (l.e().constant().signum() != 0 ? 1 : 0)) < 2)
                 || (b instanceof Product) ? t : "(" + t + ")";
     }
 }

@@ -96,6 +96,8 @@ public final class Termination {
         Map<String, Type> types;
         List<String> vars;
         Info parent;
+        /** The invariants the ranking function needed (none: it holds on every state at the header). */
+        List<Recurrence.Predicate> invariants = List.of();
 
         Info(Iteration.LoopKey key, List<State> entries) {
             this.key = key;
@@ -368,6 +370,7 @@ public final class Termination {
             }
         }
         info.ranking = ranking;
+        info.invariants = invariants;
         info.status = "proved";
     }
 
@@ -771,6 +774,20 @@ public final class Termination {
         NoBound(String m) { super(m, null, false, false); }
     }
 
+    /** Whether {@code claim} (a condition on a transition's values, null when it has none) holds on every iteration, under the loop's invariants. */
+    private boolean holdsOnEveryIteration(Info info, java.util.function.Function<Iteration.Segment, Term> claim) {
+        for (Iteration it : info.its) {
+            for (Iteration.Segment seg : it.iterations) {
+                Term c = claim.apply(seg);
+                if (c == null) return false;
+                List<Term> pc = new ArrayList<>(seg.pc());
+                for (Recurrence.Predicate q : info.invariants) pc.add(q.term(seg.from(), info.types, tb));
+                if (!(wb.solver().isValid(pc, c) instanceof Validity.Valid)) return false;
+            }
+        }
+        return true;
+    }
+
     /** The bound of the whole function: its loop-free statements plus each loop entered from them. */
     private Bound total(Iteration top, Map<Iteration.LoopKey, Info> infos, Map<Term.Sym, String> inputs) {
         int most = 0;
@@ -843,8 +860,25 @@ public final class Termination {
             }
         }
         Linear rd = r.plus(d);
-        info.iterations = "max(1, " + rd.plus(1) + ")";
-        Bound iterations = Bound.max(List.of(Bound.constant(0), Bound.of(rd)));
+        // the transitions from a first start where r = rd: at most rd when r >= 0 after each one too, one more when
+        // not; at most bits(rd) when each one also halves r (r' <= r / 2)
+        boolean after = holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r, seg.to(), info.types, tb);
+            return to == null ? null : Ranker.le(Ranker.zero(to, tb), to, tb);
+        });
+        boolean halves = after && holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
+            return to == null || from == null ? null : Ranker.le(to, from, tb);
+        });
+        Bound iterations;
+        if (halves) {
+            iterations = new Bound.Bits(Bound.of(rd));
+            info.iterations = "bits(" + rd + ") + 1";
+        } else {
+            Linear transitions = after ? rd : rd.plus(1);
+            iterations = Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
+            info.iterations = "max(1, " + transitions.plus(1) + ")";
+        }
         Bound perIteration = Bound.sum(Bound.constant(w), inner);
         Bound entered = Bound.sum(Bound.sum(Bound.constant(a + x), inner), Bound.times(perIteration, iterations));
         info.cost = b >= 0 ? Bound.max(List.of(Bound.constant(b), entered)) : entered;
@@ -886,6 +920,7 @@ public final class Termination {
             return Bound.of(out);
         }
         if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), values, entry, outer), substitute(p.b(), values, entry, outer));
+        if (c instanceof Bound.Bits b) return new Bound.Bits(substitute(b.a(), values, entry, outer));   // monotone
         List<Bound> parts = new ArrayList<>();
         for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, values, entry, outer));
         if (c instanceof Bound.Max) return Bound.max(parts);

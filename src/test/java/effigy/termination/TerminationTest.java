@@ -81,6 +81,17 @@ class TerminationTest {
     }
 
     @Test
+    void aLoopThatHalvesItsRankingFunctionHasALogarithmicBound() throws Exception {
+        String src = "int f(unsigned x) { int c = 0; while (x > 0) { x = x >> 1; c++; } return c; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("logarithmic", r.boundClass(), r.bound());
+        assertTrue(r.bound().contains("bits(x"), r.bound());
+        // at x = UINT_MAX it runs 32 times: the bound must be at least what that run takes and not linear in x
+        java.math.BigInteger at = Bound.evaluate(r.boundExpression(), java.util.Map.of("x", java.math.BigInteger.valueOf(4294967295L)));
+        assertTrue(at.compareTo(java.math.BigInteger.valueOf(32 * 3)) >= 0 && at.compareTo(java.math.BigInteger.valueOf(1000)) < 0, at.toString());
+    }
+
+    @Test
     void aStrideThatNeverMeetsItsTargetHasACongruenceAsItsRecurrenceSet() throws Exception {
         String src = "void f(unsigned x) { while (x != 10) { x += 2; } }\n";
         Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
