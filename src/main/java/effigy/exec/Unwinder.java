@@ -169,7 +169,14 @@ public final class Unwinder {
      * whose memory objects have fresh contents. What holds for every path from it holds for every state at the
      * header with the same pointers: the start of a proof about one iteration of the loop (a ranking function).
      */
-    public State arbitraryAt(State at) {
+    public State arbitraryAt(State at) { return arbitraryAt(at, null); }
+
+    /**
+     * {@link #arbitraryAt(State)} for the loop {@code l}: where every object the loop may write can be named
+     * ({@link #havocked}: no store through an unknown pointer, no call that may write memory), only those objects
+     * get fresh contents and the others keep the values they have on entry, which no iteration can change.
+     */
+    public State arbitraryAt(State at, Loop l) {
         State s = at.fork();
         s.pc = PList.empty();
         Frame f = s.writableTop();
@@ -183,7 +190,13 @@ public final class Unwinder {
             Sort sort = now == null ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
             f.sym[v.slot()] = tb.factory().symbol(v.name() + "@header#" + n, sort);
         }
-        ex.memory().havoc(s, ex);
+        Writes w = l == null ? null : havocked(f.function, l);
+        java.util.Set<Integer> ids = w == null ? null : objectIds(s, f, w);
+        if (ids == null) {
+            ex.memory().havoc(s, ex);
+        } else {
+            for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
+        }
         return s;
     }
 

@@ -79,7 +79,7 @@ final class Iteration implements Unwinder.Observer {
         Unwinder u = Unwinder.observing(ex, it);
         ex.setUnwinder(u);
         ex.stopAt(deadline);
-        State start = u.arbitraryAt(entry);
+        State start = u.arbitraryAt(entry, l);
         it.header = ex.variables(start);
         it.startSteps = it.cost(start);
         if (fn.bodyStart(l) == l.header()) {

@@ -72,8 +72,33 @@ final class Recurrence {
         return null;
     }
 
-    /** The pool: predicates over {@code vars} that hold at the concrete state {@code seed}, with congruences or without. */
-    List<Predicate> pool(List<String> vars, Map<String, Term> seed, boolean congruences) {
+    /**
+     * The interval of each variable over concrete states a run visited ({@code min <= x}, {@code x <= max}), where
+     * every state gives it a number.
+     */
+    List<Predicate> hull(List<String> vars, List<Map<String, Term>> states) {
+        List<Predicate> out = new ArrayList<>();
+        if (states == null || states.isEmpty()) return out;
+        for (String x : vars) {
+            BigInteger lo = null, hi = null;
+            for (Map<String, Term> st : states) {
+                BigInteger v = number(st.get(x), types.get(x));
+                if (v == null) { lo = null; break; }
+                lo = lo == null ? v : lo.min(v);
+                hi = hi == null ? v : hi.max(v);
+            }
+            if (lo == null) continue;
+            out.add(new Predicate(Linear.constant(lo), "<=", Linear.variable(x)));
+            out.add(new Predicate(Linear.variable(x), "<=", Linear.constant(hi)));
+        }
+        return out;
+    }
+
+    /**
+     * The pool: predicates over {@code vars} that hold at the concrete state {@code seed} (with congruences or
+     * without), and {@code extra} (predicates known to hold there too).
+     */
+    List<Predicate> pool(List<String> vars, Map<String, Term> seed, boolean congruences, List<Predicate> extra) {
         List<Predicate> out = new ArrayList<>();
         Linear zero = Linear.constant(BigInteger.ZERO);
         for (String x : vars) {
@@ -106,6 +131,7 @@ final class Recurrence {
                 if (cmp > 0) out.add(new Predicate(ly, "<", lx));
             }
         }
+        out.addAll(extra);   // last: where they say what the others do, the others are shown
         return out;
     }
 

@@ -331,11 +331,16 @@ public final class Termination {
             if (Recurrence.isInteger(v.getValue()) && (t instanceof Type.BvType || t instanceof Type.IntType)) vars.add(v.getKey());
         }
         info.vars = vars;
+        // the transitions of every entry's iteration (objects the loop does not write keep each entry's contents)
         List<Ranker.Case> cases = new ArrayList<>();
-        for (int s = 0; s < first.iterations.size(); s++) {
-            List<List<Encoder.Atom>> cs = encode(first, first.iterations.get(s), vars, info.types, raw);
-            if (cs == null) { info.why = "the solver could not decide a case of the integer transitions"; return; }
-            for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, s));
+        int segment = 0;
+        for (Iteration it : info.its) {
+            for (Iteration.Segment seg : it.iterations) {
+                List<List<Encoder.Atom>> cs = encode(it, seg, vars, info.types, raw);
+                if (cs == null) { info.why = "the solver could not decide a case of the integer transitions"; return; }
+                for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, segment));
+                segment++;
+            }
         }
         Ranker ranker = new Ranker(tb, raw);
         List<Linear> ranking = ranker.synthesize(cases, vars);
@@ -504,6 +509,13 @@ public final class Termination {
     private Witness nonTermination(Workbench.Entry entry, Solver raw, Info info, long deadline) {
         if (info.its.isEmpty() || info.its.get(0).lost != null || info.vars == null) return null;
         Iteration it = info.its.get(0);
+        // closed under every entry's iterations, and left by none of their exits: whichever entry a run takes
+        List<Iteration.Segment> iterations = new ArrayList<>(), exits = new ArrayList<>();
+        for (Iteration e : info.its) {
+            if (e.lost != null) return null;
+            iterations.addAll(e.iterations);
+            exits.addAll(e.exits);
+        }
         List<Term.Sym> syms = new ArrayList<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
         List<Assignment> seeds = seeds(entry, syms, raw);
@@ -512,6 +524,10 @@ public final class Termination {
         Set<List<Object>> tried = new HashSet<>();
         for (Assignment input : seeds) {
             if (System.nanoTime() - deadline > 0) return null;
+            // the interval each variable keeps over the run's first 64 starts (4 <= i <= 7 for a walk round a cycle)
+            Executor hx = wb.concreteExecutor(options, input);
+            Starts walk = Starts.collecting(hx, hx.start(entry.function(), entry.args()), info.key, 64, deadline);
+            List<Recurrence.Predicate> hull = rec.hull(info.vars, walk.seen);
             for (long at : new long[] {1, 64}) {
                 Executor cx = wb.concreteExecutor(options, input);
                 Starts run = Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, at, deadline);
@@ -521,8 +537,8 @@ public final class Termination {
                 for (String x : info.vars) key.add(state.get(x));
                 if (!tried.add(key)) continue;
                 // bounds and equalities first; congruences (costlier to check) only where those are not enough
-                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false), it.iterations, it.exits, deadline);
-                if (set == null) set = rec.closed(rec.pool(info.vars, state, true), it.iterations, it.exits, deadline);
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), iterations, exits, deadline);
+                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), iterations, exits, deadline);
                 if (set == null) continue;
                 // replay: the run must still be in the loop `replay` iterations later
                 Executor again = wb.concreteExecutor(options, input);
@@ -613,8 +629,8 @@ public final class Termination {
             Executor cx = wb.concreteExecutor(options, input);
             Map<String, Term> state = byPosition(fn, cx.variables(cx.start(fn, entry.args())));
             if (!tried.add(state)) continue;
-            List<Recurrence.Predicate> set = rec.closed(rec.pool(vars, state, false), steps, ends, deadline);
-            if (set == null) set = rec.closed(rec.pool(vars, state, true), steps, ends, deadline);
+            List<Recurrence.Predicate> set = rec.closed(rec.pool(vars, state, false, List.of()), steps, ends, deadline);
+            if (set == null) set = rec.closed(rec.pool(vars, state, true, List.of()), steps, ends, deadline);
             if (set == null) continue;
             // replay: the run must still be calling `replay` calls deep
             Executor again = wb.concreteExecutor(options.withMaxDepth(replay + 1), input);
@@ -720,10 +736,24 @@ public final class Termination {
         String ended = "returned";
         long steps;
 
+        /** The variables at every start of the loop's body up to the one stopped at, when asked for. */
+        List<Map<String, Term>> seen;
+
         private Starts(Iteration.LoopKey key, long at) { this.key = key; this.at = at; }
 
-        static Starts run(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
+        /** {@link #run}, keeping the variables at every start up to {@code at} in {@link #seen}. */
+        static Starts collecting(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
             Starts r = new Starts(key, at);
+            r.seen = new ArrayList<>();
+            return r.go(ex, s, deadline);
+        }
+
+        static Starts run(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
+            return new Starts(key, at).go(ex, s, deadline);
+        }
+
+        private Starts go(Executor ex, State s, long deadline) {
+            Starts r = this;
             r.ex = ex;
             ex.setUnwinder(Unwinder.observing(ex, r));
             ex.stopAt(deadline);
@@ -762,6 +792,7 @@ public final class Termination {
                 ended = "a number too large to compute";
                 throw new TooLarge();
             }
+            if (seen != null) seen.add(ex.variables(s));
             if (++this.count < at) return false;
             stopped = s;
             return true;
