@@ -103,6 +103,23 @@ class TerminationTest {
     }
 
     @Test
+    void aWalkThroughAnArrayTheLoopNeverWritesCyclesForEver() throws Exception {
+        // next[] keeps its contents in every iteration (the loop writes only i): from 4..7 the walk never reaches 0
+        String src = "int next[8] = {0, 2, 3, 0, 5, 6, 7, 4};\n"
+                + "void f(unsigned char s) { int i = s % 8; while (i != 0) { i = next[i]; } }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("does-not-terminate", r.verdict(), r.why());
+        int s = ((Number) r.witness().input().get("s")).intValue() % 8;
+        assertTrue(s >= 4, "a start on the cycle: " + r.witness().input());
+        assertTrue(r.witness().recurrentSet().contains("4 <= i") && r.witness().recurrentSet().contains("i <= 7"), r.witness().recurrentSet().toString());
+        // and where the array is written in the loop, its contents are arbitrary: no such proof
+        String written = "int next[8] = {0, 2, 3, 0, 5, 6, 7, 4};\n"
+                + "void f(unsigned char s) { int i = s % 8; while (i != 0) { next[0] = 0; i = next[i]; } }\n";
+        Termination.Result w = analyse(written, "f", IntSemantics.BITVECTOR);
+        assertNotEquals("terminates", w.verdict());
+    }
+
+    @Test
     void aRecursionIsRankedByItsCallsArguments() throws Exception {
         String src = "int ack(unsigned m, unsigned n) { if (m == 0) return n + 1; if (n == 0) return ack(m - 1, 1);\n"
                 + "  return ack(m - 1, ack(m, n - 1)); }\n"
