@@ -1,0 +1,76 @@
+package effigy.termination;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import effigy.driver.Workbench;
+import effigy.exec.ExecOptions;
+import effigy.lang.c.lower.IntSemantics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.IntUnaryOperator;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * A proof must be a proof: on generated loops over an {@code unsigned char}, whose every run the test follows in Java
+ * (256 inputs, a state space of 256, so a run that has not ended after 256 steps never will), a {@code terminates}
+ * answer must hold for every input, and a {@code does-not-terminate} answer's witness must run for ever.
+ */
+class TerminationSoundnessProperties {
+
+    /** {@code while (x != c) x = x * a + b;} */
+    @Property(tries = 25)
+    void anAffineStepToATarget(@ForAll @IntRange(min = 0, max = 4) int a, @ForAll @IntRange(min = 0, max = 255) int b,
+                               @ForAll @IntRange(min = 0, max = 255) int c) throws Exception {
+        String src = "void f(unsigned char x) { while (x != " + c + ") { x = x * " + a + " + " + b + "; } }\n";
+        check(src, x -> x == c ? -1 : (x * a + b) & 0xFF);
+    }
+
+    /** {@code while (x != c) { if (x < d) x = x + a; else x = x - s; }} */
+    @Property(tries = 25)
+    void upOrDownToATarget(@ForAll @IntRange(min = 0, max = 5) int a, @ForAll @IntRange(min = 0, max = 5) int s,
+                           @ForAll @IntRange(min = 0, max = 255) int c, @ForAll @IntRange(min = 0, max = 255) int d) throws Exception {
+        String src = "void f(unsigned char x) { while (x != " + c + ") { if (x < " + d + ") x = x + " + a + "; else x = x - " + s + "; } }\n";
+        check(src, x -> x == c ? -1 : (x < d ? x + a : x - s) & 0xFF);
+    }
+
+    /** {@code while (x > c) x = x / k + e;} (halving and more) */
+    @Property(tries = 20)
+    void aDivisionDown(@ForAll @IntRange(min = 1, max = 4) int k, @ForAll @IntRange(min = 0, max = 3) int e,
+                       @ForAll @IntRange(min = 0, max = 10) int c) throws Exception {
+        String src = "void f(unsigned char x) { while (x > " + c + ") { x = x / " + k + " + " + e + "; } }\n";
+        check(src, x -> x <= c ? -1 : (x / k + e) & 0xFF);
+    }
+
+    /** {@code step} the loop's next state, -1 where it leaves. */
+    private static void check(String src, IntUnaryOperator step) throws Exception {
+        boolean[] forever = new boolean[256];
+        for (int x0 = 0; x0 < 256; x0++) {
+            int x = x0;
+            for (int i = 0; i <= 256 && x >= 0; i++) x = step.applyAsInt(x);
+            forever[x0] = x >= 0;
+        }
+        Path dir = Files.createTempDirectory("effigy-sound");
+        Path p = dir.resolve("f.c");
+        Files.writeString(p, src);
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.BITVECTOR)) {
+            Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000))
+                    .analyse(wb.cEntry("f"), System.nanoTime() + 10_000_000_000L);
+            net.jqwik.api.statistics.Statistics.collect(r.verdict());
+            if (r.verdict().equals("terminates")) {
+                for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
+            } else if (r.verdict().equals("does-not-terminate")) {
+                assertNotNull(r.witness(), src);
+                int x0 = ((Number) r.witness().input().get("x")).intValue();
+                assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
+            }
+        } finally {
+            Files.deleteIfExists(p);
+            Files.deleteIfExists(dir);
+        }
+    }
+}
