@@ -7,13 +7,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.lang.c.lower.IntSemantics;
+import effigy.report.AtomicFiles;
 import effigy.termination.Complexity;
 import effigy.termination.Termination;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,7 +102,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
                 Workbench.Entry entry = program.entry(wb, spec.commandLine());
                 ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
-                Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions)
+                Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
                         .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
                 Termination.Result r;
                 try {
@@ -119,7 +117,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                     Complexity measure = new Complexity(wb, exec.withMaxSteps(4_000_000), entry).instructions(instructions);
                     nearest = LoopsCommand.onLargeStack(() -> measure.nearest(r.boundExpression(), deadline + total / 4));
                     if (plotFile != null && ints == semantics.get(0)) {
-                        writeAtomically(plotFile, measure.plot(r.boundExpression(), nearest, entry.function().name()));
+                        AtomicFiles.write(plotFile, measure.plot(r.boundExpression(), nearest, entry.function().name()));
                     }
                 }
                 runs.add(new Run(ints, r, nearest, entry));
@@ -128,8 +126,8 @@ abstract class TerminationCommand implements Callable<Integer> {
         program.ints = semantics.size() == 1 ? semantics.get(0) : null;
         for (Run r : runs) {
             String suffix = runs.size() > 1 && r.ints() == IntSemantics.MATH ? ".math" : "";
-            if (its != null) writeAtomically(withSuffix(its, suffix), r.result().its().koat());
-            if (graph != null) writeAtomically(withSuffix(graph, suffix), r.result().dot());
+            if (its != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
+            if (graph != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
         }
         if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
         else text(out, runs);
@@ -145,18 +143,6 @@ abstract class TerminationCommand implements Callable<Integer> {
         int dot = n.lastIndexOf('.');
         String name = dot < 0 ? n + suffix : n.substring(0, dot) + suffix + n.substring(dot);
         return p.resolveSibling(name);
-    }
-
-    /** Writes the whole file or nothing: an interrupted run leaves no half-written file. */
-    static void writeAtomically(Path target, String text) throws java.io.IOException {
-        Path abs = target.toAbsolutePath();
-        Path tmp = Files.createTempFile(abs.getParent(), ".effigy-", ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     private void text(PrintWriter out, List<Run> runs) {

@@ -1123,22 +1123,21 @@ public final class Executor {
             bindArrays(s, nf);
             for (Local p : callee.params()) bind(s, nf, p);
         }
-        if (unwinder != null && unwinder.observes()) {
+        if (unwinder != null && unwinder.jumpsOverCall(callee)) {
             Map<String, Term> argv = new java.util.LinkedHashMap<>();
             List<Local> params = callee.params();
             for (int i = 0; i < params.size() && i < args.size(); i++) {
                 if (args.get(i) instanceof Instr.ByRef) continue;
                 argv.put(params.get(i).name(), nf.sym[i] != null ? (Term) nf.sym[i] : concTerm(nf.conc[i], params.get(i).type()));
             }
-            if (unwinder.skipsCall(s, callee, argv)) {
-                // jumped over: an arbitrary result, and every object arbitrary (whatever the call could have written)
-                if (c.result() != null) {
-                    Sort sort = concTerm(0, c.result().type()).sort();
-                    setTerm(f, c.result().slot(), tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort));
-                }
-                memory.havoc(s, this);
-                return;
+            unwinder.callJumpedOver(s, callee, argv);
+            // an arbitrary result, and every object arbitrary (whatever the call could have written)
+            if (c.result() != null) {
+                Sort sort = concTerm(0, c.result().type()).sort();
+                setTerm(f, c.result().slot(), tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort));
             }
+            memory.havoc(s, this);
+            return;
         }
         s.push(nf);
     }

@@ -76,20 +76,23 @@ public final class Unwinder {
         default boolean wantsPauses() { return false; }
 
         /**
-         * A call of {@code callee} is about to start with {@code args} (by parameter name). True jumps over it: its
-         * result and every memory object take arbitrary values, which covers every way the call can end (and
-         * more); the path goes on after the call.
+         * Whether to jump over every call of {@code callee}: its result and every memory object take arbitrary
+         * values, which covers every way the call can end (and more), and the path goes on after the call, having
+         * told {@link #callJumpedOver}.
          */
-        default boolean call(State s, Function callee, java.util.Map<String, Term> args) { return false; }
+        default boolean jumpsOverCall(Function callee) { return false; }
+
+        /** A call of {@code callee} with {@code args} (by parameter name) is jumped over ({@link #jumpsOverCall}). */
+        default void callJumpedOver(State s, Function callee, java.util.Map<String, Term> args) { }
     }
 
     /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
     public static final String SKIP_FAILED = "loop-not-summarized";
 
-    /** Whether the observer wants to jump over {@code callee}'s call (see {@link Observer#call}). */
-    boolean skipsCall(State s, Function callee, java.util.Map<String, Term> args) { return observer != null && observer.call(s, callee, args); }
+    /** Whether the observer jumps over the calls of {@code callee} ({@link Observer#jumpsOverCall}). */
+    boolean jumpsOverCall(Function callee) { return observer != null && observer.jumpsOverCall(callee); }
 
-    boolean observes() { return observer != null; }
+    void callJumpedOver(State s, Function callee, java.util.Map<String, Term> args) { observer.callJumpedOver(s, callee, args); }
 
     private Observer observer;
     private boolean naming = true;
@@ -236,23 +239,20 @@ public final class Unwinder {
     private Stop toExits(Executor ex, State s, Frame f, int header, int[] exits, Span at) {
         if (exits.length > 1) {
             State other = s.fork();
-            Frame of = other.writableTop();
-            of.prevBlock = header;
-            of.block = header;
-            of.index = 0;
-            of.arrived = true;
+            enter(other.writableTop(), header, header).arrived = true;
             exitsLeft.put(other, java.util.Arrays.copyOfRange(exits, 1, exits.length));
-            f = s.writableTop();
-            f.prevBlock = header;
-            f.block = exits[0];
-            f.index = 0;
-            f.arrived = true;
+            enter(s.writableTop(), header, exits[0]).arrived = true;
             return new Stop.Forked(tb.bool(true), null, at, s, other, ex.emitted());
         }
-        f.prevBlock = header;
-        f.block = exits[0];
+        return arrive(ex, s, enter(f, header, exits[0]));
+    }
+
+    /** {@code f} positioned at the start of {@code block}, come from {@code from}. */
+    private static Frame enter(Frame f, int from, int block) {
+        f.prevBlock = from;
+        f.block = block;
         f.index = 0;
-        return arrive(ex, s, f);
+        return f;
     }
 
     /**

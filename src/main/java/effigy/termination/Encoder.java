@@ -351,8 +351,8 @@ final class Encoder {
         Linear r = freshIn(w, n);
         Linear x = value(a.arg(1), w), y = value(a.arg(2), w);
         List<List<Atom>> alternatives = new ArrayList<>();
-        for (List<Atom> d : condition(a.arg(0), true)) { List<Atom> c = new ArrayList<>(d); c.add(Atom.eq(r, x)); alternatives.add(c); }
-        for (List<Atom> d : condition(a.arg(0), false)) { List<Atom> c = new ArrayList<>(d); c.add(Atom.eq(r, y)); alternatives.add(c); }
+        alternatives.addAll(and(condition(a.arg(0), true), List.of(List.of(Atom.eq(r, x)))));
+        alternatives.addAll(and(condition(a.arg(0), false), List.of(List.of(Atom.eq(r, y)))));
         if (!alternatives.isEmpty()) choices.add(alternatives);
         return r;
     }
@@ -402,6 +402,19 @@ final class Encoder {
         else choices.add(d);
     }
 
+    /** The conjunction of two disjunctions of conjunctions: every pair's atoms together. */
+    private static List<List<Atom>> and(List<List<Atom>> a, List<List<Atom>> b) {
+        List<List<Atom>> out = new ArrayList<>();
+        for (List<Atom> p : a) {
+            for (List<Atom> q : b) {
+                List<Atom> c = new ArrayList<>(p);
+                c.addAll(q);
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
     /** Adds {@code a = b}. */
     void equate(Linear a, Linear b) { base.add(Atom.eq(a, b)); }
 
@@ -422,9 +435,7 @@ final class Encoder {
                     List<List<Atom>> d = condition(x, positive);
                     if (conj) {
                         if (acc.size() * d.size() > MAX_DISJUNCTS) continue;   // dropping a conjunct only weakens
-                        List<List<Atom>> next = new ArrayList<>();
-                        for (List<Atom> p : acc) for (List<Atom> q : d) { List<Atom> c = new ArrayList<>(p); c.addAll(q); next.add(c); }
-                        acc = next;
+                        acc = and(acc, d);
                     } else {
                         acc.addAll(d);
                         if (acc.size() > MAX_DISJUNCTS) return yes;
@@ -436,11 +447,7 @@ final class Encoder {
                 Term x = a.arg(0), y = a.arg(1);
                 if (x.sort() instanceof Sort.BoolSort) {
                     List<List<Atom>> out = new ArrayList<>();
-                    for (boolean bx : new boolean[] {true, false}) {
-                        for (List<Atom> p : condition(x, bx)) for (List<Atom> q : condition(y, positive ? bx : !bx)) {
-                            List<Atom> c = new ArrayList<>(p); c.addAll(q); out.add(c);
-                        }
-                    }
+                    for (boolean bx : new boolean[] {true, false}) out.addAll(and(condition(x, bx), condition(y, positive ? bx : !bx)));
                     return out.size() > MAX_DISJUNCTS ? yes : out;
                 }
                 if (!(x.sort() instanceof Sort.BvSort || x.sort() instanceof Sort.IntSort)) return yes;
@@ -458,11 +465,7 @@ final class Encoder {
             }
             case ITE: {
                 List<List<Atom>> out = new ArrayList<>();
-                for (boolean bc : new boolean[] {true, false}) {
-                    for (List<Atom> p : condition(a.arg(0), bc)) for (List<Atom> q : condition(a.arg(bc ? 1 : 2), positive)) {
-                        List<Atom> c = new ArrayList<>(p); c.addAll(q); out.add(c);
-                    }
-                }
+                for (boolean bc : new boolean[] {true, false}) out.addAll(and(condition(a.arg(0), bc), condition(a.arg(bc ? 1 : 2), positive)));
                 return out.size() > MAX_DISJUNCTS ? yes : out;
             }
             default:

@@ -138,9 +138,17 @@ final class Iteration implements Unwinder.Observer {
     private void emitted(Leaf leaf, State s) {
         if (leaf.status() != Leaf.Status.ERROR || leaf.error().kind().equals("unsupported")) { leaf(leaf, null); return; }
         Segment at = first.get(s);
-        if (target == null) exits.add(new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps));
+        if (target == null) functionEnd(s, leaf.pathCondition());
         else if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
         else exits.add(new Segment(leaf.pathCondition(), at.from(), null, cost(s) - at.steps()));
+    }
+
+    /** A path of the function (no target loop) ends here, by a return or an error: one of its exits. */
+    private void functionEnd(State s, List<Term> pc) {
+        Segment seg = new Segment(pc, header, null, cost(s) - startSteps);
+        exits.add(seg);
+        if (!called.containsKey(s)) returnsWithoutCall.add(seg);
+        mostCalls = Math.max(mostCalls, called.getOrDefault(s, 0));
     }
 
     /** What a path has cost so far: statements, or IR instructions with {@link #instructions}. */
@@ -155,16 +163,17 @@ final class Iteration implements Unwinder.Observer {
         return target != null && frame == this.frame && f == fn && l.index() == target.index();
     }
 
-    @Override public boolean call(State s, Function callee, Map<String, Term> args) {
-        if (!recursive.contains(callee)) return false;
+    @Override public boolean jumpsOverCall(Function callee) { return recursive.contains(callee); }
+
+    @Override public void callJumpedOver(State s, Function callee, Map<String, Term> args) {
         if (target != null) {
             // a recursive call inside a loop: its arguments are not related to the function's start here
             if (lost == null) lost = "a recursive call of " + callee.name() + " inside a loop";
-            return true;
+            return;
         }
         if (s.depth() - 1 != frame) {
             if (lost == null) lost = "a recursive call of " + callee.name() + " from a function it calls";
-            return true;
+            return;
         }
         Map<String, Term> from = new LinkedHashMap<>(), to = new LinkedHashMap<>();
         List<effigy.ir.Local> mine = fn.params(), theirs = callee.params();
@@ -174,7 +183,6 @@ final class Iteration implements Unwinder.Observer {
         }
         calls.add(new Segment(s.pathCondition(), from, to, cost(s) - startSteps));
         called.merge(s, 1, Integer::sum);
-        return true;
     }
 
     @Override public boolean skip(State s, int frame, Function f, Loop l) {
@@ -226,10 +234,7 @@ final class Iteration implements Unwinder.Observer {
     /** A path that ends the run (a return, an error the executor reports): out of the loop, or the function's end. */
     private void end(State s, Leaf leaf) {
         if (target == null) {
-            Segment seg = new Segment(leaf.pathCondition(), header, null, cost(s) - startSteps);
-            exits.add(seg);
-            if (!called.containsKey(s)) returnsWithoutCall.add(seg);
-            mostCalls = Math.max(mostCalls, called.getOrDefault(s, 0));
+            functionEnd(s, leaf.pathCondition());
             done.put(s, true);
         } else {
             ended(s);

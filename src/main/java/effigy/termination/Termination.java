@@ -49,7 +49,7 @@ public final class Termination {
         public boolean recursion() { return kind.equals("recursion"); }
     }
 
-    /** The answer: verdict, loops, witness, bound and its class, the ITS and graph, statistics. */
+    /** The answer: verdict, loops, witness, bound and its class, the ITS and graph (with {@link #exports}), statistics. */
     public record Result(String verdict, String why, List<LoopResult> loops, Witness witness, String bound, String boundClass,
                          Bound boundExpression, List<String> inputs, Its its, String dot, Map<String, Object> stats) {}
 
@@ -75,6 +75,11 @@ public final class Termination {
     /** Measure runtime in IR instructions executed instead of statements. */
     public Termination instructions(boolean on) { this.instructions = on; return this; }
 
+    private boolean exports;
+
+    /** Build the integer transition system and its graph ({@link Result#its}, {@link Result#dot}): null without. */
+    public Termination exports(boolean on) { this.exports = on; return this; }
+
     /** How many iterations a non-termination witness is replayed for beyond the state where its set is reached. */
     public Termination replay(int n) { this.replay = n; return this; }
 
@@ -90,7 +95,6 @@ public final class Termination {
         final List<State> entries;
         List<Linear> ranking;
         String status = "unknown", why;
-        Witness witness;
         Bound cost;          // in the values at the loop's entry, by variable name; null if none
         String iterations;
         Map<String, Type> types;
@@ -98,6 +102,8 @@ public final class Termination {
         Info parent;
         /** The invariants the ranking function needed (none: it holds on every state at the header). */
         List<Recurrence.Predicate> invariants = List.of();
+        /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
+        final Map<Iteration.Segment, List<List<Encoder.Atom>>> encoded = new java.util.IdentityHashMap<>();
 
         Info(Iteration.LoopKey key, List<State> entries) {
             this.key = key;
@@ -112,6 +118,8 @@ public final class Termination {
         // exploring every path), one over an int is cut there (unknown) instead of forking until the time is up
         Executor ex = wb.executor(options.withMaxDepth(Math.min(options.maxDepth(), 300)), false);
         ex.resolveEveryObject(true);
+        this.ex = ex;
+        seeds = null;
         State start = ex.start(fn, entry.args());
         Map<Term.Sym, String> inputs = new LinkedHashMap<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
@@ -120,11 +128,11 @@ public final class Termination {
         // in a recursion a call may find memory as any earlier call left it: its functions start from arbitrary memory
         Iteration top = Iteration.function(ex, cycle.isEmpty() ? start : ex.arbitraryMemory(start), fn, PATHS, deadline, instructions, cycle);
         // the other functions of the entry's recursion, each from its own start with arbitrary arguments
-        List<Iteration> others = new ArrayList<>();
+        List<Iteration> cycleIts = new ArrayList<>(List.of(top));
         for (Function g : cycle) {
             if (g == fn) continue;
             Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(g, wb.cEntry(g.name()).args())), g, PATHS, deadline, instructions, cycle);
-            others.add(it);
+            cycleIts.add(it);
             it.entries.forEach((k, v) -> top.entries.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
         }
         recursionCycle = cycle;
@@ -147,11 +155,11 @@ public final class Termination {
                 }
                 if (!"proved".equals(info.status) && witness == null && System.nanoTime() - deadline < 0) {
                     witness = nonTermination(entry, raw, info, deadline);
-                    if (witness != null) { info.status = "does-not-terminate"; info.witness = witness; }
+                    if (witness != null) info.status = "does-not-terminate";
                 }
             }
             String verdict, why = null;
-            LoopResult rec = cycle.isEmpty() ? null : recursion(fn, top, others, raw, ex);
+            LoopResult rec = cycle.isEmpty() ? null : recursion(fn, cycleIts, raw);
             Iteration whole = null;
             if (rec != null && !rec.status().equals("proved") && System.nanoTime() - deadline < 0) {
                 // no ranking function: every path of the recursion itself, 300 calls deep at most, where loops are none
@@ -163,18 +171,16 @@ public final class Termination {
                 }
             }
             if (rec != null && !rec.status().equals("proved") && witness == null && System.nanoTime() - deadline < 0) {
-                List<Iteration> cycleIts = new ArrayList<>(others);
-                cycleIts.add(0, top);
                 witness = recursionWitness(entry, raw, fn, cycleIts, deadline);
                 if (witness != null) rec = new LoopResult(fn.name(), rec.line(), 0, "does-not-terminate", List.of(), null, null);
             }
-            String otherLost = null;
-            for (Iteration it : others) if (it.lost != null && otherLost == null) otherLost = it.lost;
+            Iteration lost = null;
+            for (Iteration it : cycleIts) if (it.lost != null && lost == null) lost = it;
             if (witness != null) {
                 verdict = "does-not-terminate";
-            } else if (top.lost != null || otherLost != null) {
+            } else if (lost != null) {
                 verdict = "unknown";
-                why = fn.name() + ": " + (top.lost != null ? top.lost : otherLost);
+                why = fn.name() + ": " + lost.lost;
             } else if (rec != null && !rec.status().equals("proved")) {
                 verdict = "unknown";
                 why = "the recursion of " + fn.name() + ": " + rec.why();
@@ -204,8 +210,6 @@ public final class Termination {
                 bound = Bound.constant(most);
             } else if (verdict.equals("terminates") && !cycle.isEmpty()) {
                 try {
-                    List<Iteration> cycleIts = new ArrayList<>(others);
-                    cycleIts.add(0, top);
                     bound = recursionBound(fn, cycleIts, infos, inputs);
                 } catch (NoBound e) {
                     boundWhy = e.getMessage();
@@ -217,8 +221,8 @@ public final class Termination {
                     boundWhy = e.getMessage();
                 }
             }
-            Its its = its(top, infos, inputs, raw);
-            String dot = its.dot(fn.name());
+            Its its = exports ? its(top, infos, inputs, raw) : null;
+            String dot = exports ? its.dot(fn.name()) : null;
             stats.put("seconds", (System.nanoTime() - t0) / 1e9);
             stats.put("loops", infos.size());
             stats.put("queries", ex.solver().stats().queries());
@@ -227,6 +231,10 @@ public final class Termination {
         }
     }
 
+    /** The executor of the analysis under way (its states' variables are read with it). */
+    private Executor ex;
+    /** The concrete inputs non-termination is looked for from, made once per analysis ({@link #seeds}). */
+    private List<Assignment> seeds;
     private Set<Function> recursionCycle = Set.of();
     /** The ranking function of the entry's recursion over its parameters by position (p0, p1, ...), once proved. */
     private List<Linear> recursionRanking;
@@ -264,21 +272,17 @@ public final class Termination {
      * The recursion through {@code fn}: the calls within the cycle as transitions from a function's start to the
      * call's arguments (by parameter position), ranked as a loop's are.
      */
-    private LoopResult recursion(Function fn, Iteration top, List<Iteration> others, Solver raw, Executor ex) {
+    private LoopResult recursion(Function fn, List<Iteration> all, Solver raw) {
         int line = fn.span().line();
-        List<Iteration> all = new ArrayList<>(others);
-        all.add(0, top);
-        Map<String, Type> types = new HashMap<>();
-        for (int i = 0; i < fn.params().size(); i++) types.put("p" + i, fn.params().get(i).type());
+        Map<String, Type> types = positionalTypes(fn);
         for (Iteration it : all) {
-            List<effigy.ir.Local> ps = it == top ? fn.params() : paramsOf(it);
+            List<effigy.ir.Local> ps = it.function().params();
             for (int i = 0; i < ps.size(); i++) {
                 if (!ps.get(i).type().equals(types.get("p" + i))) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null,
                         "the functions of the recursion take different parameters");
             }
         }
-        List<String> vars = new ArrayList<>();
-        for (String p : new java.util.TreeSet<>(types.keySet())) if (types.get(p) instanceof Type.BvType || types.get(p) instanceof Type.IntType) vars.add(p);
+        List<String> vars = integers(types);
         List<Ranker.Case> cases = new ArrayList<>();
         for (Iteration it : all) {
             if (it.lost != null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, it.lost);
@@ -293,21 +297,37 @@ public final class Termination {
         if (ranking == null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, ranker.failure);
         for (Iteration it : all) {
             for (Iteration.Segment seg : it.calls) {
-                String fails = Ranker.holds(ranking, seg, types, tb, ex.solver());
+                String fails = Ranker.holds(ranking, seg, types, tb, wb.solver());
                 if (fails != null) return new LoopResult(fn.name(), line, 0, "unknown", List.of(), null, "the ranking function " + ranking + " does not hold: " + fails);
             }
         }
         recursionRanking = ranking;
+        Map<String, Linear> names = parameterNames(fn);
         List<String> shown = new ArrayList<>();
-        for (Linear r : ranking) {
-            Map<String, Linear> names = new HashMap<>();
-            for (int i = 0; i < fn.params().size(); i++) names.put("p" + i, Linear.variable(fn.params().get(i).name()));
-            shown.add(r.substituteLinear(names).toString());
-        }
+        for (Linear r : ranking) shown.add(r.substituteLinear(names).toString());
         return new LoopResult(fn.name(), line, 0, "proved", shown, null, null);
     }
 
-    private static List<effigy.ir.Local> paramsOf(Iteration it) { return it.function().params(); }
+    /** The types of {@code fn}'s parameters by position: p0, p1, ... as the call transitions name them. */
+    private static Map<String, Type> positionalTypes(Function fn) {
+        Map<String, Type> types = new LinkedHashMap<>();
+        for (int i = 0; i < fn.params().size(); i++) types.put("p" + i, fn.params().get(i).type());
+        return types;
+    }
+
+    /** The positions whose type is an integer, in order. */
+    private static List<String> integers(Map<String, Type> types) {
+        List<String> vars = new ArrayList<>();
+        types.forEach((p, t) -> { if (t instanceof Type.BvType || t instanceof Type.IntType) vars.add(p); });
+        return vars;
+    }
+
+    /** Each position (p0, p1, ...) as the name of {@code fn}'s parameter there. */
+    private static Map<String, Linear> parameterNames(Function fn) {
+        Map<String, Linear> names = new HashMap<>();
+        for (int i = 0; i < fn.params().size(); i++) names.put("p" + i, Linear.variable(fn.params().get(i).name()));
+        return names;
+    }
 
     private static int line(Info i) { return new LoopId(i.key.function(), i.key.of(), "").line(); }
 
@@ -336,7 +356,7 @@ public final class Termination {
         int segment = 0;
         for (Iteration it : info.its) {
             for (Iteration.Segment seg : it.iterations) {
-                List<List<Encoder.Atom>> cs = encode(it, seg, vars, info.types, raw);
+                List<List<Encoder.Atom>> cs = cases(info, it, seg, raw);
                 if (cs == null) { info.why = "the solver could not decide a case of the integer transitions"; return; }
                 for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, segment));
                 segment++;
@@ -400,6 +420,12 @@ public final class Termination {
         };
     }
 
+    /** {@link #encode} of a path of the loop's iteration {@code it}, made once. */
+    private List<List<Encoder.Atom>> cases(Info info, Iteration it, Iteration.Segment seg, Solver raw) {
+        if (!info.encoded.containsKey(seg)) info.encoded.put(seg, encode(it, seg, info.vars, info.types, raw));
+        return info.encoded.get(seg);
+    }
+
     /** A transition's cases: the path condition, x = its value at the first start, x' = at the next. */
     List<List<Encoder.Atom>> encode(Iteration it, Iteration.Segment seg, List<String> vars, Map<String, Type> types, Solver raw) {
         Encoder enc = encoder(it, types);
@@ -452,28 +478,26 @@ public final class Termination {
             Map<Term.Sym, String> names = new HashMap<>();
             if (i.parent == null) names.putAll(inputs);
             else if (!i.parent.its.isEmpty()) for (Map.Entry<String, Term> v : i.parent.its.get(0).header.entrySet()) if (v.getValue() instanceof Term.Sym s) names.put(s, v.getKey());
-            Executor probe = wb.executor(options, false);
             for (State s : entries.subList(0, Math.min(entries.size(), ENTRIES))) {
                 List<Encoder.Atom> guard = new ArrayList<>();
-                for (Map.Entry<String, Term> v : probe.variables(s).entrySet()) {
+                for (Map.Entry<String, Term> v : ex.variables(s).entrySet()) {
                     if (!vars.contains(v.getKey())) continue;
                     Linear value = linear(v.getValue(), names);
                     if (value != null) guard.add(Encoder.Atom.eq(Linear.variable(v.getKey() + "'"), value));
                 }
                 rules.add(new Its.Rule(from, here, i.parent == null ? top.cost(s) : 0, guard, false));
             }
-            if (i.its.isEmpty() || i.vars == null) continue;
-            Iteration it = i.its.get(0);
-            for (Iteration.Segment seg : it.iterations) {
-                List<List<Encoder.Atom>> cases = encode(it, seg, i.vars, i.types, raw);
-                if (cases == null) continue;
-                for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, here, seg.steps(), c, true));
-            }
+            if (i.vars == null) continue;
             String out = i.parent == null ? "end" : location(i.parent);
-            for (Iteration.Segment seg : it.exits) {
-                List<List<Encoder.Atom>> cases = encode(it, seg, i.vars, i.types, raw);
-                if (cases == null) continue;
-                for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, out, seg.steps(), c, false));
+            for (Iteration it : i.its) {   // every entry's iteration: objects the loop does not write differ by entry
+                for (Iteration.Segment seg : it.iterations) {
+                    List<List<Encoder.Atom>> cases = cases(i, it, seg, raw);
+                    if (cases != null) for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, here, seg.steps(), c, true));
+                }
+                for (Iteration.Segment seg : it.exits) {
+                    List<List<Encoder.Atom>> cases = cases(i, it, seg, raw);
+                    if (cases != null) for (List<Encoder.Atom> c : cases) rules.add(new Its.Rule(here, out, seg.steps(), c, false));
+                }
             }
         }
         return new Its("start", new ArrayList<>(vars), rules);
@@ -516,23 +540,21 @@ public final class Termination {
             iterations.addAll(e.iterations);
             exits.addAll(e.exits);
         }
-        List<Term.Sym> syms = new ArrayList<>();
-        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        List<Term.Sym> syms = inputSymbols(entry);
         List<Assignment> seeds = seeds(entry, syms, raw);
         progress.accept("looking for a recurrence set of the loop at line " + line(info) + " from " + seeds.size() + " inputs");
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
         Set<List<Object>> tried = new HashSet<>();
         for (Assignment input : seeds) {
             if (System.nanoTime() - deadline > 0) return null;
-            // the interval each variable keeps over the run's first 64 starts (4 <= i <= 7 for a walk round a cycle)
-            Executor hx = wb.concreteExecutor(options, input);
-            Starts walk = Starts.collecting(hx, hx.start(entry.function(), entry.args()), info.key, 64, deadline);
+            // one run to the loop's 64th start: the states at the first and the last, and the interval each variable
+            // keeps over them all (4 <= i <= 7 for a walk round a cycle)
+            Executor cx = wb.concreteExecutor(options, input);
+            Starts walk = Starts.collecting(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
             List<Recurrence.Predicate> hull = rec.hull(info.vars, walk.seen);
-            for (long at : new long[] {1, 64}) {
-                Executor cx = wb.concreteExecutor(options, input);
-                Starts run = Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, at, deadline);
-                if (run.stopped == null) break;
-                Map<String, Term> state = run.vars;
+            for (int at : new int[] {1, 64}) {
+                if (walk.seen.size() < at) break;
+                Map<String, Term> state = walk.seen.get(at - 1);
                 List<Object> key = new ArrayList<>();
                 for (String x : info.vars) key.add(state.get(x));
                 if (!tried.add(key)) continue;
@@ -550,11 +572,7 @@ public final class Termination {
                     throw new ReplayMismatch("the input " + input + " reaches a closed recurrence set of the loop at line " + line(info)
                             + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
                 }
-                Map<String, Object> in = new LinkedHashMap<>();
-                for (Term.Sym s : syms) {
-                    Object v = input.valueOf(s);
-                    in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
-                }
+                Map<String, Object> in = shown(entry, syms, input);
                 Map<String, String> shown = new LinkedHashMap<>();
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
                 List<String> text = new ArrayList<>();
@@ -571,6 +589,11 @@ public final class Termination {
      * only those the entry's start admits (with mathematical integers, a value in its C type's range).
      */
     private List<Assignment> seeds(Workbench.Entry entry, List<Term.Sym> syms, Solver raw) {
+        if (seeds == null) seeds = admitted(entry, syms, raw);
+        return seeds;
+    }
+
+    private List<Assignment> admitted(Workbench.Entry entry, List<Term.Sym> syms, Solver raw) {
         List<Assignment> seeds = new ArrayList<>();
         List<List<BigInteger>> values = new ArrayList<>();
         for (Term.Sym s : syms) {
@@ -584,7 +607,7 @@ public final class Termination {
         for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
             for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
         }
-        List<Term> start = wb.executor(options, false).start(entry.function(), entry.args()).pathCondition();
+        List<Term> start = ex.start(entry.function(), entry.args()).pathCondition();
         if (start.isEmpty()) return seeds;
         List<Assignment> admitted = new ArrayList<>();
         for (Assignment a : seeds) {
@@ -604,13 +627,8 @@ public final class Termination {
      * the entry's first call; replayed concretely to {@code replay} calls deep.
      */
     private Witness recursionWitness(Workbench.Entry entry, Solver raw, Function fn, List<Iteration> all, long deadline) {
-        Map<String, Type> types = new HashMap<>();
-        List<String> vars = new ArrayList<>();
-        for (int i = 0; i < fn.params().size(); i++) {
-            Type t = fn.params().get(i).type();
-            types.put("p" + i, t);
-            if (t instanceof Type.BvType || t instanceof Type.IntType) vars.add("p" + i);
-        }
+        Map<String, Type> types = positionalTypes(fn);
+        List<String> vars = integers(types);
         if (vars.isEmpty()) return null;
         List<Iteration.Segment> steps = new ArrayList<>(), ends = new ArrayList<>();
         for (Iteration it : all) {
@@ -619,8 +637,7 @@ public final class Termination {
             for (Iteration.Segment e : it.returnsWithoutCall) ends.add(new Iteration.Segment(e.pc(), byPosition(it.function(), e.from()), null, e.steps()));
         }
         if (steps.isEmpty()) return null;
-        List<Term.Sym> syms = new ArrayList<>();
-        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        List<Term.Sym> syms = inputSymbols(entry);
         progress.accept("looking for a recurrence set of the recursion of " + fn.name());
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, types);
         Set<Map<String, Term>> tried = new HashSet<>();
@@ -642,18 +659,10 @@ public final class Termination {
                 throw new ReplayMismatch("the input " + input + " enters a closed recurrence set of the recursion of " + fn.name()
                         + " but its run ended (" + check.ended + ") before " + replay + " calls deep");
             }
-            Map<String, Object> in = new LinkedHashMap<>();
-            for (Term.Sym s : syms) {
-                Object v = input.valueOf(s);
-                in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
-            }
+            Map<String, Object> in = shown(entry, syms, input);
             Map<String, String> shown = new LinkedHashMap<>();
-            Map<String, Linear> names = new HashMap<>();
-            for (int i = 0; i < fn.params().size(); i++) {
-                String name = fn.params().get(i).name();
-                names.put("p" + i, Linear.variable(name));
-                if (vars.contains("p" + i)) shown.put(name, String.valueOf(Recurrence.number(state.get("p" + i), types.get("p" + i))));
-            }
+            Map<String, Linear> names = parameterNames(fn);
+            for (String p : vars) shown.put(names.get(p).toString(), String.valueOf(Recurrence.number(state.get(p), types.get(p))));
             List<String> text = new ArrayList<>();
             for (Recurrence.Predicate p : rec.simplified(set, steps.get(0).from())) {
                 text.add(new Recurrence.Predicate(p.left().substituteLinear(names), p.op(), p.right().substituteLinear(names), p.modulusBits()).toString());
@@ -663,7 +672,6 @@ public final class Termination {
         return null;
     }
 
-    /** A function's parameters' values named by position (p0, p1, ...), as the call transitions name them. */
     /**
      * The bound of a recursion ranked by one linear function r of the parameters, where no path of its functions
      * makes more than one of its calls: a chain of calls from r = R ≥ 0 has at most R + 2 calls (each call from a
@@ -678,18 +686,15 @@ public final class Termination {
             if (it.mostCalls > 1) throw new NoBound("a path of " + it.function().name() + " makes " + it.mostCalls + " calls of the recursion (no bound is derived for a tree of calls)");
             for (Iteration.Segment e : it.exits) most = Math.max(most, e.steps());
         }
-        Map<String, Linear> names = new HashMap<>();
-        java.util.Collection<String> in = inputs.values();
-        for (int i = 0; i < fn.params().size(); i++) {
-            String name = fn.params().get(i).name();
-            if (in.contains(name)) names.put("p" + i, Linear.variable(name));
-        }
+        Map<String, Linear> names = parameterNames(fn);
+        names.values().removeIf(v -> !inputs.containsValue(v.toString()));
         Linear r = recursionRanking.get(0);
         for (String x : r.coefficients().keySet()) if (!names.containsKey(x)) throw new NoBound("the ranking function of the recursion of " + fn.name() + " is not in the inputs");
         Bound calls = Bound.sum(Bound.max(List.of(Bound.constant(0), Bound.of(r.substituteLinear(names)))), Bound.constant(2));
         return Bound.times(Bound.constant(most), calls);
     }
 
+    /** A function's parameters' values named by position (p0, p1, ...), as the call transitions name them. */
     private static Map<String, Term> byPosition(Function f, Map<String, Term> byName) {
         Map<String, Term> out = new LinkedHashMap<>();
         for (int i = 0; i < f.params().size(); i++) {
@@ -697,6 +702,23 @@ public final class Termination {
             if (v != null) out.put("p" + i, v);
         }
         return out;
+    }
+
+    /** A witness's input by parameter, each value as its C type reads it. */
+    private static Map<String, Object> shown(Workbench.Entry entry, List<Term.Sym> syms, Assignment input) {
+        Map<String, Object> in = new LinkedHashMap<>();
+        for (Term.Sym s : syms) {
+            Object v = input.valueOf(s);
+            in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
+        }
+        return in;
+    }
+
+    /** The symbols of the entry's integer inputs (not its buffers). */
+    private static List<Term.Sym> inputSymbols(Workbench.Entry entry) {
+        List<Term.Sym> syms = new ArrayList<>();
+        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        return syms;
     }
 
     private static String inputs(Workbench.Entry entry, Term.Sym s) {
@@ -709,8 +731,7 @@ public final class Termination {
         for (int i = 0; i < syms.size(); i++) {
             List<BigInteger> vs = values.get(i);
             BigInteger x = vs.get(Math.min(only < 0 || only == i ? v : other, vs.size() - 1));
-            Term.Sym s = syms.get(i);
-            a = a.with(s, s.sort() instanceof Sort.BvSort ? x : (Object) x);
+            a = a.with(syms.get(i), x);
         }
         return a;
     }
@@ -828,7 +849,10 @@ public final class Termination {
             Info info = infos.get(e.getKey());
             Bound c = cost(info, infos);
             List<Bound> perEntry = new ArrayList<>();
-            for (State s : e.getValue()) perEntry.add(substitute(c, entryValues(s, inputs), null, null));
+            for (State s : e.getValue()) {
+                Map<String, Linear> values = entryValues(s, inputs);
+                perEntry.add(substitute(c, (x, upper) -> values.get(x)));
+            }
             sum = Bound.sum(sum, Bound.max(perEntry));
         }
         return sum;
@@ -836,9 +860,8 @@ public final class Termination {
 
     /** The values at a loop's entry in the inputs: literals and the inputs themselves (others have no linear form). */
     private Map<String, Linear> entryValues(State s, Map<Term.Sym, String> inputs) {
-        Executor probe = wb.executor(options, false);
         Map<String, Linear> out = new HashMap<>();
-        for (Map.Entry<String, Term> v : probe.variables(s).entrySet()) {
+        for (Map.Entry<String, Term> v : ex.variables(s).entrySet()) {
             Linear l = linear(v.getValue(), inputs);
             if (l != null) out.put(v.getKey(), l);
         }
@@ -926,42 +949,44 @@ public final class Termination {
     private Bound overIterations(Bound c, State innerEntry, Iteration it, Info outer) {
         Map<Term.Sym, String> headerNames = new HashMap<>();
         for (Map.Entry<String, Term> v : it.header.entrySet()) if (v.getValue() instanceof Term.Sym s) headerNames.put(s, v.getKey());
-        Executor probe = wb.executor(options, false);
         Map<String, Linear> at = new HashMap<>();
-        for (Map.Entry<String, Term> v : probe.variables(innerEntry).entrySet()) {
+        for (Map.Entry<String, Term> v : ex.variables(innerEntry).entrySet()) {
             Linear l = linear(v.getValue(), headerNames);
             if (l != null) at.put(v.getKey(), l);
         }
-        Bound inHeader = substitute(c, at, null, null);
-        return substitute(inHeader, null, innerEntry, outer);
+        Bound inHeader = substitute(c, (x, upper) -> at.get(x));
+        return substitute(inHeader, (x, upper) -> bounded(x, upper, innerEntry, it, outer));
     }
 
     /**
-     * {@code c} with its variables replaced: by {@code values} (exact), or, with {@code entry} and {@code outer}, by
-     * bounds over the outer loop's iterations (upper for a positive coefficient, lower for a negative one).
+     * {@code c} with each variable x replaced by {@code value(x, upper)}: its value, or an upper bound of it where its
+     * coefficient is positive ({@code upper}), a lower bound where negative; null when there is none.
      */
-    private Bound substitute(Bound c, Map<String, Linear> values, State entry, Info outer) {
+    private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value) {
         if (c instanceof Bound.Lin l) {
             Linear out = Linear.constant(l.e().constant());
             for (Map.Entry<String, BigInteger> e : l.e().coefficients().entrySet()) {
-                Linear v = values != null ? values.get(e.getKey()) : bounded(e.getKey(), e.getValue().signum() > 0, entry, outer);
+                Linear v = value.apply(e.getKey(), e.getValue().signum() > 0);
                 if (v == null) throw new NoBound("the value of " + e.getKey() + " has no linear bound in the inputs");
                 out = out.plus(v.times(e.getValue()));
             }
             return Bound.of(out);
         }
-        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), values, entry, outer), substitute(p.b(), values, entry, outer));
-        if (c instanceof Bound.Bits b) return new Bound.Bits(substitute(b.a(), values, entry, outer));   // monotone
+        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value), substitute(p.b(), value));
+        if (c instanceof Bound.Bits b) return new Bound.Bits(substitute(b.a(), value));   // monotone
         List<Bound> parts = new ArrayList<>();
-        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, values, entry, outer));
+        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value));
         if (c instanceof Bound.Max) return Bound.max(parts);
         Bound s = Bound.constant(0);
         for (Bound q : parts) s = Bound.sum(s, q);
         return s;
     }
 
-    /** A bound on the header value of {@code x} over every iteration of {@code outer}, in its entry values. */
-    private Linear bounded(String x, boolean upper, State entry, Info outer) {
+    /**
+     * A bound on the header value of {@code x} over every iteration of {@code outer}, in its entry values; {@code entry}
+     * is the inner loop's entry met in the outer loop's iteration {@code where}.
+     */
+    private Linear bounded(String x, boolean upper, State entry, Iteration where, Info outer) {
         Map<String, Type> types = outer.types;
         boolean monotone = true, unchanged = true;
         for (Iteration it : outer.its) {
@@ -979,12 +1004,11 @@ public final class Termination {
         }
         if (unchanged || monotone) return Linear.variable(x);
         // a variable the loop never changes that bounds x where the inner loop is entered
-        Iteration it = outer.its.get(0);
         for (String y : outer.vars) {
             if (y.equals(x) || !neverChanged(y, outer)) continue;
             for (int k : new int[] {-1, 0}) {
                 Linear bound = Linear.variable(y).plus(upper ? k : -k);
-                Term hx = Ranker.evaluate(Linear.variable(x), it.header, types, tb), hb = Ranker.evaluate(bound, it.header, types, tb);
+                Term hx = Ranker.evaluate(Linear.variable(x), where.header, types, tb), hb = Ranker.evaluate(bound, where.header, types, tb);
                 if (hx == null || hb == null) continue;
                 if (wb.solver().isValid(entry.pathCondition(), upper ? Ranker.le(hx, hb, tb) : Ranker.le(hb, hx, tb)) instanceof Validity.Valid) return bound;
             }

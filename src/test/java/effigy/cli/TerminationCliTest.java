@@ -101,7 +101,7 @@ class TerminationCliTest {
         assertTrue(Files.readString(dot).startsWith("digraph"));
         assertTrue(Files.exists(dir.resolve("g.math.dot")));
         try (var files = Files.list(dir)) {
-            assertTrue(files.noneMatch(p -> p.getFileName().toString().startsWith(".effigy-")), "no temporary file left behind");
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().startsWith(".")), "no temporary file left behind");
         }
     }
 

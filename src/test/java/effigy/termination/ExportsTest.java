@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ExportsTest {
     static Termination.Result analyse(String file, String entry, IntSemantics ints) {
         try (Workbench wb = Workbench.load(List.of(Path.of(file)), 5_000, ints)) {
-            return new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000)).analyse(wb.cEntry(entry), System.nanoTime() + 20_000_000_000L);
+            return new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000)).exports(true).analyse(wb.cEntry(entry), System.nanoTime() + 20_000_000_000L);
         }
     }
 
