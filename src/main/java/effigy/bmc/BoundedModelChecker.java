@@ -5,8 +5,10 @@ import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.Merge;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.exec.Unwinder;
+import effigy.search.ExplorationLoop;
+import effigy.search.Merging;
+import effigy.search.PositionOrder;
 import effigy.ir.Function;
 import effigy.ir.Loop;
 import effigy.ir.Program;
@@ -18,10 +20,8 @@ import effigy.term.Evaluator;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 
 /**
  * Bounded model checking (the lecture's slides 79-98) as a branch policy of the one executor: the program is run
@@ -178,41 +178,21 @@ public final class BoundedModelChecker {
         }, ex);
         if (induction) unwinder.induction(unwind);
         ex.setUnwinder(unwinder);
-        ex.stopAt(deadlineNanos);
-        PriorityQueue<Pending> queue = new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
-        queue.add(new Pending(ex.start(entry, args)));
+        Merging searcher = Merging.over(PositionOrder.outermostFirst(), (a, b) -> Merge.merge(ex, a, b, unwinder::define));
+        searcher.add(ex.start(entry, args));
         List<ErrorGuard> errors = new ArrayList<>(), undefined = new ArrayList<>();
         List<UnwindGuard> unwinds = new ArrayList<>();
         List<String> incomplete = new ArrayList<>();
-        long states = 0, merges = 0;
-        while (!queue.isEmpty()) {
-            Pending p = queue.poll();
-            State s = p.state;
-            List<Pending> apart = new ArrayList<>();
-            // only states paused at a join point merge (the two sides of a fork in the middle of a block stand at
-            // the same place too: merging them would undo the fork)
-            while (p.atJoin && !queue.isEmpty() && Arrays.equals(queue.peek().key, p.key)) {
-                Pending q = queue.poll();
-                State m = q.atJoin ? Merge.merge(ex, s, q.state, unwinder::define) : null;
-                if (m == null) apart.add(q); else { s = m; merges++; }
+        ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadlineNanos).run(searcher, new ExplorationLoop.Listener() {
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                for (Leaf l : emitted) classify(l, induction, errors, undefined, unwinds, incomplete);
+                if (end != null) classify(end, induction, errors, undefined, unwinds, incomplete);
             }
-            if (System.nanoTime() - deadlineNanos > 0 && deadlineNanos != Long.MAX_VALUE) {
-                return stopped("the time limit", start, unwind, states, merges, errors, unwinds, ex);
-            }
-            queue.addAll(apart);
-            states++;
-            Stop stop = ex.run(s);
-            for (Leaf l : stop.emitted()) classify(l, induction, errors, undefined, unwinds, incomplete);
-            if (stop instanceof Stop.Forked f) {
-                queue.add(new Pending(f.onTrue()));
-                queue.add(new Pending(f.onFalse()));
-            } else if (stop instanceof Stop.Paused pz) {
-                queue.add(new Pending(pz.state(), Merge.position(pz.state()), true));
-            } else if (stop instanceof Stop.Finished fin) {
-                classify(fin.leaf(), induction, errors, undefined, unwinds, incomplete);
-            } else if (stop instanceof Stop.Abandoned ab) {
-                return stopped(ab.why(), start, unwind, states, merges, errors, unwinds, ex);
-            }
+        });
+        long states = outcome.runs(), merges = searcher.merges();
+        if (!outcome.complete()) {
+            return stopped(outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT ? "the time limit" : outcome.why(), start, unwind, states,
+                    merges, errors, unwinds, ex);
         }
         long encoded = System.nanoTime();
         Verdict v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
@@ -227,11 +207,6 @@ public final class BoundedModelChecker {
                                   List<UnwindGuard> unwinds, Executor ex) {
         return new Result(new Unknown("stopped by " + why + " while unwinding", List.of()), unwind, states, merges,
                 errors.size(), unwinds.size(), (System.nanoTime() - start) / 1e9, 0, ex.stats().concretizations);
-    }
-
-    /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
-    private record Pending(State state, int[] key, boolean atJoin) {
-        Pending(State state) { this(state, Merge.position(state), false); }
     }
 
     /**

@@ -7,6 +7,9 @@ import effigy.exec.Leaf;
 import effigy.exec.ProofOutcome;
 import effigy.exec.State;
 import effigy.exec.Stop;
+import effigy.search.ExplorationLoop;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.report.LeafReport;
 import effigy.smt.SatResult;
 import effigy.source.Span;
@@ -277,24 +280,48 @@ public final class Debugger {
             if (traceProc == null || traceProc.equalsIgnoreCase(proc)) traceLine(current, Executor.position(current), proc);
         }
         pausedAtStatement = false;
-        Stop stop = ex.run(current);
-        for (Leaf l : stop.emitted()) {
-            leaves.add(l);
-            out.println("(a check can fail here; that path is a leaf:)");
-            printLeaf(l);
-        }
-        if (stop instanceof Stop.Paused p) {
-            current = p.state();
+        // the user is the searcher: the loop runs the current state until it pauses, forks or ends, and hands it back
+        Searcher one = Searchers.depthFirst();
+        one.add(current);
+        State[] paused = new State[1];
+        Stop.Forked[] fork = new Stop.Forked[1];
+        Leaf[] end = new Leaf[1];
+        ExplorationLoop loop = new ExplorationLoop(ex);
+        ExplorationLoop.Outcome outcome = loop.run(one, new ExplorationLoop.Listener() {
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf last) {
+                for (Leaf l : emitted) {
+                    leaves.add(l);
+                    out.println("(a check can fail here; that path is a leaf:)");
+                    printLeaf(l);
+                }
+                end[0] = last;
+            }
+
+            @Override public ExplorationLoop.Pause paused(State s) {
+                paused[0] = s;
+                return ExplorationLoop.Pause.STOP;
+            }
+
+            @Override public void forked(Stop.Forked f) {
+                fork[0] = f;
+                loop.stop("a fork for the user");
+            }
+        });
+        if (paused[0] != null) {
+            current = paused[0];
             pausedAtStatement = true;
             location();
-        } else if (stop instanceof Stop.Forked f) {
+        } else if (outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT) {
+            // the run was stopped from outside before the path ended: the state goes on from where it stands
+            out.println("stopped (" + outcome.why() + ") before line " + Executor.position(current).line() + " in " + current.functionName());
+        } else if (fork[0] != null) {
             current = null;
-            pending = f;
+            pending = fork[0];
             showFork();
-        } else if (stop instanceof Stop.Finished fin) {
+        } else if (end[0] != null) {
             current = null;
-            leaves.add(fin.leaf());
-            printLeaf(fin.leaf());
+            leaves.add(end[0]);
+            printLeaf(end[0]);
             if (!open.isEmpty()) out.println(open.size() + " open state" + (open.size() == 1 ? "" : "s") + ": 'states' lists them, 'switch N' picks one");
         } else {
             current = null;

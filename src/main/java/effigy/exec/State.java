@@ -46,6 +46,39 @@ public final class State {
     boolean cutAssumed;
     /** The {@link Binder}'s record of this path (its trace); null without a binder. */
     Binder.PathData binding;
+    /** The analyses' per-path data ({@link Slot}); null while there is none. */
+    private Object[] slots;
+
+    /**
+     * A typed slot of per-path data an analysis keeps on the state itself, instead of in a side table keyed by
+     * state: a fork's copy starts with the same values (shared, so a value must be immutable, or replaced rather
+     * than changed once set). Slots are made once per kind of data (a static constant of the analysis).
+     */
+    public static final class Slot<T> {
+        private static final java.util.concurrent.atomic.AtomicInteger MADE = new java.util.concurrent.atomic.AtomicInteger();
+        private final String name;
+        private final int index;
+
+        public Slot(String name) {
+            this.name = name;
+            this.index = MADE.getAndIncrement();
+        }
+
+        @Override public String toString() { return "slot " + name; }
+    }
+
+    /** The value of {@code slot} on this path, or null. */
+    @SuppressWarnings("unchecked")
+    public <T> T get(Slot<T> slot) {
+        return slots == null || slot.index >= slots.length ? null : (T) slots[slot.index];
+    }
+
+    /** Sets {@code slot} on this path (not on states forked from it before). */
+    public <T> void set(Slot<T> slot, T value) {
+        if (slots == null) slots = new Object[Math.max(4, slot.index + 1)];
+        else if (slot.index >= slots.length) slots = java.util.Arrays.copyOf(slots, Math.max(slots.length * 2, slot.index + 1));
+        slots[slot.index] = value;
+    }
 
     State(Frame entry, Assignment model) {
         this.stack = new Frame[8];
@@ -79,6 +112,7 @@ public final class State {
         this.cutStart = o.cutStart;
         this.cutAssumed = o.cutAssumed;
         this.binding = o.binding == null ? null : o.binding.copy();
+        this.slots = o.slots == null ? null : o.slots.clone();
     }
 
     /** An independent copy sharing all structure with this state; frames are copied when first written. */

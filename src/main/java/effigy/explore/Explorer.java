@@ -5,14 +5,16 @@ import effigy.exec.ExecStats;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.smt.PathSolver;
 import effigy.smt.Solver;
 import effigy.smt.SolverStats;
+import effigy.search.ExplorationLoop;
+import effigy.search.NearestUncovered;
+import effigy.search.RandomPath;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -98,32 +100,38 @@ public final class Explorer {
         return new Session(initial, sink, startNanos).run();
     }
 
-    /** One exploration: the work list, the counts and the workers, all under one lock; leaves delivered under another. */
-    private final class Session {
+    /** The searcher of {@code search}; {@code coverage} is the exploration's coverage map (the coverage search only). */
+    static Searcher searcher(Search search, long seed, Coverage coverage) {
+        return switch (search) {
+            case DFS -> Searchers.depthFirst();
+            case BFS -> Searchers.breadthFirst();
+            case RANDOM_PATH -> new RandomPath(seed);
+            case COVERAGE -> new NearestUncovered(coverage);
+        };
+    }
+
+    /**
+     * One exploration: the {@link ExplorationLoop} with the options' searcher, and a listener that delivers each run's
+     * leaves to the sink, one run at a time, and stops the loop at the path limit and the first error leaf.
+     */
+    private final class Session implements ExplorationLoop.Listener {
         private final Consumer<Leaf> sink;
-        private final long start = System.nanoTime();
         private final long deadline;
-        private final ReentrantLock lock = new ReentrantLock();
-        private final Condition changed = lock.newCondition();
         private final Object delivery = new Object();
-        private final WorkList work;
+        private final Searcher searcher;
         private final Coverage map;
         private final long[] counts = new long[Leaf.Status.values().length];
-        /** Leaves delivered (under {@link #delivery}; read under {@link #lock} too, hence volatile). */
+        /** Leaves delivered (under {@link #delivery}; read by the loop's threads too, hence volatile). */
         private volatile long paths;
-        private long infeasible;
-        private int running;
-        private String stopped;
-        private Throwable failure;
-        private final List<Thread> helpers = new ArrayList<>();
+        private ExplorationLoop loop;
 
         Session(State initial, Consumer<Leaf> sink, long startNanos) {
             this.sink = sink;
             this.deadline = options.deadline(startNanos);
             this.map = coverage != null ? coverage
                     : options.search() == Search.COVERAGE ? new Coverage(executor.program()) : null;
-            this.work = WorkList.of(options.search(), options.seed(), map);
-            work.add(initial);
+            this.searcher = searcher(options.search(), options.seed(), map);
+            searcher.add(initial);
         }
 
         Exploration run() {
@@ -131,198 +139,61 @@ public final class Explorer {
             List<Solver> made = new ArrayList<>();
             executors.add(executor);
             SolverStats solverSum = new SolverStats();
+            ExplorationLoop.Outcome outcome;
             try {
                 for (int i = 1; i < options.jobs(); i++) {
                     Solver s = solvers.get();
                     made.add(s);
                     executors.add(executor.worker(new PathSolver(s)));
                 }
-                for (Executor ex : executors) {
-                    ex.stopAt(deadline);
-                    if (map != null) ex.setCoverage(map.newRun(coverage != null));
-                }
-                for (int i = 1; i < executors.size(); i++) {
-                    Executor ex = executors.get(i);
-                    Thread t = new Thread(() -> work(ex, false), "effigy-explore-" + i);
-                    t.setDaemon(true);
-                    helpers.add(t);
-                }
-                helpers.forEach(Thread::start);
-                work(executor, true);
-                // Ctrl-C interrupted this thread's run (its executor abandoned the path): the others stop too
-                if (Thread.currentThread().isInterrupted()) helpers.forEach(Thread::interrupt);
+                // an executor's own record, set by its owner, is the owner's
+                if (map != null) for (Executor ex : executors) ex.setCoverage(map.newRun(coverage != null));
+                loop = new ExplorationLoop(executors).deadline(deadline).progressEvery(progressIntervalNanos);
+                outcome = loop.run(searcher, this);
             } finally {
-                joinHelpers();
                 for (Solver s : made) {
                     solverSum.add(s.stats());
                     s.close();
                 }
                 workerSolverStats = solverSum;
             }
-            ExecStats sum = new ExecStats();
-            for (Executor ex : executors) add(sum, ex.stats());
-            stats = sum;
-            if (failure instanceof RuntimeException r) throw r;
-            if (failure instanceof Error e) throw e;
-            if (failure != null) throw new IllegalStateException(failure);
-            long nanos = System.nanoTime() - start;
-            if (progress != null) progress.report(paths, work.size(), nanos);
-            return new Exploration(List.of(), paths, counts.clone(), stopped == null, stopped, infeasible, work.size(), nanos);
+            stats = outcome.stats();
+            long nanos = outcome.nanos();
+            if (progress != null) progress.report(paths, outcome.open(), nanos);
+            return new Exploration(List.of(), paths, counts.clone(), outcome.complete(), outcome.why(), outcome.infeasible(),
+                    outcome.open(), nanos);
         }
 
-        /** Waits for the other workers; an interrupt meanwhile is passed on to them (and kept on this thread). */
-        private void joinHelpers() {
-            boolean interrupted = false;
-            for (Thread t : helpers) {
-                while (t.isAlive()) {
-                    try {
-                        t.join();
-                    } catch (InterruptedException e) {
-                        interrupted = true;
-                        stop("interrupted");
-                        helpers.forEach(Thread::interrupt);
-                    }
-                }
-            }
-            if (interrupted) Thread.currentThread().interrupt();
+        @Override public String stopBefore() { return paths >= options.maxPaths() ? "path limit" : null; }
+
+        @Override public void progress(int open, long elapsedNanos) {
+            if (progress != null) progress.report(paths, open, elapsedNanos);
         }
 
-        /** Ends the exploration (the first reason stays); caller holds no lock or the lock. */
-        private void stop(String why) {
-            lock.lock();
-            try {
-                if (stopped == null) stopped = why;
-                changed.signalAll();
-            } finally {
-                lock.unlock();
-            }
-        }
-
-        /** One worker: takes open states and runs them until the list is empty with no worker running, or a limit. */
-        private void work(Executor ex, boolean first) {
-            long lastReport = start;
-            Coverage.Run record = map != null ? ex.coverage() : null;   // an executor's own record, set by its owner, is the owner's
-            while (true) {
-                WorkList.Open open;
-                lock.lock();
-                try {
-                    while (true) {
-                        if (stopped != null || failure != null) return;
-                        if (!work.isEmpty()) {
-                            if (paths >= options.maxPaths()) { stopped = "path limit"; changed.signalAll(); return; }
-                            long now = System.nanoTime();
-                            if (deadline != Long.MAX_VALUE && now - deadline > 0) { stopped = "time limit"; changed.signalAll(); return; }
-                            if (Thread.currentThread().isInterrupted()) { interruptedHere(); return; }
-                            if (first && progress != null && now - lastReport > progressIntervalNanos) {
-                                progress.report(paths, work.size(), now - start);
-                                lastReport = now;
-                            }
-                            open = work.take();
-                            running++;
-                            break;
-                        }
-                        if (running == 0) { changed.signalAll(); return; }
-                        try {
-                            changed.await();
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                            interruptedHere();
-                            return;
-                        }
-                    }
-                } finally {
-                    lock.unlock();
-                }
-                Stop stop;
-                try {
-                    stop = ex.run(open.state);
-                    if (record != null) map.merge(record);
-                    deliver(stop);
-                } catch (RuntimeException | Error e) {
-                    lock.lock();
-                    try {
-                        running--;
-                        if (failure == null) failure = e;
-                        changed.signalAll();
-                    } finally {
-                        lock.unlock();
-                    }
-                    if (!helpers.isEmpty()) helpers.forEach(t -> { if (t != Thread.currentThread()) t.interrupt(); });
-                    return;
-                }
-                lock.lock();
-                try {
-                    running--;
-                    if (stop instanceof Stop.Finished) {
-                        work.ended(open);
-                    } else if (stop instanceof Stop.Forked fork) {
-                        work.forked(open, fork.onTrue(), fork.onFalse());
-                    } else if (stop instanceof Stop.Infeasible) {
-                        infeasible++;
-                        work.ended(open);
-                    } else if (stop instanceof Stop.Abandoned a) {
-                        work.putBack(open);   // still open: it counts among the open states
-                        if (stopped == null) stopped = a.why();
-                    } else if (failure == null) {
-                        failure = new IllegalStateException("exploration does not pause: " + stop);
-                    }
-                    changed.signalAll();
-                } finally {
-                    lock.unlock();
-                }
-            }
+        @Override public void ran(Executor ex) {
+            if (map != null) map.merge(ex.coverage());
         }
 
         /**
-         * This worker's thread was interrupted: the first worker's by the caller (Ctrl-C), which stops every
-         * worker; another's by the first, which already knows why.
-         */
-        private void interruptedHere() {
-            if (stopped == null) stopped = "interrupted";
-            changed.signalAll();
-            for (Thread t : helpers) if (t != Thread.currentThread()) t.interrupt();
-        }
-
-        /**
-         * Gives the run's leaves to the sink, one worker at a time: none past the path limit, and none once the
+         * Gives the run's leaves to the sink, one run at a time: none past the path limit, and none once the
          * exploration has stopped before this run's leaves came (the rest of a run's leaves are delivered after an
          * error leaf under stopOnError, as the first worker always did).
          */
-        private void deliver(Stop stop) {
-            List<Leaf> leaves = stop.emitted();
-            Leaf last = stop instanceof Stop.Finished fin ? fin.leaf() : null;
-            if (leaves.isEmpty() && last == null) return;
+        @Override public void leaves(State ran, List<Leaf> leaves, Leaf last) {
             synchronized (delivery) {
-                if (stoppedNow()) return;
+                if (loop.stopped()) return;
                 boolean error = false;
                 for (int i = 0; i <= leaves.size(); i++) {
                     Leaf l = i < leaves.size() ? leaves.get(i) : last;
                     if (l == null) break;
-                    if (paths >= options.maxPaths()) { stop("path limit"); return; }
+                    if (paths >= options.maxPaths()) { loop.stop("path limit"); return; }
                     counts[l.status().ordinal()]++;
                     paths++;
                     sink.accept(l);
                     error |= l.status() == Leaf.Status.ERROR;
                 }
-                if (error && options.stopOnError()) stop("the first error leaf (--stop-on-error)");
+                if (error && options.stopOnError()) loop.stop("the first error leaf (--stop-on-error)");
             }
         }
-
-        private boolean stoppedNow() {
-            lock.lock();
-            try {
-                return stopped != null || failure != null;
-            } finally {
-                lock.unlock();
-            }
-        }
-    }
-
-    private static void add(ExecStats to, ExecStats s) {
-        to.instructions += s.instructions;
-        to.statements += s.statements;
-        to.forks += s.forks;
-        to.branchQueries += s.branchQueries;
-        to.concretizations += s.concretizations;
     }
 }

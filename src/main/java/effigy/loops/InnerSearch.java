@@ -4,18 +4,20 @@ import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.Merge;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
+import effigy.search.ExplorationLoop;
+import effigy.search.Merging;
+import effigy.search.PositionOrder;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Loop;
 import effigy.term.Assignment;
 import effigy.term.Term;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 
 /**
  * The search for inner bounds (Zhao et al., Algorithms 1-5) on the one executor. Each state carries its loop
@@ -61,7 +63,7 @@ final class InnerSearch implements Unwinder.Observer {
     private final Map<LoopId, Record> records = new LinkedHashMap<>();
     private final LoopId.Cache ids = new LoopId.Cache();
     /** The states waiting to run ({@link #run}'s queue): a pause at a join point is of use only when there are any. */
-    private java.util.Queue<?> waiting;
+    private Searcher waiting;
     private long started;
     private final List<String> lost = new ArrayList<>();
     private long states, merges;
@@ -122,11 +124,6 @@ final class InnerSearch implements Unwinder.Observer {
         return wantsPauses();   // the states that left wait at the exit for the others, and merge (Algorithm 4's Ψ(loop).out)
     }
 
-    /** A state to run, where it stands, and whether it was paused at a join point (where it may merge). */
-    private record Pending(State state, int[] key, boolean atJoin) {
-        Pending(State state) { this(state, Merge.position(state, DEEPEST_FIRST), false); }
-    }
-
     /**
      * States in later iterations first ({@link Merge#position(State, boolean)}): the search goes down each loop's
      * deepest path first, as Algorithm 3 follows the state that continues the loop, while the states of one
@@ -142,55 +139,47 @@ final class InnerSearch implements Unwinder.Observer {
     void run(State initial, long deadline, long loopBudgetNanos, boolean dfs) {
         started = System.nanoTime();
         lastReport = started;
-        ex.stopAt(deadline);
-        java.util.Queue<Pending> queue = dfs ? java.util.Collections.asLifoQueue(new java.util.ArrayDeque<>())
-                : new PriorityQueue<>((x, y) -> Arrays.compare(x.key, y.key));
-        waiting = queue;
-        queue.add(new Pending(initial));
-        while (!queue.isEmpty()) {
-            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-                lost.add("the time limit");
-                for (Pending p : queue) cut(p.state);
-                return;
+        java.util.function.Function<State, int[]> position = st -> Merge.position(st, DEEPEST_FIRST);
+        Merging searcher = new Merging(dfs ? Searchers.depthFirst() : PositionOrder.deepestFirst(), position,
+                (a, b) -> Merge.merge(ex, a, b, (name, value) -> value));
+        waiting = searcher;
+        searcher.add(initial);
+        ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).run(searcher, new ExplorationLoop.Listener() {
+            Record running;
+            long t0;
+
+            @Override public boolean admit(State s) {
+                LoopId in = LoopId.innermost(s);
+                Record r = in == null ? null : record(in);
+                if (r != null && r.nanos > loopBudgetNanos) {
+                    cut(s);
+                    return false;
+                }
+                states++;
+                running = r;
+                t0 = System.nanoTime();
+                if (t0 - lastReport > REPORT_EVERY) {
+                    lastReport = t0;
+                    progress.accept(String.format(java.util.Locale.ROOT, "searching: %.0f s, %d states run, %d merges, %d waiting, %d loops entered",
+                            (t0 - started) / 1e9, states, searcher.merges(), searcher.size(), records.size()));
+                }
+                return true;
             }
-            Pending p = queue.poll();
-            State s = p.state;
-            List<Pending> apart = new ArrayList<>();
-            while (p.atJoin && !queue.isEmpty() && Arrays.equals(queue.peek().key, p.key)) {
-                Pending q = queue.poll();
-                State m = q.atJoin ? Merge.merge(ex, s, q.state, (name, value) -> value) : null;
-                if (m == null) apart.add(q); else { s = m; merges++; }
+
+            @Override public void ran(Executor ex) {
+                if (running != null) running.nanos += System.nanoTime() - t0;
             }
-            queue.addAll(apart);
-            LoopId in = LoopId.innermost(s);
-            Record r = in == null ? null : record(in);
-            if (r != null && r.nanos > loopBudgetNanos) {
-                cut(s);
-                continue;
+
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                for (Leaf l : emitted) classify(l);
+                if (end != null) classify(end);
             }
-            states++;
-            long t0 = System.nanoTime();
-            if (t0 - lastReport > REPORT_EVERY) {
-                lastReport = t0;
-                progress.accept(String.format(java.util.Locale.ROOT, "searching: %.0f s, %d states run, %d merges, %d waiting, %d loops entered",
-                        (t0 - started) / 1e9, states, merges, queue.size(), records.size()));
-            }
-            Stop stop = ex.run(s);
-            if (r != null) r.nanos += System.nanoTime() - t0;
-            for (Leaf l : stop.emitted()) classify(l);
-            if (stop instanceof Stop.Forked f) {
-                queue.add(new Pending(f.onFalse()));
-                queue.add(new Pending(f.onTrue()));
-            } else if (stop instanceof Stop.Paused pz) {
-                queue.add(new Pending(pz.state(), Merge.position(pz.state(), DEEPEST_FIRST), true));
-            } else if (stop instanceof Stop.Finished fin) {
-                classify(fin.leaf());
-            } else if (stop instanceof Stop.Abandoned ab) {
-                lost.add("the " + ab.why());
-                cut(s);
-                for (Pending q : queue) cut(q.state);
-                return;
-            }
+        });
+        merges = searcher.merges();
+        if (!outcome.complete()) {
+            lost.add("the " + outcome.why());
+            for (State q : searcher.states()) cut(q);
+            return;
         }
         if (ex.stats().concretizations > 0) lost.add(ex.stats().concretizations + " symbolic values fixed to one value");
         if (ex.stats().narrowedAddresses > 0) lost.add(ex.stats().narrowedAddresses + " bad addresses followed for one value only");

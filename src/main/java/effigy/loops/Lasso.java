@@ -2,15 +2,16 @@ package effigy.loops;
 
 import effigy.exec.Executor;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
+import effigy.search.ExplorationLoop;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Loop;
 import effigy.smt.SatResult;
 import effigy.term.Assignment;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,19 +58,12 @@ final class Lasso {
         before.keySet().removeAll(dead);
         List<Term.Sym> prefix = at.inputs();
         ex.setUnwinder(unwinder);
-        ex.stopAt(deadline);
         // breadth first over the periods: every path of period 1 is tried before any of period 2
-        ArrayDeque<State> work = new ArrayDeque<>();
+        Searcher work = Searchers.breadthFirst();
         work.add(at.fork());
-        int paths = 0;
-        while (!work.isEmpty() && ++paths <= pathBudget) {
-            State s = work.poll();
-            Stop stop = ex.run(s);
-            if (stop instanceof Stop.Forked f) {
-                work.add(f.onTrue());
-                work.add(f.onFalse());
-            } else if (stop instanceof Stop.Paused p) {
-                State q = p.state();
+        Found[] found = new Found[1];
+        new ExplorationLoop(ex).deadline(deadline).maxRuns(pathBudget).run(work, new ExplorationLoop.Listener() {
+            @Override public ExplorationLoop.Pause paused(State q) {
                 Map<String, Term> now = new java.util.LinkedHashMap<>(ex.variables(q));
                 now.keySet().removeAll(dead);
                 if (now.keySet().equals(before.keySet())) {
@@ -78,15 +72,14 @@ final class Lasso {
                     SatResult r = ex.solver().mayHold(q.pathCondition(), tb.and(same), q.model());
                     if (r instanceof SatResult.Sat sat) {
                         List<Term.Sym> all = q.inputs();
-                        return new Found(sat.model(), prefix, all.subList(prefix.size(), all.size()), startCount, watch.lastPeriod);
+                        found[0] = new Found(sat.model(), prefix, all.subList(prefix.size(), all.size()), startCount, watch.lastPeriod);
+                        return ExplorationLoop.Pause.STOP;
                     }
                 }
-                if (watch.lastPeriod < maxPeriod) work.add(q);
-            } else if (stop instanceof Stop.Abandoned) {
-                return null;
+                return watch.lastPeriod < maxPeriod ? ExplorationLoop.Pause.RESUME : ExplorationLoop.Pause.DROP;
             }
-        }
-        return null;
+        });
+        return found[0];
     }
 
     /** Pauses a path at each later start of the loop in its activation, up to {@code maxPeriod} of them. */

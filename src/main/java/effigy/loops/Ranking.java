@@ -3,10 +3,12 @@ package effigy.loops;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Block;
 import effigy.ir.Function;
+import effigy.search.ExplorationLoop;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Instr;
 import effigy.ir.Local;
 import effigy.ir.Loop;
@@ -18,10 +20,8 @@ import effigy.smt.Validity;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import java.math.BigInteger;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -123,38 +123,36 @@ public final class Ranking {
         Check check = new Check(fn, l, frame, candidates, types);
         Unwinder unwinder = Unwinder.observing(ex, check);
         ex.setUnwinder(unwinder);
-        ex.stopAt(deadline);
         State start = unwinder.arbitraryAt(entry);
         Map<String, Term> vars = ex.variables(start);
         Term[] atHeader = check.values(vars);
         check.atHeader = atHeader;
+        start.set(FIRST, null);
+        start.set(DONE, null);
         if (fn.bodyStart(l) == l.header()) {
             // a do-while: the entry is the first start, where nothing says r >= 1
-            check.firsts.put(start, atHeader);
+            start.set(FIRST, atHeader);
             java.util.Arrays.fill(check.firstFailed, true);
         }
-        ArrayDeque<State> work = new ArrayDeque<>();
-        work.push(start);
-        int paths = 0;
-        while (!work.isEmpty()) {
-            if (++paths > pathBudget) { failure = "more than " + pathBudget + " paths through one iteration"; return null; }
-            State s = work.pop();
-            Stop stop = ex.run(s);
-            for (Leaf leaf : stop.emitted()) check.leaf(leaf);
-            if (stop instanceof Stop.Forked f) {
-                Term[] first = check.firsts.get(f.onTrue());
-                if (first != null) check.firsts.put(f.onFalse(), first);
-                work.push(f.onFalse());
-                work.push(f.onTrue());
-            } else if (stop instanceof Stop.Paused p) {
-                if (!check.done.containsKey(p.state())) work.push(p.state());
-            } else if (stop instanceof Stop.Finished fin) {
-                check.leaf(fin.leaf());
-            } else if (stop instanceof Stop.Abandoned a) {
-                failure = "stopped by " + a.why();
-                return null;
+        Searcher work = Searchers.depthFirst();
+        work.add(start);
+        ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).maxRuns(pathBudget).run(work, new ExplorationLoop.Listener() {
+            @Override public String stopBefore() { return check.lost; }
+
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                for (Leaf leaf : emitted) check.leaf(leaf);
+                if (end != null) check.leaf(end);
             }
-            if (check.lost != null) { failure = check.lost; return null; }
+
+            @Override public ExplorationLoop.Pause paused(State s) {
+                return s.get(DONE) != null ? ExplorationLoop.Pause.DROP : ExplorationLoop.Pause.RESUME;
+            }
+        });
+        if (check.lost != null) { failure = check.lost; return null; }
+        if (!outcome.complete()) {
+            failure = outcome.reason() == ExplorationLoop.Reason.RUN_BUDGET ? "more than " + pathBudget + " paths through one iteration"
+                    : "stopped by " + outcome.why();
+            return null;
         }
         for (int i = 0; i < candidates.size(); i++) {
             if (check.failed[i]) continue;
@@ -165,6 +163,11 @@ public final class Ranking {
         return null;
     }
 
+    /** A path's candidate values at its first start of the body after the header (per path: forks copy it). */
+    private static final State.Slot<Term[]> FIRST = new State.Slot<>("ranking: values at the first start");
+    /** Set on a path that has nothing more to prove (it left the loop, or came to its second start). */
+    private static final State.Slot<Boolean> DONE = new State.Slot<>("ranking: done");
+
     /** The observer of one proof run: the candidates' values at the starts of the body, and the obligations they meet. */
     private final class Check implements Unwinder.Observer {
         final Function fn;
@@ -173,8 +176,6 @@ public final class Ranking {
         final List<Linear> candidates;
         final Map<String, Type> types;
         final boolean[] failed, firstFailed;
-        final Map<State, Term[]> firsts = new IdentityHashMap<>();
-        final Map<State, Boolean> done = new IdentityHashMap<>();
         Term[] atHeader;
         String lost;
 
@@ -200,7 +201,7 @@ public final class Ranking {
 
         @Override public boolean left(State s, int frame, Function f, Loop l, int count) {
             if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
-            done.put(s, true);   // out of the loop: nothing more to prove on this path
+            s.set(DONE, true);   // out of the loop: nothing more to prove on this path
             return true;
         }
 
@@ -209,7 +210,7 @@ public final class Ranking {
             Term[] now = values(ex.variables(s));
             List<Term> pc = s.pathCondition();
             Term one = tb.bv(1, Linear.WIDTH);
-            Term[] first = firsts.get(s);
+            Term[] first = s.get(FIRST);
             if (first == null) {
                 // the first start after the header
                 for (int i = 0; i < now.length; i++) {
@@ -217,7 +218,7 @@ public final class Ranking {
                     if (now[i] == null || atHeader[i] == null) { firstFailed[i] = true; continue; }
                     firstFailed[i] = !valid(pc, tb.and(tb.bvSle(one, now[i]), tb.bvSle(now[i], atHeader[i])));
                 }
-                firsts.put(s, now);
+                s.set(FIRST, now);
                 return false;
             }
             for (int i = 0; i < now.length; i++) {
@@ -225,7 +226,7 @@ public final class Ranking {
                 if (now[i] == null || first[i] == null) { failed[i] = true; continue; }
                 failed[i] = !valid(pc, tb.and(tb.bvSle(one, now[i]), tb.bvSle(tb.bvAdd(now[i], one), first[i])));
             }
-            done.put(s, true);
+            s.set(DONE, true);
             return true;
         }
 

@@ -2,9 +2,13 @@ package effigy.loops;
 
 import effigy.exec.Executor;
 import effigy.exec.State;
+import effigy.exec.Leaf;
 import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
+import effigy.search.ExplorationLoop;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Loop;
 import java.util.HashMap;
 import java.util.List;
@@ -32,27 +36,28 @@ final class Replay implements Unwinder.Observer {
     static Replay run(Executor ex, State initial, LoopId target, long cap, long deadline) {
         Replay r = new Replay(target, cap);
         ex.setUnwinder(Unwinder.observing(ex, r));
-        ex.stopAt(deadline);
-        State s = initial;
-        while (true) {
-            Stop stop = ex.run(s);
-            if (stop instanceof Stop.Paused p) {
-                if (r.capped) { r.ended = "stopped past " + cap + " iterations"; r.stoppedAt = p.state(); break; }
-                s = p.state();
-            } else if (stop instanceof Stop.Finished f) {
-                r.ended = f.leaf().status() == effigy.exec.Leaf.Status.RETURNED ? "returned"
-                        : f.leaf().error() == null ? f.leaf().status().name().toLowerCase() : f.leaf().error().kind();
-                break;
-            } else if (stop instanceof Stop.Forked f) {
-                throw new IllegalStateException("a concrete replay forked at " + f.span().where());
-            } else if (stop instanceof Stop.Abandoned a) {
-                r.ended = a.why();
-                break;
-            } else {
-                r.ended = "infeasible";
-                break;
+        Searcher one = Searchers.depthFirst();
+        one.add(initial);
+        ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).run(one, new ExplorationLoop.Listener() {
+            @Override public ExplorationLoop.Pause paused(State s) {
+                if (!r.capped) return ExplorationLoop.Pause.RESUME;
+                r.ended = "stopped past " + cap + " iterations";
+                r.stoppedAt = s;
+                return ExplorationLoop.Pause.STOP;
             }
-        }
+
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                if (end == null) return;
+                r.ended = end.status() == Leaf.Status.RETURNED ? "returned"
+                        : end.error() == null ? end.status().name().toLowerCase() : end.error().kind();
+            }
+
+            @Override public void forked(Stop.Forked f) {
+                throw new IllegalStateException("a concrete replay forked at " + f.span().where());
+            }
+        });
+        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) r.ended = outcome.why();
+        else if (outcome.infeasible() > 0) r.ended = "infeasible";
         return r;
     }
 

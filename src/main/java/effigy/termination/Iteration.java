@@ -3,14 +3,15 @@ package effigy.termination;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
-import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
+import effigy.search.ExplorationLoop;
+import effigy.search.Loss;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Loop;
 import effigy.term.Term;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,13 +54,17 @@ final class Iteration implements Unwinder.Observer {
     /** The function's paths to its end on which no call of {@link #recursive} was made (a subset of {@link #exits}). */
     final List<Segment> returnsWithoutCall = new ArrayList<>();
     /** How many such calls each path made (a fork inherits the count). */
-    private final Map<State, Integer> called = new IdentityHashMap<>();
+    private static final State.Slot<Integer> CALLED = new State.Slot<>("termination: calls jumped over on the path");
     /** The most calls of {@link #recursive} on one path to the function's end. */
     int mostCalls;
     /** The functions whose calls are recursion (the entry's cycle in the call graph): jumped over and recorded. */
     java.util.Set<Function> recursive = java.util.Set.of();
-    private final Map<State, Segment> first = new IdentityHashMap<>();
-    private final Map<State, Boolean> done = new IdentityHashMap<>();
+    /** A path's first start of the body: where its transitions come from (per path: forks copy it). */
+    private static final State.Slot<Segment> FIRST = new State.Slot<>("termination: first start");
+    /** Set on a path that has nothing more to give (its iteration or exit was recorded). */
+    private static final State.Slot<Boolean> DONE = new State.Slot<>("termination: done");
+    /** The deadline of the exploration (nanoTime scale). */
+    private long deadline = Long.MAX_VALUE;
     private int startSteps;
     Map<String, Term> header;
 
@@ -78,14 +83,15 @@ final class Iteration implements Unwinder.Observer {
         it.recursive = recursive;
         Unwinder u = Unwinder.observing(ex, it);
         ex.setUnwinder(u);
-        ex.stopAt(deadline);
+        it.deadline = deadline;
         State start = u.arbitraryAt(entry, l);
+        clear(start);
         it.header = ex.variables(start);
         it.startSteps = it.cost(start);
         if (fn.bodyStart(l) == l.header()) {
             // a do-while: its header is its body's first start
             Segment s = new Segment(List.of(), it.header, null, it.cost(start));
-            it.first.put(start, s);
+            start.set(FIRST, s);
             it.firsts.add(s);
             it.toFirst = 0;
         }
@@ -99,7 +105,8 @@ final class Iteration implements Unwinder.Observer {
         Iteration it = new Iteration(ex, fn, null, start.depth() - 1, instructions);
         it.recursive = recursive;
         ex.setUnwinder(Unwinder.observing(ex, it));
-        ex.stopAt(deadline);
+        it.deadline = deadline;
+        clear(start);
         it.header = ex.variables(start);
         it.startSteps = it.cost(start);
         it.explore(start, pathBudget);
@@ -107,37 +114,38 @@ final class Iteration implements Unwinder.Observer {
     }
 
     private void explore(State start, int pathBudget) {
-        long fixed = ex.stats().concretizations, narrowed = ex.stats().narrowedAddresses;
-        ArrayDeque<State> work = new ArrayDeque<>();
-        work.push(start);
-        int paths = 0;
-        while (!work.isEmpty() && lost == null) {
-            if (++paths > pathBudget) { lost = "more than " + pathBudget + " paths"; return; }
-            State s = work.pop();
-            Stop stop = ex.run(s);
-            for (Leaf leaf : stop.emitted()) emitted(leaf, s);
-            if (stop instanceof Stop.Forked f) {
-                Segment at = first.get(f.onTrue());
-                if (at != null) first.put(f.onFalse(), at);
-                if (called.containsKey(f.onTrue())) called.put(f.onFalse(), called.get(f.onTrue()));
-                work.push(f.onFalse());
-                work.push(f.onTrue());
-            } else if (stop instanceof Stop.Paused p) {
-                if (!done.containsKey(p.state())) work.push(p.state());
-            } else if (stop instanceof Stop.Finished fin) {
-                leaf(fin.leaf(), s);
-            } else if (stop instanceof Stop.Abandoned a) {
-                lost = "stopped by " + a.why();
+        Searcher work = Searchers.depthFirst();
+        work.add(start);
+        ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).maxRuns(pathBudget).run(work, new ExplorationLoop.Listener() {
+            @Override public String stopBefore() { return lost; }
+
+            @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                for (Leaf leaf : emitted) emitted(leaf, ran);
+                if (end != null) leaf(end, ran);
             }
-        }
-        if (lost == null && ex.stats().concretizations > fixed) lost = "a symbolic value was fixed to one of its values";
-        if (lost == null && ex.stats().narrowedAddresses > narrowed) lost = "an access through an unbounded index was followed for one bad address only";
+
+            @Override public ExplorationLoop.Pause paused(State s) {
+                return s.get(DONE) != null ? ExplorationLoop.Pause.DROP : ExplorationLoop.Pause.RESUME;
+            }
+        });
+        if (lost != null) return;
+        if (outcome.reason() == ExplorationLoop.Reason.RUN_BUDGET) { lost = "more than " + pathBudget + " paths"; return; }
+        if (!outcome.complete()) { lost = "stopped by " + outcome.why(); return; }
+        if (outcome.losses().count(Loss.CONCRETIZED) > 0) lost = "a symbolic value was fixed to one of its values";
+        else if (outcome.losses().count(Loss.NARROWED_ADDRESS) > 0) lost = "an access through an unbounded index was followed for one bad address only";
+    }
+
+    /** {@code start} begins this iteration's paths: nothing of an earlier exploration's per-path data on it. */
+    private static void clear(State start) {
+        start.set(FIRST, null);
+        start.set(DONE, null);
+        start.set(CALLED, null);
     }
 
     /** A leaf split off a path that goes on (an error on one side of a check): a path that ends, out of the loop. */
     private void emitted(Leaf leaf, State s) {
         if (leaf.status() != Leaf.Status.ERROR || leaf.error().kind().equals("unsupported")) { leaf(leaf, null); return; }
-        Segment at = first.get(s);
+        Segment at = s.get(FIRST);
         if (target == null) functionEnd(s, leaf.pathCondition());
         else if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
         else exits.add(new Segment(leaf.pathCondition(), at.from(), null, cost(s) - at.steps()));
@@ -147,8 +155,8 @@ final class Iteration implements Unwinder.Observer {
     private void functionEnd(State s, List<Term> pc) {
         Segment seg = new Segment(pc, header, null, cost(s) - startSteps);
         exits.add(seg);
-        if (!called.containsKey(s)) returnsWithoutCall.add(seg);
-        mostCalls = Math.max(mostCalls, called.getOrDefault(s, 0));
+        if (s.get(CALLED) == null) returnsWithoutCall.add(seg);
+        mostCalls = Math.max(mostCalls, (s.get(CALLED) == null ? 0 : s.get(CALLED)));
     }
 
     /** What a path has cost so far: statements, or IR instructions with {@link #instructions}. */
@@ -182,7 +190,7 @@ final class Iteration implements Unwinder.Observer {
             if (a != null && b != null) { from.put("p" + i, a); to.put("p" + i, b); }
         }
         calls.add(new Segment(s.pathCondition(), from, to, cost(s) - startSteps));
-        called.merge(s, 1, Integer::sum);
+        s.set(CALLED, s.get(CALLED) == null ? 1 : s.get(CALLED) + 1);
     }
 
     @Override public boolean skip(State s, int frame, Function f, Loop l) {
@@ -194,16 +202,16 @@ final class Iteration implements Unwinder.Observer {
     @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
         if (!mine(frame, f, l)) return false;
         Map<String, Term> now = ex.variables(s);
-        Segment at = first.get(s);
+        Segment at = s.get(FIRST);
         if (at == null) {
             Segment seg = new Segment(s.pathCondition(), now, null, cost(s));
-            first.put(s, seg);
+            s.set(FIRST, seg);
             firsts.add(seg);
             toFirst = Math.max(toFirst, cost(s) - startSteps);
             return false;
         }
         iterations.add(new Segment(s.pathCondition(), at.from(), now, cost(s) - at.steps()));
-        done.put(s, true);
+        s.set(DONE, true);
         return true;
     }
 
@@ -214,10 +222,10 @@ final class Iteration implements Unwinder.Observer {
     }
 
     private void ended(State s) {
-        Segment at = first.get(s);
+        Segment at = s.get(FIRST);
         if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
         else exits.add(new Segment(s.pathCondition(), at.from(), null, cost(s) - at.steps()));
-        done.put(s, true);
+        s.set(DONE, true);
     }
 
     private void leaf(Leaf leaf, State s) {
@@ -225,9 +233,9 @@ final class Iteration implements Unwinder.Observer {
             case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
             case ERROR -> {
                 if (leaf.error().kind().equals("unsupported")) lost = leaf.error().message();
-                else if (s != null && !done.containsKey(s)) end(s, leaf);
+                else if (s != null && s.get(DONE) == null) end(s, leaf);
             }
-            case RETURNED -> { if (s != null && !done.containsKey(s)) end(s, leaf); }
+            case RETURNED -> { if (s != null && s.get(DONE) == null) end(s, leaf); }
         }
     }
 
@@ -235,7 +243,7 @@ final class Iteration implements Unwinder.Observer {
     private void end(State s, Leaf leaf) {
         if (target == null) {
             functionEnd(s, leaf.pathCondition());
-            done.put(s, true);
+            s.set(DONE, true);
         } else {
             ended(s);
         }

@@ -7,6 +7,10 @@ import effigy.exec.State;
 import effigy.exec.Stop;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
+import effigy.exec.Leaf;
+import effigy.search.ExplorationLoop;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
 import effigy.ir.Loop;
 import effigy.ir.Type;
 import effigy.loops.Linear;
@@ -777,31 +781,36 @@ public final class Termination {
             Starts r = this;
             r.ex = ex;
             ex.setUnwinder(Unwinder.observing(ex, r));
-            ex.stopAt(deadline);
-            while (true) {
-                Stop stop;
-                try {
-                    stop = ex.run(s);
-                } catch (ArithmeticException | TooLarge e) {
-                    // mathematical integers that outgrow what a BigInteger holds (x = x * x, over and over)
-                    r.ended = "a number too large to compute";
-                    break;
-                }
-                if (stop instanceof Stop.Paused p) {
-                    if (r.stopped != null) { r.vars = ex.variables(p.state()); break; }
-                    s = p.state();
-                } else if (stop instanceof Stop.Finished f) {
-                    r.ended = f.leaf().error() == null ? f.leaf().status().name().toLowerCase() : f.leaf().error().kind();
-                    r.steps = ex.stats().statements;
-                    break;
-                } else if (stop instanceof Stop.Abandoned a) {
-                    r.ended = a.why();
-                    break;
-                } else {
-                    r.ended = "infeasible";
-                    break;
-                }
+            Searcher one = Searchers.depthFirst();
+            one.add(s);
+            ExplorationLoop.Outcome outcome;
+            ExplorationLoop loop = new ExplorationLoop(ex).deadline(deadline);
+            try {
+                outcome = loop.run(one, new ExplorationLoop.Listener() {
+                    @Override public ExplorationLoop.Pause paused(State p) {
+                        if (r.stopped == null) return ExplorationLoop.Pause.RESUME;
+                        r.vars = ex.variables(p);
+                        return ExplorationLoop.Pause.STOP;
+                    }
+
+                    @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                        if (end == null) return;
+                        r.ended = end.error() == null ? end.status().name().toLowerCase() : end.error().kind();
+                        r.steps = ex.stats().statements;
+                    }
+
+                    @Override public void forked(Stop.Forked f) {
+                        r.ended = "infeasible";   // a concrete run does not fork
+                        loop.stop("forked");
+                    }
+                });
+            } catch (ArithmeticException | TooLarge e) {
+                // mathematical integers that outgrow what a BigInteger holds (x = x * x, over and over)
+                r.ended = "a number too large to compute";
+                return r;
             }
+            if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) r.ended = outcome.why();
+            else if (outcome.infeasible() > 0) r.ended = "infeasible";
             return r;
         }
 

@@ -17,6 +17,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import effigy.search.RandomPath;
+import effigy.search.Searcher;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -104,20 +106,20 @@ class SearchOrderTest {
     void randomPathPicksAStateAtDepthDWithWeightTwoToTheMinusD() {
         int shallow = 0, runs = 4000;
         for (int seed = 0; seed < runs; seed++) {
-            RandomPathList list = new RandomPathList(seed);
+            RandomPath list = new RandomPath(seed);
             list.add(null);
-            WorkList.Open root = list.take();
+            Searcher.Open root = list.select();
             list.forked(root, null, null);
-            WorkList.Open x = list.take();
+            Searcher.Open x = list.select();
             assertEquals(1, list.depth(x));
             list.forked(x, null, null);
             assertEquals(3, list.size());
-            WorkList.Open picked = list.take();
+            Searcher.Open picked = list.select();
             if (list.depth(picked) == 1) shallow++;
             // the rest of the tree is still taken whole
             list.ended(picked);
             int taken = 0;
-            while (!list.isEmpty()) { list.ended(list.take()); taken++; }
+            while (!list.isEmpty()) { list.ended(list.select()); taken++; }
             assertEquals(2, taken);
         }
         assertTrue(Math.abs(shallow - runs / 2) < runs / 20, "the depth-1 state was picked first " + shallow + " times in " + runs);

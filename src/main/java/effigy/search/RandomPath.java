@@ -1,6 +1,8 @@
-package effigy.explore;
+package effigy.search;
 
 import effigy.exec.State;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -12,7 +14,7 @@ import java.util.SplittableRandom;
  * left with one child is replaced by it (which changes no probability). The choices come from a generator
  * seeded with the exploration's seed: one worker explores the same way every time.
  */
-final class RandomPathList extends WorkList {
+public final class RandomPath implements Searcher {
     private static final class Node {
         Node parent, left, right;
         /** The leaf's open state (null while it runs, and in an inner node). */
@@ -26,7 +28,7 @@ final class RandomPathList extends WorkList {
     private final SplittableRandom random;
     private Node root;
 
-    RandomPathList(long seed) { this.random = new SplittableRandom(seed); }
+    public RandomPath(long seed) { this.random = new SplittableRandom(seed); }
 
     private static final class Entry extends Open {
         final Node node;
@@ -45,12 +47,12 @@ final class RandomPathList extends WorkList {
         for (; n != null; n = n.parent) n.count += delta;
     }
 
-    @Override void add(State s) {
+    @Override public void add(State s) {
         if (root != null) throw new IllegalStateException("one initial state");
         root = leaf(null, s);
     }
 
-    @Override Open take() {
+    @Override public Open select() {
         Node n = root;
         while (n.inner()) {
             boolean l = n.left != null && n.left.count > 0, r = n.right != null && n.right.count > 0;
@@ -62,14 +64,14 @@ final class RandomPathList extends WorkList {
         return o;
     }
 
-    @Override void forked(Open parent, State onTrue, State onFalse) {
+    @Override public void forked(Open parent, State onTrue, State onFalse) {
         Node n = ((Entry) parent).node;
         n.left = leaf(n, onTrue);
         n.right = leaf(n, onFalse);
         addCount(n, 2);
     }
 
-    @Override void ended(Open o) {
+    @Override public void ended(Open o) {
         remove(((Entry) o).node);
     }
 
@@ -87,16 +89,29 @@ final class RandomPathList extends WorkList {
         else g.right = only;
     }
 
-    @Override void putBack(Open o) {
+    @Override public void putBack(Open o) {
         Node n = ((Entry) o).node;
         n.open = o;
         addCount(n, 1);
     }
 
-    @Override int size() { return root == null ? 0 : root.count; }
+    @Override public int size() { return root == null ? 0 : root.count; }
+
+    @Override public List<State> states() {
+        List<State> out = new ArrayList<>();
+        collect(root, out);
+        return out;
+    }
+
+    private static void collect(Node n, List<State> out) {
+        if (n == null) return;
+        if (n.open != null) out.add(n.open.state);
+        collect(n.left, out);
+        collect(n.right, out);
+    }
 
     /** The depth of {@code o}'s leaf in the tree (inner nodes with one child spliced out): the choices a walk to it makes. */
-    int depth(Open o) {
+    public int depth(Open o) {
         int d = 0;
         for (Node n = ((Entry) o).node.parent; n != null; n = n.parent) d++;
         return d;

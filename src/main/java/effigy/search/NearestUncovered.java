@@ -1,4 +1,4 @@
-package effigy.explore;
+package effigy.search;
 
 import effigy.exec.Coverage;
 import effigy.exec.State;
@@ -29,7 +29,7 @@ import java.util.PriorityQueue;
  * to the front with a distance from older coverage (coverage only grows, so an old distance is never too
  * large: the first state at the front with a current distance is the nearest).
  */
-final class NearestUncoveredList extends WorkList {
+public final class NearestUncovered implements Searcher {
     static final int FAR = Integer.MAX_VALUE / 4;
 
     private static final class Entry extends Open {
@@ -47,7 +47,7 @@ final class NearestUncoveredList extends WorkList {
     /** The coverage the distances were computed for (its blocks covered), and a number for that computation. */
     private int coveredAt = -1, version;
 
-    NearestUncoveredList(Coverage coverage) {
+    public NearestUncovered(Coverage coverage) {
         this.coverage = coverage;
         this.distances = new Distances(coverage);
     }
@@ -68,9 +68,9 @@ final class NearestUncoveredList extends WorkList {
         queue.add(e);
     }
 
-    @Override void add(State s) { refresh(); push(s); }
+    @Override public void add(State s) { refresh(); push(s); }
 
-    @Override Open take() {
+    @Override public Open select() {
         refresh();
         while (true) {
             Entry e = queue.poll();
@@ -81,20 +81,22 @@ final class NearestUncoveredList extends WorkList {
         }
     }
 
-    @Override void forked(Open parent, State onTrue, State onFalse) {
+    @Override public void forked(Open parent, State onTrue, State onFalse) {
         refresh();
         push(onFalse);
         push(onTrue);
     }
 
-    @Override void ended(Open o) {}
+    @Override public void ended(Open o) {}
 
-    @Override void putBack(Open o) { queue.add((Entry) o); }
+    @Override public void putBack(Open o) { queue.add((Entry) o); }
 
-    @Override int size() { return queue.size(); }
+    @Override public int size() { return queue.size(); }
+
+    @Override public List<State> states() { return Searchers.statesOf(queue); }
 
     /** The distance of {@code s} under the coverage last seen (a test's view of the heuristic). */
-    int distance(State s) { refresh(); return distances.of(s); }
+    public int distance(State s) { refresh(); return distances.of(s); }
 
     /**
      * Distances in blocks over the program-wide block numbering of a {@link Coverage}: to the nearest uncovered
