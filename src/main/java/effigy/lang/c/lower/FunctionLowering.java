@@ -68,11 +68,11 @@ final class FunctionLowering {
     /** The hidden parameter through which an aggregate result is returned (null for scalar results). */
     private Local resultAddress;
 
-    private final StatementLowering statements = new StatementLowering();
-    private final ValueLowering values = new ValueLowering();
-    private final PlaceLowering places = new PlaceLowering();
-    private final AddressLowering addressesOf = new AddressLowering();
-    private final EffectLowering effects = new EffectLowering();
+    private final StatementLowering statementLowering = new StatementLowering();
+    private final ValueLowering valueLowering = new ValueLowering();
+    private final PlaceLowering placeLowering = new PlaceLowering();
+    private final AddressLowering addressLowering = new AddressLowering();
+    private final EffectLowering effectLowering = new EffectLowering();
 
     FunctionLowering(CLowering lowering, FunctionDefinition def) {
         this.lowering = lowering;
@@ -210,7 +210,7 @@ final class FunctionLowering {
         fb.markStatement();
     }
 
-    private void statement(TypedStmt s) { s.accept(statements, null); }
+    private void statement(TypedStmt s) { s.accept(statementLowering, null); }
 
     /** Lowers a statement into the current block, leaving the block where control continues after it current. */
     private final class StatementLowering implements TypedStmt.Visitor<Void, Void> {
@@ -541,16 +541,16 @@ final class FunctionLowering {
     // ---------------------------------------------------------------- dispatch on the use of an expression
 
     /** Evaluates for side effects only. */
-    private void effect(TypedExpr e) { e.accept(effects, null); }
+    private void effect(TypedExpr e) { e.accept(effectLowering, null); }
 
     /** The value of an rvalue (null for a void expression lowered as a value, as a cast to void). */
-    private Operand value(TypedExpr e) { return e.accept(values, null); }
+    private Operand value(TypedExpr e) { return e.accept(valueLowering, null); }
 
     /** The place an lvalue designates. */
-    private Place place(TypedExpr e) { return e.accept(places, null); }
+    private Place place(TypedExpr e) { return e.accept(placeLowering, null); }
 
     /** The address of an lvalue (which must live in memory), or of an aggregate-valued expression. */
-    private Operand address(TypedExpr e) { return e.accept(addressesOf, null); }
+    private Operand address(TypedExpr e) { return e.accept(addressLowering, null); }
 
     /** Branches on a scalar condition (tested against zero). */
     private void branch(TypedExpr cond, int ifTrue, int ifFalse) {
