@@ -943,7 +943,7 @@ public final class CLowering {
             Optional<effigy.lang.c.sema.Function> direct = c.directCallee();
             if (direct.isEmpty() || definedFunctions.contains(direct.get().name())) return false;
             String name = direct.get().name();
-            return name.startsWith("__VERIFIER_nondet_") || !effigy.exec.Intrinsics.handles(name);
+            return name.startsWith("__VERIFIER_nondet_") || !effigy.ir.ModelledFunctions.isModelled(name);
         }
 
         /**
