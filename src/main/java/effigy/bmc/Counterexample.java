@@ -1,6 +1,6 @@
 package effigy.bmc;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
@@ -49,7 +49,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
     }
 
     /** Replays {@code verdict}'s model on {@code entry}. */
-    public static Counterexample replay(Workbench wb, Workbench.Entry entry, ExecOptions options, BoundedModelChecker.False verdict) {
+    public static Counterexample replay(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, BoundedModelChecker.False verdict) {
         Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample());
         List<Step> steps = new ArrayList<>();
         Map<Integer, Map<String, Term>> seen = new HashMap<>();

@@ -1,6 +1,6 @@
 package effigy.debug;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
@@ -34,8 +34,8 @@ import java.util.TreeMap;
  * own, so what the session shows is what {@code explore} computes.
  */
 public final class Debugger {
-    private final Workbench wb;
-    private final Workbench.Entry entry;
+    private final ProgramContext wb;
+    private final ProgramContext.Entry entry;
     private final Executor ex;
     private final TermBuilder tb;
     private final PrintWriter out;
@@ -77,7 +77,7 @@ public final class Debugger {
     /** Per call depth, the line of the statement the hook saw last there (for breakpoints after a line). */
     private int[] lastLine = new int[16];
 
-    public Debugger(Workbench wb, Workbench.Entry entry, ExecOptions options, PrintWriter out) {
+    public Debugger(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, PrintWriter out) {
         this.wb = wb;
         this.entry = entry;
         this.ex = wb.executor(options, false);

@@ -58,7 +58,7 @@ final class CFrontend {
     private static final java.util.EnumMap<DataModel, CProgram> LIBRARY = new java.util.EnumMap<>(DataModel.class);
 
     /** The name of the source file of Effigy's C library (for telling its functions from the program's). */
-    static final String LIBRARY_FILE = "<effigy libc>";
+    static final String LIBRARY_FILE = effigy.ir.Program.LIBRARY_FILE;
 
     /** Effigy's C library (string and memory functions in C), analysed once per data model (on this thread's, {@link Types#dataModel()}). */
     private static synchronized CProgram library(DataModel model) {

@@ -1,6 +1,7 @@
 package effigy.exec;
 
 import effigy.ir.Block;
+import effigy.ir.FloatBits;
 import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Local;

@@ -2,6 +2,7 @@ package effigy.exec;
 
 import effigy.ir.Instr;
 import effigy.ir.Local;
+import effigy.ir.ModelledFunctions;
 import effigy.ir.Operand;
 import effigy.ir.Type;
 import effigy.source.Span;
@@ -11,7 +12,6 @@ import effigy.term.TermBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The functions a C program calls without defining them, modelled by the executor: the heap
@@ -26,12 +26,6 @@ import java.util.Set;
  * which the C front end has let through: it returns an integer or nothing) is {@link #external}.
  */
 public final class Intrinsics {
-    static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
-            "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
-            "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable",
-            "fabs", "sqrt", "floor", "ceil", "fmin", "fmax", "fabsf", "sqrtf", "floorf", "ceilf", "fminf", "fmaxf",
-            "__effigy_isnan", "__effigy_isinf", "__effigy_isfinite", "__effigy_signbit");
-
     private final Executor ex;
     private final MemoryModel memory;
     private final TermBuilder tb;
@@ -43,7 +37,7 @@ public final class Intrinsics {
     }
 
     /** Whether calls of {@code name} are modelled by the executor (the program need not define it). */
-    public static boolean handles(String name) { return NAMES.contains(name) || name.startsWith("__VERIFIER_nondet_"); }
+    public static boolean handles(String name) { return ModelledFunctions.isModelled(name); }
 
     /** Executes the call; may end the path (thrown {@link Executor.EndPath}). */
     void call(State s, Frame f, Instr.Call c) {

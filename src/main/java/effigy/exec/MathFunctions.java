@@ -1,5 +1,6 @@
 package effigy.exec;
 
+import effigy.ir.FloatBits;
 import effigy.ir.Type;
 import effigy.term.Ieee754;
 import effigy.term.Op;

@@ -1,6 +1,6 @@
 package effigy.fuzz;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.Executor;
 import effigy.term.ArrayValue;
 import effigy.term.Assignment;
@@ -27,13 +27,13 @@ import java.util.Map;
  * </ul>
  */
 public final class InputLayout {
-    private final Workbench.Entry entry;
+    private final ProgramContext.Entry entry;
     private final boolean libFuzzer;
     /** Where each entry argument's bytes start (libFuzzer: unused), and where the stream starts. */
     private final long[] offsets;
     private final long streamStart;
 
-    public InputLayout(Workbench.Entry entry, boolean libFuzzer) {
+    public InputLayout(ProgramContext.Entry entry, boolean libFuzzer) {
         this.entry = entry;
         this.libFuzzer = libFuzzer;
         this.offsets = new long[entry.args().size()];
@@ -47,7 +47,7 @@ public final class InputLayout {
         this.streamStart = at;
     }
 
-    public Workbench.Entry entry() { return entry; }
+    public ProgramContext.Entry entry() { return entry; }
 
     public boolean libFuzzer() { return libFuzzer; }
 

@@ -1,6 +1,6 @@
 package effigy.fuzz;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.Concolic;
 import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
@@ -18,7 +18,7 @@ import java.util.List;
  * condition as an array of conjuncts). Both share one executor's decoded code. Not thread-safe: one per thread.
  */
 public final class Runner {
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final InputLayout layout;
     /** The executor whose decoded code both kinds of run share ({@link Executor#withInput}); it never calls Z3. */
     private final Executor base;
@@ -26,7 +26,7 @@ public final class Runner {
     private long deadline = Long.MAX_VALUE;
 
     /** Runs for {@code layout}'s entry; concrete runs record into {@code coverage} (null: none). */
-    public Runner(Workbench wb, InputLayout layout, ExecOptions options, Coverage.Run coverage) {
+    public Runner(ProgramContext wb, InputLayout layout, ExecOptions options, Coverage.Run coverage) {
         this.wb = wb;
         this.layout = layout;
         this.coverage = coverage;

@@ -1,6 +1,6 @@
 package effigy.fuzz;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.Concolic;
 import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
@@ -89,7 +89,7 @@ public final class WhiteboxFuzzer {
                         long queries, long unknown, long duplicates, long hangs,
                         double concreteSeconds, double concolicSeconds, double solverSeconds) {}
 
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final InputLayout layout;
     private final ExecOptions options;
     private final Coverage coverage;
@@ -114,7 +114,7 @@ public final class WhiteboxFuzzer {
      * A search on {@code layout}'s entry; coverage goes into {@code coverage} (with per-statement counts when
      * {@code statements}, for line coverage).
      */
-    public WhiteboxFuzzer(Workbench wb, InputLayout layout, ExecOptions options, Coverage coverage, boolean statements, Listener listener) {
+    public WhiteboxFuzzer(ProgramContext wb, InputLayout layout, ExecOptions options, Coverage coverage, boolean statements, Listener listener) {
         this.wb = wb;
         this.layout = layout;
         this.options = options;

@@ -25,7 +25,7 @@ public sealed interface Operand permits Local, Operand.Const {
 
         @Override public String toString() {
             if (type instanceof Type.BoolType) return value.signum() != 0 ? "true" : "false";
-            if (type instanceof Type.FloatType ft) return effigy.exec.FloatBits.show(small, ft.width());
+            if (type instanceof Type.FloatType ft) return FloatBits.show(small, ft.width());
             return value.toString();
         }
     }

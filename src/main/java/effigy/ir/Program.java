@@ -24,6 +24,15 @@ public final class Program {
         public External { tags = java.util.List.copyOf(tags); }
     }
 
+    /**
+     * The name of the source file of Effigy's C library (string and memory functions in C, which the C driver
+     * lowers with every C program), for telling its functions from the program's.
+     */
+    public static final String LIBRARY_FILE = "<effigy libc>";
+
+    /** Whether {@code f} is Effigy's own C library code (memset, strlen, ...), not the program's. */
+    public static boolean isLibrary(Function f) { return f.span().file().name().equals(LIBRARY_FILE); }
+
     public Program(Map<String, Function> functions) {
         this(functions, Map.of());
     }

@@ -1,6 +1,6 @@
 package effigy.loops;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.State;
@@ -60,14 +60,14 @@ public final class LoopAnalysis {
         ReplayMismatch(String m) { super(m); }
     }
 
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final ExecOptions options;
     /** The concrete runs of the witnesses of an exhaustive search, by the witness's text. */
     private final Map<String, Replay> replays = new java.util.HashMap<>();
     private Strategy strategy = Strategy.GUIDED;
     private Consumer<String> progress = m -> { };
 
-    public LoopAnalysis(Workbench wb, ExecOptions options) {
+    public LoopAnalysis(ProgramContext wb, ExecOptions options) {
         this.wb = wb;
         this.options = options;
     }
@@ -82,7 +82,7 @@ public final class LoopAnalysis {
     public LoopAnalysis recurrences(boolean on) { this.recurrences = on; return this; }
 
     /** Analyses the loops reached from {@code entry} within {@code deadline} (nanoTime scale; Long.MAX_VALUE for none). */
-    public Report analyse(Workbench.Entry entry, long deadline) {
+    public Report analyse(ProgramContext.Entry entry, long deadline) {
         long t0 = System.nanoTime();
         long total = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline - t0;
         List<Function> functions = userFunctions();
@@ -134,7 +134,7 @@ public final class LoopAnalysis {
     }
 
     /** The bounds of one loop in one context; {@code ex} is the search's executor (its tables of globals are the entry states'). */
-    private Result result(Executor ex, InnerSearch.Record r, boolean exhaustive, Workbench.Entry entry, long deadline,
+    private Result result(Executor ex, InnerSearch.Record r, boolean exhaustive, ProgramContext.Entry entry, long deadline,
                           Map<LoopId, Ranking.Proof> proofs, Map<LoopId, String> failures) {
         LoopId id = r.id;
         Function fn = id.function();
@@ -212,7 +212,7 @@ public final class LoopAnalysis {
     }
 
     /** A concrete run from the entry with the inputs of {@code model} (and a lasso's cycle repeated), counting iterations. */
-    private Replay replay(Workbench.Entry entry, Assignment model, Lasso.Found lasso, LoopId target, long cap, long deadline) {
+    private Replay replay(ProgramContext.Entry entry, Assignment model, Lasso.Found lasso, LoopId target, long cap, long deadline) {
         Executor ex = wb.concreteExecutor(options, model);
         // inputs the witness does not give (read after the point the search stopped at) take their sort's default
         List<Object> cycle = new ArrayList<>();

@@ -56,7 +56,7 @@ public final class Lcov {
         Map<Span, Long> hits = coverage.statementHits();
         IdentityHashMap<Span, Boolean> seen = new IdentityHashMap<>();
         for (Function f : coverage.program().functions().values()) {
-            if (effigy.driver.Workbench.isLibrary(f)) continue;
+            if (effigy.ir.Program.isLibrary(f)) continue;
             FileRecord fn = file(files, f.span());
             // a C static function is named after its file in the program (main.c:helper), in its file's record as in C
             String name = f.name().substring(f.name().lastIndexOf(':') + 1);

@@ -1,6 +1,6 @@
 package effigy.termination;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.loops.LoopAnalysis;
@@ -26,9 +26,9 @@ public final class Complexity {
 
     private static final long LARGEST = 2_000_000;
 
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final ExecOptions options;
-    private final Workbench.Entry entry;
+    private final ProgramContext.Entry entry;
     private final List<Term.Sym> inputs = new ArrayList<>();
     private final Map<Term.Sym, String> labels = new LinkedHashMap<>();
     private List<Measured> growing;
@@ -37,7 +37,7 @@ public final class Complexity {
     /** Count IR instructions instead of statements. */
     public Complexity instructions(boolean on) { this.instructions = on; return this; }
 
-    public Complexity(Workbench wb, ExecOptions options, Workbench.Entry entry) {
+    public Complexity(ProgramContext wb, ExecOptions options, ProgramContext.Entry entry) {
         this.wb = wb;
         this.options = options;
         this.entry = entry;
@@ -63,7 +63,7 @@ public final class Complexity {
     private BigInteger signedIfNeeded(Term.Sym s, BigInteger b) { return signedIfNeeded(entry, s, b); }
 
     /** An input's value as its C type reads it: a signed parameter's bits as a negative number where the sign bit is set. */
-    static BigInteger signedIfNeeded(Workbench.Entry entry, Term.Sym s, BigInteger b) {
+    static BigInteger signedIfNeeded(ProgramContext.Entry entry, Term.Sym s, BigInteger b) {
         Executor.EntryArg arg = null;
         for (Executor.EntryArg a : entry.args()) if (a.value() == s) arg = a;
         effigy.ir.Type t = null;

@@ -1,6 +1,6 @@
 package effigy.termination;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.State;
@@ -59,14 +59,14 @@ public final class Termination {
 
     private static final int PATHS = 4000, CASES = 64, ENTRIES = 16;
 
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final ExecOptions options;
     private final TermBuilder tb;
     private Consumer<String> progress = m -> { };
     private int replay = 1000;
     private final Map<String, Object> stats = new LinkedHashMap<>();
 
-    public Termination(Workbench wb, ExecOptions options) {
+    public Termination(ProgramContext wb, ExecOptions options) {
         this.wb = wb;
         this.options = options;
         this.tb = wb.termBuilder();
@@ -115,7 +115,7 @@ public final class Termination {
         }
     }
 
-    public Result analyse(Workbench.Entry entry, long deadline) {
+    public Result analyse(ProgramContext.Entry entry, long deadline) {
         long t0 = System.nanoTime();
         Function fn = entry.function();
         // recursion is explored as deep as 300 calls: a recursion over a byte ends within that (and is proved by
@@ -534,7 +534,7 @@ public final class Termination {
         return out;
     }
 
-    private Witness nonTermination(Workbench.Entry entry, Solver raw, Info info, long deadline) {
+    private Witness nonTermination(ProgramContext.Entry entry, Solver raw, Info info, long deadline) {
         if (info.its.isEmpty() || info.its.get(0).lost != null || info.vars == null) return null;
         Iteration it = info.its.get(0);
         // closed under every entry's iterations, and left by none of their exits: whichever entry a run takes
@@ -592,12 +592,12 @@ public final class Termination {
      * The concrete inputs tried: every input at each seed value together, then each alone with the others 1 or 0;
      * only those the entry's start admits (with mathematical integers, a value in its C type's range).
      */
-    private List<Assignment> seeds(Workbench.Entry entry, List<Term.Sym> syms, Solver raw) {
+    private List<Assignment> seeds(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
         if (seeds == null) seeds = admitted(entry, syms, raw);
         return seeds;
     }
 
-    private List<Assignment> admitted(Workbench.Entry entry, List<Term.Sym> syms, Solver raw) {
+    private List<Assignment> admitted(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
         List<Assignment> seeds = new ArrayList<>();
         List<List<BigInteger>> values = new ArrayList<>();
         for (Term.Sym s : syms) {
@@ -630,7 +630,7 @@ public final class Termination {
      * transition of the cycle keeps and from which no path returns without a call, entered by a concrete input at
      * the entry's first call; replayed concretely to {@code replay} calls deep.
      */
-    private Witness recursionWitness(Workbench.Entry entry, Solver raw, Function fn, List<Iteration> all, long deadline) {
+    private Witness recursionWitness(ProgramContext.Entry entry, Solver raw, Function fn, List<Iteration> all, long deadline) {
         Map<String, Type> types = positionalTypes(fn);
         List<String> vars = integers(types);
         if (vars.isEmpty()) return null;
@@ -709,7 +709,7 @@ public final class Termination {
     }
 
     /** A witness's input by parameter, each value as its C type reads it. */
-    private static Map<String, Object> shown(Workbench.Entry entry, List<Term.Sym> syms, Assignment input) {
+    private static Map<String, Object> shown(ProgramContext.Entry entry, List<Term.Sym> syms, Assignment input) {
         Map<String, Object> in = new LinkedHashMap<>();
         for (Term.Sym s : syms) {
             Object v = input.valueOf(s);
@@ -719,13 +719,13 @@ public final class Termination {
     }
 
     /** The symbols of the entry's integer inputs (not its buffers). */
-    private static List<Term.Sym> inputSymbols(Workbench.Entry entry) {
+    private static List<Term.Sym> inputSymbols(ProgramContext.Entry entry) {
         List<Term.Sym> syms = new ArrayList<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
         return syms;
     }
 
-    private static String inputs(Workbench.Entry entry, Term.Sym s) {
+    private static String inputs(ProgramContext.Entry entry, Term.Sym s) {
         for (Executor.EntryArg a : entry.args()) if (a.value() == s) return a.label();
         return s.name();
     }

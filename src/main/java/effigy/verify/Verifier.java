@@ -1,6 +1,6 @@
 package effigy.verify;
 
-import effigy.driver.Workbench;
+import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
@@ -56,7 +56,7 @@ public final class Verifier {
         public long count(ProofOutcome.Verdict v) { return conditions.stream().filter(c -> c.verdict() == v).count(); }
     }
 
-    private final Workbench wb;
+    private final ProgramContext wb;
     private final Executor ex;
     private final LeafReport report;
     private final Map<Instr, Executor.AssertRole> roles = new IdentityHashMap<>();
@@ -67,7 +67,7 @@ public final class Verifier {
 
     private record Segment(State start, String from) {}
 
-    private Verifier(Workbench wb, Workbench.Entry entry, ExecOptions options) {
+    private Verifier(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options) {
         this.wb = wb;
         this.ex = wb.executor(options, false);
         this.report = new LeafReport(wb.termBuilder());
@@ -84,11 +84,11 @@ public final class Verifier {
      * Verifies the entry call. Throws a {@link DiagnosticException} (bad input) when the execution tree is
      * not finite within the step limit and a loop on the way has no inductive assertion.
      */
-    public static Result verify(Workbench wb, Workbench.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
+    public static Result verify(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
         return new Verifier(wb, entry, options).run(entry, options, explore, progress);
     }
 
-    private Result run(Workbench.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
+    private Result run(ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
         List<Condition> conditions = new ArrayList<>();
         Set<ProofOutcome> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean limited = false;
@@ -185,7 +185,7 @@ public final class Verifier {
         List<String> loops = new ArrayList<>();
         Span first = null;
         for (Function f : wb.program().functions().values()) {
-            if (Workbench.isLibrary(f)) continue; // the user cannot annotate Effigy's own library
+            if (ProgramContext.isLibrary(f)) continue; // the user cannot annotate Effigy's own library
             for (Loop l : f.loops()) {
                 boolean hasCut = false;
                 for (int b : l.body()) for (Instr in : f.block(b).instrs()) if (roles.get(in) == Executor.AssertRole.CUT) hasCut = true;

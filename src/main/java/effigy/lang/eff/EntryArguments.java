@@ -1,6 +1,5 @@
 package effigy.lang.eff;
 
-import effigy.exec.Executor;
 import effigy.ir.Function;
 import effigy.ir.Local;
 import effigy.ir.Type;
@@ -25,26 +24,33 @@ import java.util.List;
 public final class EntryArguments {
     private EntryArguments() {}
 
-    public static List<Executor.EntryArg> of(Function f, Invocation inv, TermBuilder tb) {
+    /**
+     * One entry argument: the name it is shown under (the parameter's, or the command-level variable's when passed
+     * by reference), its initial value, and whether it is passed by reference (its final value is an output). The
+     * driver turns these into the executor's entry arguments; the front end does not depend on the executor.
+     */
+    public record Arg(String label, Term value, boolean byReference) {}
+
+    public static List<Arg> of(Function f, Invocation inv, TermBuilder tb) {
         List<Local> params = f.params();
         if (params.size() != inv.arguments().size()) {
             throw DiagnosticException.at(inv.span(), f.name() + " takes " + params.size() + " argument" + (params.size() == 1 ? "" : "s")
                     + ", got " + inv.arguments().size());
         }
-        List<Executor.EntryArg> out = new ArrayList<>();
+        List<Arg> out = new ArrayList<>();
         for (int i = 0; i < params.size(); i++) {
             Local p = params.get(i);
             Expr a = inv.arguments().get(i);
             Sort sort = p.type() instanceof Type.ArrayType ? Sort.array(Sort.INT, Sort.INT) : Sort.INT;
             if (a instanceof Expr.Name n) {
-                out.add(new Executor.EntryArg(n.name(), tb.symbol(n.name(), sort), true));
+                out.add(new Arg(n.name(), tb.symbol(n.name(), sort), true));
             } else if (a instanceof Expr.SymbolLiteral s) {
-                out.add(new Executor.EntryArg(p.name(), tb.symbol(s.name(), sort), false));
+                out.add(new Arg(p.name(), tb.symbol(s.name(), sort), false));
             } else {
                 if (sort instanceof Sort.ArraySort) {
                     throw DiagnosticException.at(a.span(), "argument " + (i + 1) + " of " + f.name() + " must be an array: a name or a quoted symbol");
                 }
-                out.add(new Executor.EntryArg(p.name(), value(a, tb), false));
+                out.add(new Arg(p.name(), value(a, tb), false));
             }
         }
         return out;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import effigy.cli.Main;
-import effigy.exec.FloatBits;
+import effigy.ir.FloatBits;
 import effigy.exec.MathFunctions;
 import java.io.PrintWriter;
 import java.io.StringWriter;

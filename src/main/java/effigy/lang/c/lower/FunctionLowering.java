@@ -955,7 +955,7 @@ final class FunctionLowering {
         Optional<effigy.lang.c.sema.Function> direct = c.directCallee();
         if (direct.isEmpty() || lowering.definedFunctions.contains(direct.get().name())) return false;
         String name = direct.get().name();
-        return name.startsWith("__VERIFIER_nondet_") || !effigy.exec.Intrinsics.handles(name);
+        return name.startsWith("__VERIFIER_nondet_") || !effigy.ir.ModelledFunctions.isModelled(name);
     }
 
     /**

@@ -132,28 +132,28 @@ final class Conversions {
             int w = Types.sizeOf(c.type()) == 4 ? 32 : 64;
             if (c.operand() instanceof TypedExpr.FloatConstant k) {
                 int fw = Types.sizeOf(k.type()) == 4 ? 32 : 64;
-                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.bits(effigy.exec.FloatBits.value(k.bits(), fw), w), c.type(), e.span());
+                return new TypedExpr.FloatConstant(effigy.ir.FloatBits.bits(effigy.ir.FloatBits.value(k.bits(), fw), w), c.type(), e.span());
             }
             if (c.operand() instanceof IntConstant k && k.value().bitLength() < 64) {
-                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.fromInteger(k.value().longValue(), true, w), c.type(), e.span());
+                return new TypedExpr.FloatConstant(effigy.ir.FloatBits.fromInteger(k.value().longValue(), true, w), c.type(), e.span());
             }
         }
         if (e instanceof Cast c && c.kind() == Cast.Kind.FLOATING && c.type().isInteger() && !c.type().unqualified().equals(IntegerType.BOOL)
                 && c.operand() instanceof TypedExpr.FloatConstant k) {
             // a constant in the target's range folds (truncated toward zero); out of range, it is left to the run's check
             IntKind kind = Types.intKind(c.type());
-            Long v = effigy.exec.FloatBits.toInteger(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64, kind.isSigned(), kind.bits());
+            Long v = effigy.ir.FloatBits.toInteger(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64, kind.isSigned(), kind.bits());
             if (v != null) {
                 BigInteger b = new BigInteger(Long.toUnsignedString(v));
                 return new IntConstant(kind.isSigned() ? kind.wrap(b) : b, c.type(), e.span());
             }
         }
         if (e instanceof Cast c && c.kind() == Cast.Kind.TO_BOOL && c.operand() instanceof TypedExpr.FloatConstant k) {
-            double x = effigy.exec.FloatBits.value(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64);
+            double x = effigy.ir.FloatBits.value(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64);
             return new IntConstant(x != 0 ? BigInteger.ONE : BigInteger.ZERO, c.type(), e.span());
         }
         if (e instanceof TypedExpr.Unary u && u.op() == TypedExpr.Unary.Op.NEGATE && u.operand() instanceof TypedExpr.FloatConstant k) {
-            return new TypedExpr.FloatConstant(effigy.exec.FloatBits.negate(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64), k.type(), e.span());
+            return new TypedExpr.FloatConstant(effigy.ir.FloatBits.negate(k.bits(), Types.sizeOf(k.type()) == 4 ? 32 : 64), k.type(), e.span());
         }
         if (e instanceof Cast c && c.operand() instanceof IntConstant k
                 && (c.kind() == Cast.Kind.INTEGER || c.kind() == Cast.Kind.TO_BOOL)) {
@@ -208,7 +208,7 @@ final class Conversions {
             if (c.kind() == Cast.Kind.FLOATING && c.type().isFloating() && operand instanceof IntConstant k
                     && !Types.intKind(k.type()).isSigned() && k.value().bitLength() == 64) {
                 // an unsigned 64-bit value of 2^63 or more (fold handles the values that fit a long)
-                return new TypedExpr.FloatConstant(effigy.exec.FloatBits.fromInteger(k.value().longValue(), false,
+                return new TypedExpr.FloatConstant(effigy.ir.FloatBits.fromInteger(k.value().longValue(), false,
                         width(c.type())), c.type(), e.span());
             }
             TypedExpr folded = fold(operand == c.operand() ? c : new Cast(c.kind(), operand, c.type(), c.span()));
@@ -230,7 +230,7 @@ final class Conversions {
                 int w = width(x.type());
                 if (w != width(y.type())) return b;   // cannot happen: the operands have the common type
                 if (b.op().isComparison()) {
-                    boolean v = effigy.exec.FloatBits.compare(irOp(b.op()), x.bits(), y.bits(), w);
+                    boolean v = effigy.ir.FloatBits.compare(irOp(b.op()), x.bits(), y.bits(), w);
                     return new IntConstant(v ? BigInteger.ONE : BigInteger.ZERO, IntegerType.INT, e.span());
                 }
                 return switch (b.op()) {
@@ -267,10 +267,10 @@ final class Conversions {
     private static long arith(Binary.Op op, long x, long y, int w) {
         long sign = w == 32 ? 0x80000000L : Long.MIN_VALUE;
         long quiet = w == 32 ? 0x00400000L : 0x0008000000000000L;
-        if (Double.isNaN(effigy.exec.FloatBits.value(x, w))) return x | quiet;
-        if (Double.isNaN(effigy.exec.FloatBits.value(y, w))) return y | quiet;
-        long r = effigy.exec.FloatBits.arith(irOp(op), x, y, w);
-        if (!Double.isNaN(effigy.exec.FloatBits.value(r, w))) return r;
+        if (Double.isNaN(effigy.ir.FloatBits.value(x, w))) return x | quiet;
+        if (Double.isNaN(effigy.ir.FloatBits.value(y, w))) return y | quiet;
+        long r = effigy.ir.FloatBits.arith(irOp(op), x, y, w);
+        if (!Double.isNaN(effigy.ir.FloatBits.value(r, w))) return r;
         long nan = w == 32 ? 0x7fc00000L : 0x7ff8000000000000L;
         boolean negative = (op == Binary.Op.MUL || op == Binary.Op.DIV) && ((x ^ y) & sign) != 0;
         return negative ? nan | sign : nan;
@@ -279,7 +279,7 @@ final class Conversions {
     private static int width(CType floating) { return Types.sizeOf(floating) == 4 ? 32 : 64; }
 
     private static String spell(TypedExpr.FloatConstant k) {
-        double v = effigy.exec.FloatBits.value(k.bits(), width(k.type()));
+        double v = effigy.ir.FloatBits.value(k.bits(), width(k.type()));
         return width(k.type()) == 32 ? Float.toString((float) v) : Double.toString(v);
     }
 

@@ -44,7 +44,7 @@ public final class TypedPrinter {
             return e.type().equals(IntegerType.INT) ? e.value().toString() : "(" + type(e.type()) + ")" + e.value();
         }
         @Override public String visitFloatConstant(TypedExpr.FloatConstant e, Void v) {
-            return effigy.exec.FloatBits.show(e.bits(), effigy.lang.c.types.Types.sizeOf(e.type()) == 4 ? 32 : 64);
+            return effigy.ir.FloatBits.show(e.bits(), effigy.lang.c.types.Types.sizeOf(e.type()) == 4 ? 32 : 64);
         }
         @Override public String visitVariableRef(TypedExpr.VariableRef e, Void v) { return e.variable().name(); }
         @Override public String visitFunctionRef(TypedExpr.FunctionRef e, Void v) { return e.function().name(); }

@@ -18,7 +18,7 @@ import java.util.List;
  * whole command as a user runs it ({@code ./effigy run FILE}: a cold JVM, the C front end, the run,
  * the output): its wall time and peak resident set size, measured with {@code /usr/bin/time} when
  * that exists (otherwise the wall time alone), and whether its output and exit status are gcc's.
- * Usage: {@code java -cp target/effigy.jar effigy.bench.ConcreteBenchmark [--reps N] [--process-reps N] FILE.c ...},
+ * Usage: {@code java -cp "$(bench/classpath)" effigy.bench.ConcreteBenchmark [--reps N] [--process-reps N] FILE.c ...},
  * from the repository root (where {@code ./effigy} is); {@code --process-reps 0} skips the whole-process runs.
  */
 public final class ConcreteBenchmark {

@@ -48,7 +48,7 @@ import java.util.stream.Collectors;
  * cache). Every exploration, warm-up or measured, gets a freshly loaded program, term factory and solver
  * stack, so no answer is carried over from one exploration to the next; only the JVM stays warm.
  *
- * <p>Usage: {@code java -cp target/effigy.jar effigy.bench.ExploreBenchmark [options]}; {@code --help}
+ * <p>Usage: {@code java -cp "$(bench/classpath)" effigy.bench.ExploreBenchmark [options]}; {@code --help}
  * lists the options.
  */
 public final class ExploreBenchmark {
@@ -165,7 +165,7 @@ public final class ExploreBenchmark {
     }
 
     private static final String USAGE = """
-            Usage: java -cp target/effigy.jar effigy.bench.ExploreBenchmark [options]
+            Usage: bench/run [options]   (java -cp "$(bench/classpath)" effigy.bench.ExploreBenchmark [options])
               --program FILE[=CALL][@N]
                                      a program to explore (repeatable), at most N paths of it (depth-first)
                                      when @N is given. FILE.eff: CALL is the entry call, by default the

@@ -17,7 +17,7 @@ import java.util.List;
  * one whole exploration recording block coverage, and the leaves delivered until the blocks covered reached the
  * exploration's final count. Counts, not times: the figures are the same on any machine (random-path with seed 0).
  *
- * <p>Usage: {@code java -cp target/effigy.jar effigy.bench.SearchCoverageBenchmark FILE.c ...}
+ * <p>Usage: {@code java -cp "$(bench/classpath)" effigy.bench.SearchCoverageBenchmark FILE.c ...}
  */
 public final class SearchCoverageBenchmark {
     private SearchCoverageBenchmark() {}

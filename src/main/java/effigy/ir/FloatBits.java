@@ -1,4 +1,4 @@
-package effigy.exec;
+package effigy.ir;
 
 import effigy.term.Ieee754;
 import effigy.term.Op;
@@ -8,6 +8,9 @@ import effigy.term.Op;
  * 32 bits, a {@code double} its 64 bits, zero-extended in a long. Java's {@code float} and {@code double}
  * arithmetic is IEEE binary32/binary64 with round-to-nearest-even (strict since Java 17), which is what gcc's
  * SSE code computes on x86-64. Negation flips the sign bit (as gcc's {@code xorps} does, NaN payloads kept).
+ * It lives with the IR (whose floating constants are such bit patterns) so that the C front end's constant
+ * folding, the IR printer and the executor compute the same values without the front end or the IR depending
+ * on the executor; the arithmetic itself is {@link Ieee754}'s, shared with the terms.
  */
 public final class FloatBits {
     private FloatBits() {}
@@ -28,7 +31,7 @@ public final class FloatBits {
     public static boolean isNaN(long bits, int width) { return Ieee754.isNaN(bits, width); }
 
     /** {@code l op r} for ADD, SUB, MUL, DIV on {@code width}-bit values, with x86's NaN rules ({@link Ieee754}). */
-    public static long arith(effigy.ir.Rvalue.BinOp op, long l, long r, int width) {
+    public static long arith(Rvalue.BinOp op, long l, long r, int width) {
         return Ieee754.arith(switch (op) {
             case ADD -> Op.FP_ADD; case SUB -> Op.FP_SUB; case MUL -> Op.FP_MUL; case DIV -> Op.FP_DIV;
             default -> throw new IllegalStateException(op + " on floating values");
@@ -36,7 +39,7 @@ public final class FloatBits {
     }
 
     /** IEEE comparison (NaN unordered: false, except {@code !=}). */
-    public static boolean compare(effigy.ir.Rvalue.BinOp op, long l, long r, int width) {
+    public static boolean compare(Rvalue.BinOp op, long l, long r, int width) {
         return switch (op) {
             case EQ -> Ieee754.compare(Op.FP_EQ, l, r, width);
             case NE -> !Ieee754.compare(Op.FP_EQ, l, r, width);
