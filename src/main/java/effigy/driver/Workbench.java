@@ -245,12 +245,22 @@ public final class Workbench implements AutoCloseable {
 
     /** A symbolic executor for {@code entry} (with an execution tree when {@code tree} is true). */
     public Executor executor(ExecOptions options, boolean tree) {
-        return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null);
+        return executor(options, tree, Executor.Config.DEFAULT);
+    }
+
+    /** A symbolic executor for {@code entry} configured by {@code config}. */
+    public Executor executor(ExecOptions options, boolean tree, Executor.Config config) {
+        return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null, config);
     }
 
     /** An executor whose symbols take the values in {@code input}: a concrete run or a replay. */
     public Executor concreteExecutor(ExecOptions options, Assignment input) {
-        return new Executor(program, tb, solver, options, input, null);
+        return concreteExecutor(options, input, Executor.Config.DEFAULT);
+    }
+
+    /** As {@link #concreteExecutor(ExecOptions, Assignment)}, configured by {@code config}. */
+    public Executor concreteExecutor(ExecOptions options, Assignment input, Executor.Config config) {
+        return new Executor(program, tb, solver, options, input, null, config);
     }
 
     public Exploration explore(Executor ex, Entry entry, ExploreOptions options) {

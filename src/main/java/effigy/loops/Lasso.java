@@ -56,7 +56,7 @@ final class Lasso {
         Map<String, Term> before = new java.util.LinkedHashMap<>(ex.variables(at));
         before.keySet().removeAll(dead);
         List<Term.Sym> prefix = at.inputs();
-        ex.setUnwinder(unwinder);
+        ex.observeLoops(unwinder);
         ex.stopAt(deadline);
         // breadth first over the periods: every path of period 1 is tried before any of period 2
         ArrayDeque<State> work = new ArrayDeque<>();

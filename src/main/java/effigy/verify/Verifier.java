@@ -69,15 +69,14 @@ public final class Verifier {
 
     private Verifier(Workbench wb, Workbench.Entry entry, ExecOptions options) {
         this.wb = wb;
-        this.ex = wb.executor(options, false);
-        this.report = new LeafReport(wb.termBuilder());
-        assignRoles(entry.function());
-        ex.setAssertions(new Executor.Assertions() {
+        this.ex = wb.executor(options, false, Executor.Config.builder().assertions(new Executor.Assertions() {
             @Override public Executor.AssertRole role(Instr site) { return roles.getOrDefault(site, Executor.AssertRole.CHECK); }
             @Override public void cutReached(State s, Instr site) {
                 if (started.add(site)) todo.add(new Segment(ex.havoc(s, site), "the inductive assertion at line " + site.span().line()));
             }
-        });
+        }).build());
+        this.report = new LeafReport(wb.termBuilder());
+        assignRoles(entry.function());
     }
 
     /**

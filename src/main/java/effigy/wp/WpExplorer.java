@@ -102,9 +102,8 @@ public final class WpExplorer {
                 if (s.name().startsWith(VARIABLE_PREFIX)) throw DiagnosticException.at(function.span(), "an input symbol may not be named " + s.name());
             }
         }
-        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null);
         Traces traces = new Traces();
-        executor.setBinder(traces);
+        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null, Executor.Config.builder().binder(traces).build());
         State initial = executor.start(function, args);
         List<WpPath> found = new ArrayList<>();
         Exploration e = new Explorer(executor, new ExploreOptions(search, maxPaths, maxMillis))
