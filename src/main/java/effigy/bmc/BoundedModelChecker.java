@@ -2,6 +2,7 @@ package effigy.bmc;
 
 import effigy.exec.ExecOptions;
 import effigy.exec.BranchPolicy;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.Merge;
@@ -176,7 +177,7 @@ public final class BoundedModelChecker {
             Integer atLine = lineBounds.get(line), cap = caps.get(line);
             return atLine != null ? atLine : cap != null ? Math.min(cap, bound) : bound;
         };
-        Executor ex = new Executor(program, tb, new PathSolver(solver), options, Assignment.EMPTY, null, Executor.Config.builder()
+        Executor ex = new Executor(program, tb, new PathSolver(solver), options, Assignment.EMPTY, null, ExecConfig.builder()
                 .policy(BranchPolicy.bothWays()).unwinding(bounds, induction ? unwind : -1).build());
         Unwinder unwinder = ex.unwinder();
         ex.stopAt(deadlineNanos);

@@ -2,6 +2,7 @@ package effigy.bmc;
 
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
@@ -57,7 +58,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         int[] lastDepth = new int[1];
         List<Read> reads = new ArrayList<>();
         Executor[] running = new Executor[1];   // the hook records the variables through the executor it is given to
-        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample(), Executor.Config.builder()
+        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample(), ExecConfig.builder()
                 .inputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, verdict.counterexample().valueOf(input))))
                 .hook((State s, Span statement) -> {
                     record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);

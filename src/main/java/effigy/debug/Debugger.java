@@ -2,6 +2,7 @@ package effigy.debug;
 
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.ProofOutcome;
@@ -78,7 +79,7 @@ public final class Debugger {
         this.wb = wb;
         this.entry = entry;
         // the debugger's branch policy is the default, fork with the solver: it gets the Stop.Forked and lets the user choose
-        this.ex = wb.executor(options, false, Executor.Config.builder().hook(this::pauseBefore).build());
+        this.ex = wb.executor(options, false, ExecConfig.builder().hook(this::pauseBefore).build());
         this.tb = wb.termBuilder();
         this.out = out;
         this.report = new LeafReport(tb);

@@ -1,6 +1,7 @@
 package effigy.driver;
 
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.ExecutionTree;
 import effigy.explore.Exploration;
@@ -245,21 +246,21 @@ public final class Workbench implements AutoCloseable {
 
     /** A symbolic executor for {@code entry} (with an execution tree when {@code tree} is true). */
     public Executor executor(ExecOptions options, boolean tree) {
-        return executor(options, tree, Executor.Config.DEFAULT);
+        return executor(options, tree, ExecConfig.DEFAULT);
     }
 
     /** A symbolic executor for {@code entry} configured by {@code config}. */
-    public Executor executor(ExecOptions options, boolean tree, Executor.Config config) {
+    public Executor executor(ExecOptions options, boolean tree, ExecConfig config) {
         return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null, config);
     }
 
     /** An executor whose symbols take the values in {@code input}: a concrete run or a replay. */
     public Executor concreteExecutor(ExecOptions options, Assignment input) {
-        return concreteExecutor(options, input, Executor.Config.DEFAULT);
+        return concreteExecutor(options, input, ExecConfig.DEFAULT);
     }
 
     /** As {@link #concreteExecutor(ExecOptions, Assignment)}, configured by {@code config}. */
-    public Executor concreteExecutor(ExecOptions options, Assignment input, Executor.Config config) {
+    public Executor concreteExecutor(ExecOptions options, Assignment input, ExecConfig config) {
         return new Executor(program, tb, solver, options, input, null, config);
     }
 

@@ -13,12 +13,10 @@ import effigy.smt.SatResult;
 import effigy.source.Span;
 import effigy.term.ArrayValue;
 import effigy.term.Assignment;
-import effigy.term.Evaluator;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import effigy.term.TermPrinter;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -36,7 +34,7 @@ import java.util.Set;
  * <p>An executor serves one entry call ({@link #start}) and is not thread-safe. Symbols given values in
  * the {@code instantiation} become concrete the moment they are made: that is how concrete runs and
  * test replays work, with the same code as symbolic execution (King's commutativity by construction).
- * What else a run does is fixed at construction by its {@link Config}.
+ * What else a run does is fixed at construction by its {@link ExecConfig}.
  *
  * <p>With a {@link Binder} (the weakest-precondition engine) the state holds program variables instead of
  * values: every local assigned is bound to its variable ({@link #bind}), conditions are terms over variables,
@@ -84,60 +82,6 @@ public final class Executor {
     }
 
     /**
-     * What an executor does besides stepping, fixed for its life and checked once ({@link Builder#build}):
-     * <ul>
-     *   <li>{@code policy}: the {@link BranchPolicy} (default {@link BranchPolicy#fork()});</li>
-     *   <li>{@code hook}: consulted before every statement, may pause (the debugger, a replay's trace);</li>
-     *   <li>{@code assertions}: the role of each assertion site (verification); none: every site is a check;</li>
-     *   <li>{@code binder}: program variables instead of values (weakest preconditions); runs alone: not with a bounded
-     *       unwinding, loop observers ({@link #observeLoops}), cut points ({@link #havoc}) or an instantiation;</li>
-     *   <li>{@code inputSource}: the values of inputs read while running (a fuzzer's stream);</li>
-     *   <li>{@code inputSites}: told of every input read;</li>
-     *   <li>{@code unwinding}: bounded unwinding (bounded model checking): loop and recursion bounds, and with
-     *       {@code induction} ≥ 0 k-induction's inductive step ({@link Unwinder#induction}); the executor's
-     *       {@link #unwinder()}.</li>
-     * </ul>
-     * An executor with any of them but a weighing policy and an input source has no {@link #worker} on other threads.
-     */
-    public record Config(BranchPolicy policy, Hook hook, Assertions assertions, Binder binder, InputSource inputSource,
-                         InputSites inputSites, Unwinder.Bounds unwinding, int induction) {
-        /** A plain symbolic executor: fork with the solver, nothing else. */
-        public static final Config DEFAULT = builder().build();
-
-        public static Builder builder() { return new Builder(); }
-
-        /** Whether it has none of what cannot be shared with a worker on another thread. */
-        boolean plain() { return hook == null && assertions == null && binder == null && inputSites == null && unwinding == null; }
-    }
-
-    /** Builds a {@link Config}; every setting is optional and may be given in any order. */
-    public static final class Builder {
-        private BranchPolicy policy = BranchPolicy.fork();
-        private Hook hook;
-        private Assertions assertions;
-        private Binder binder;
-        private InputSource inputSource;
-        private InputSites inputSites;
-        private Unwinder.Bounds unwinding;
-        private int induction = -1;
-
-        public Builder policy(BranchPolicy policy) { this.policy = java.util.Objects.requireNonNull(policy); return this; }
-        public Builder hook(Hook hook) { this.hook = hook; return this; }
-        public Builder assertions(Assertions assertions) { this.assertions = assertions; return this; }
-        public Builder binder(Binder binder) { this.binder = binder; return this; }
-        public Builder inputSource(InputSource source) { this.inputSource = source; return this; }
-        public Builder inputSites(InputSites sites) { this.inputSites = sites; return this; }
-        /** Bounded unwinding with {@code bounds}; {@code induction} ≥ 0 makes it k-induction's step for that k, -1 not. */
-        public Builder unwinding(Unwinder.Bounds bounds, int induction) { this.unwinding = bounds; this.induction = induction; return this; }
-
-        /** The configuration; rejects a binder with a bounded unwinding (a binder runs alone). */
-        public Config build() {
-            if (binder != null && unwinding != null) throw new IllegalArgumentException("a binder runs alone: not with a bounded unwinding");
-            return new Config(policy, hook, assertions, binder, inputSource, inputSites, unwinding, induction);
-        }
-    }
-
-    /**
      * An argument of the entry call: how it is shown, its value, and whether its final value is an output.
      * With {@code bufferSize} ≥ 0 the parameter is a pointer to a fresh object of that many bytes whose
      * contents are {@code value}, an array of bytes (C's {@code --entry} with pointer parameters).
@@ -159,12 +103,10 @@ public final class Executor {
     private final TermBuilder tb;
     private final PathSolver solver;
     private final ExecOptions options;
-    private final Config config;
+    private final ExecConfig config;
     private final BranchPolicy policy;
-    /** The inputs' values in a concrete run (grown by the {@link InputSource} as inputs are read); empty in a symbolic run. */
-    private final Assignment instantiation;
-    /** The values the {@link InputSource} gave, behind a live {@link #instantiation} (a concrete run reading a stream). */
-    private final java.util.LinkedHashMap<Term.Sym, Object> streamed;
+    /** The inputs' values in a concrete run (grown by the {@link InputSource} as inputs are read); none in a symbolic run. */
+    private final Instantiation instantiation;
     private final ExecutionTree tree;
     private final ExecStats stats = new ExecStats();
     private final MemoryModel memory;
@@ -172,6 +114,8 @@ public final class Executor {
     private final Hook hook;
     private final Assertions assertions;
     private final Binder binder;
+    /** The executor's side of the binder; null without one. */
+    private final Binding binding;
     final Checks checks;
     private final Arithmetic arithmetic;
     private final Havoc havoc;
@@ -186,10 +130,10 @@ public final class Executor {
     long cv;
     Term tv;
 
-    /** An executor with the default configuration ({@link Config#DEFAULT}: symbolic, fork with the solver). */
+    /** An executor with the default configuration ({@link ExecConfig#DEFAULT}: symbolic, fork with the solver). */
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
                     Assignment instantiation, ExecutionTree tree) {
-        this(program, tb, solver, options, instantiation, tree, Config.DEFAULT);
+        this(program, tb, solver, options, instantiation, tree, ExecConfig.DEFAULT);
     }
 
     /**
@@ -197,12 +141,12 @@ public final class Executor {
      * alone).
      */
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
-                    Assignment instantiation, ExecutionTree tree, Config config) {
+                    Assignment instantiation, ExecutionTree tree, ExecConfig config) {
         this(program, tb, solver, options, instantiation, tree, config, new java.util.IdentityHashMap<>(), null);
     }
 
     private Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options, Assignment instantiation,
-                     ExecutionTree tree, Config config, java.util.IdentityHashMap<Function, Code> codes, Executor base) {
+                     ExecutionTree tree, ExecConfig config, java.util.IdentityHashMap<Function, Code> codes, Executor base) {
         if (config.binder() != null && !instantiation.values().isEmpty()) throw new IllegalArgumentException("a binder runs alone: not with an instantiation");
         this.codes = codes;
         this.program = program;
@@ -214,13 +158,8 @@ public final class Executor {
         this.hook = config.hook();
         this.assertions = config.assertions();
         this.binder = config.binder();
-        if (config.inputSource() != null) {
-            streamed = new java.util.LinkedHashMap<>(instantiation.values());
-            this.instantiation = Assignment.live(streamed);
-        } else {
-            streamed = null;
-            this.instantiation = instantiation;
-        }
+        this.binding = binder == null ? null : new Binding(this, binder);
+        this.instantiation = new Instantiation(tb, instantiation, config.inputSource(), policy);
         this.tree = tree;
         this.memory = base == null ? new MemoryModel(this) : new MemoryModel(this, base.memory);
         this.intrinsics = new Intrinsics(this, memory);
@@ -242,7 +181,7 @@ public final class Executor {
     public BranchPolicy policy() { return policy; }
 
     /** The configuration this executor was made with. */
-    public Config config() { return config; }
+    public ExecConfig config() { return config; }
 
     /**
      * The bounded unwinding of the configuration (bounded model checking), or the one that observes the current
@@ -292,14 +231,6 @@ public final class Executor {
         if (config.inputSites() != null) config.inputSites().read(s, input, type, call);
     }
 
-    /** Ends the path as a {@code LIMIT} leaf of kind {@code unwinding}: it would iterate {@code loop} beyond its bound. */
-    Stop unwound(State s, Frame f, effigy.ir.Loop loop, int bound) {
-        Span at = f.function.block(loop.header()).terminator().span();
-        return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(Unwinder.KIND,
-                "the loop at line " + at.line() + " of " + f.function.name() + " can run more than " + bound + " iteration"
-                        + (bound == 1 ? "" : "s"), at), Map.of());
-    }
-
     /** The state being run (or started): the one whose variables a {@link Binder} resolves in {@link #eval}. */
     private State current;
     /** Activations made so far (numbers the frames for a {@link Binder}'s variable names). */
@@ -330,27 +261,8 @@ public final class Executor {
 
     Binder binder() { return binder; }
     /** With a {@link Binder}: local {@code l} of {@code f} was just assigned; its value is named by the local's variable. */
-    void bind(State s, Frame f, Local l) {
-        if (binder == null) return;
-        Term v = slotTerm(f, l);
-        if (v == null) return;
-        if (f.names == null) f.names = new Term.Sym[f.function.frameSize()];
-        Term.Sym x = f.names[l.slot()];
-        if (x == null) {
-            x = binder.variable(f.function.name(), f.instance, l, v.sort());
-            f.names[l.slot()] = x;
-        }
-        binder.assign(s, x, v);
-        f.sym[l.slot()] = x;
-    }
+    void bind(State s, Frame f, Local l) { if (binding != null) binding.bind(s, f, l); }
 
-    /** With a {@link Binder}: the local arrays of a new frame start with every element 0 (named like any assignment). */
-    private void bindArrays(State s, Frame f) {
-        if (binder == null) return;
-        for (Local l : f.function.locals()) {
-            if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType) bind(s, f, l);
-        }
-    }
     public ExecStats stats() { return stats; }
     public ExecutionTree tree() { return tree; }
     public TermBuilder termBuilder() { return tb; }
@@ -371,30 +283,30 @@ public final class Executor {
         current = s;
         if (binder != null) {
             s.binding = binder.start();
-            bindArrays(s, frame);
+            binding.bindArrays(s, frame);
         }
         memory.initGlobals(s);
         Set<Term.Sym> seen = new HashSet<>();
         for (int i = 0; i < args.size(); i++) {
             Term v = args.get(i).value();
-            for (Term.Sym sym : symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
+            for (Term.Sym sym : Instantiation.symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
             if (args.get(i).bufferSize() >= 0) {
                 EntryArg a = args.get(i);
-                Term size = a.sizeTerm() == null ? null : instantiate(a.sizeTerm());
+                Term size = a.sizeTerm() == null ? null : instantiation.instantiate(a.sizeTerm());
                 if (size == null || size instanceof Term.BvLit) {
                     long n = size == null ? a.bufferSize() : ((Term.BvLit) size).value().longValue();
-                    Object known = v instanceof Term.Sym sym ? concreteValue(sym) : null;
+                    Object known = v instanceof Term.Sym sym ? instantiation.get(sym) : null;
                     frame.conc[i] = known instanceof ArrayValue av ? memory.entryBuffer(s, a.label(), n, av)
-                            : memory.entryBuffer(s, a.label(), n, instantiate(v));
+                            : memory.entryBuffer(s, a.label(), n, instantiation.instantiate(v));
                 } else {
                     frame.conc[i] = memory.sizedEntryBuffer(s, a.label(), a.bufferSize(), size, v);
                 }
                 frame.sym[i] = null;
                 bind(s, frame, function.params().get(i));
             } else {
-                setTerm(frame, i, instantiate(v));
+                setTerm(frame, i, instantiation.instantiate(v));
                 bind(s, frame, function.params().get(i));
-                if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiate(v) == v) {
+                if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiation.instantiate(v) == v) {
                     // --ints=math: a parameter of an unsigned type is a natural number
                     if (assumeTerm(s, tb.le(tb.integer(0), v), function.span()) != null) throw new IllegalStateException("0 <= x is satisfiable");
                 }
@@ -403,41 +315,8 @@ public final class Executor {
         return s;
     }
 
-    /** The value the instantiation gives {@code symbol} (a concrete run), or null when it is symbolic in this run. */
-    Object concreteValue(Term.Sym symbol) { return instantiation.get(symbol); }
-
-    /** The value a term has in this run: itself, or its value where the instantiation covers all its symbols. */
-    Term instantiate(Term t) {
-        if (instantiation.values().isEmpty()) return t;
-        List<Term.Sym> syms = symbolsOf(t);
-        for (Term.Sym sym : syms) if (!instantiation.has(sym)) return t;
-        return valueTerm(Evaluator.eval(t, instantiation), t.sort());
-    }
-
-    /** A concrete value (as the Evaluator gives it) as a term of sort {@code sort}. */
-    public Term valueTerm(Object value, Sort sort) {
-        if (value instanceof BigInteger b) return sort instanceof Sort.BvSort bv ? tb.factory().bv(b, bv.width()) : tb.integer(b);
-        if (value instanceof Boolean b) return tb.bool(b);
-        ArrayValue a = (ArrayValue) value;
-        Sort.ArraySort as = (Sort.ArraySort) sort;
-        Term arr = tb.constArray(as.index(), valueTerm(a.defaultValue(), as.element()));
-        for (Map.Entry<BigInteger, Object> e : a.elements().entrySet()) {
-            arr = tb.store(arr, valueTerm(e.getKey(), as.index()), valueTerm(e.getValue(), as.element()));
-        }
-        return arr;
-    }
-
-    static List<Term.Sym> symbolsOf(Term t) {
-        List<Term.Sym> out = new ArrayList<>();
-        collect(t, out, new HashSet<>());
-        return out;
-    }
-
-    private static void collect(Term t, List<Term.Sym> out, Set<Term> seen) {
-        if (!seen.add(t)) return;
-        if (t instanceof Term.Sym s) out.add(s);
-        for (Term a : t.args()) collect(a, out, seen);
-    }
+    /** The values the inputs take in this run: none in a symbolic run. */
+    Instantiation instantiation() { return instantiation; }
 
     /** Each function's decoded instructions, made on its first call. */
     private final java.util.IdentityHashMap<Function, Code> codes;
@@ -448,11 +327,11 @@ public final class Executor {
      * thread); it keeps no execution tree.
      */
     public Executor withInput(Assignment input) {
-        return withInput(input, Config.builder().policy(policy).build());
+        return withInput(input, ExecConfig.builder().policy(policy).build());
     }
 
     /** As {@link #withInput(Assignment)}, configured by {@code config} (a concolic run on a fuzzer's input, say). */
-    public Executor withInput(Assignment input, Config config) {
+    public Executor withInput(Assignment input, ExecConfig config) {
         return new Executor(program, tb, solver, options, input, null, config, codes, this);
     }
 
@@ -516,13 +395,13 @@ public final class Executor {
      * program, options, term builder, execution tree (its nodes are added under a lock) and entry, sharing this one's
      * tables of globals (read-only once {@link #start} has run), with {@code solver} (solvers are not thread-safe),
      * its own decoded code, counters and deadline ({@link #stopAt}), and no coverage record. Not for an executor with
-     * a hook, an unwinding, a binder, assertions or input sites ({@link Config}), which are not made to be shared.
+     * a hook, an unwinding, a binder, assertions or input sites ({@link ExecConfig}), which are not made to be shared.
      */
     public Executor worker(PathSolver solver) {
         if (!config.plain() || unwinder != null) {
             throw new IllegalStateException("only a plain symbolic executor has workers on other threads");
         }
-        Executor w = new Executor(program, tb, solver, options, instantiation, tree, config, new java.util.IdentityHashMap<>(), this);
+        Executor w = new Executor(program, tb, solver, options, instantiation.values(), tree, config, new java.util.IdentityHashMap<>(), this);
         w.entryArgs = entryArgs;
         return w;
     }
@@ -557,22 +436,22 @@ public final class Executor {
                         } catch (Undefined u) {
                             throw undefined(s, u.local, a.span());
                         }
-                        if (binder != null) bind(s, f, a.target());
+                        if (binder != null) binding.bind(s, f, a.target());
                     }
                     case Code.USE, Code.BINARY, Code.UNARY, Code.CAST, Code.LOAD, Code.ADDRESS, Code.SELECT -> {
                         Instr.Assign a = (Instr.Assign) in;
                         assign(s, f, a.target(), a.value(), a.span());
-                        if (binder != null) bind(s, f, a.target());
+                        if (binder != null) binding.bind(s, f, a.target());
                     }
                     case Instr.STORE -> store(s, f, (Instr.Store) in);
                     case Instr.CALL -> call(s, f, (Instr.Call) in);
-                    case Instr.READ -> { read(s, f, (Instr.Read) in); if (binder != null) bind(s, f, ((Instr.Read) in).target()); }
+                    case Instr.READ -> { read(s, f, (Instr.Read) in); if (binder != null) binding.bind(s, f, ((Instr.Read) in).target()); }
                     case Instr.WRITE -> write(s, f, (Instr.Write) in);
                     case Instr.ASSUME -> { Stop st = assume(s, f, (Instr.Assume) in); if (st != null) return st; }
                     case Instr.ASSERT -> assertion(s, f, (Instr.Assert) in);
                     case Instr.PROVE -> prove(s, f, (Instr.Prove) in);
                     case Instr.MEM_STORE -> memory.store(s, f, (Instr.MemStore) in);
-                    case Instr.ALLOCA -> { memory.alloca(s, f, (Instr.Alloca) in); if (binder != null) bind(s, f, ((Instr.Alloca) in).target()); }
+                    case Instr.ALLOCA -> { memory.alloca(s, f, (Instr.Alloca) in); if (binder != null) binding.bind(s, f, ((Instr.Alloca) in).target()); }
                     case Instr.CALL_INDIRECT -> callIndirect(s, f, (Instr.CallIndirect) in);
                     default -> throw new IllegalStateException("opcode " + in.opcode());
                 }
@@ -645,31 +524,11 @@ public final class Executor {
             if (v == null) { cv = f.conc[l.slot()]; return true; }
             if (v == Frame.UNDEFINED) throw new Undefined(l);
             tv = (Term) v;
-            return binder != null && resolve(tv);
+            return binder != null && binding.resolve(current, tv);
         }
         Operand.Const c = (Operand.Const) o;
         if (c.fitsLong()) { cv = c.small(); return true; }
         tv = tb.integer(c.value());
-        return false;
-    }
-
-    /**
-     * With a {@link Binder}: a term over its variables whose value on the current path is a literal is that
-     * literal (concrete in {@link #cv} when it fits a long, as {@link #setTerm} keeps literals); otherwise it
-     * stays the term over the variables.
-     */
-    private boolean resolve(Term t) {
-        Term n = binder.value(current, t);
-        if (n instanceof Term.IntLit lit) {
-            if (lit.value().bitLength() < 64) { cv = lit.value().longValue(); return true; }
-            tv = n;
-        } else if (n instanceof Term.BoolLit b) {
-            cv = b.value() ? 1 : 0;
-            return true;
-        } else if (n instanceof Term.BvLit b) {
-            if (b.width() <= 64) { cv = b.value().longValue(); return true; }
-            tv = n;
-        }
         return false;
     }
 
@@ -774,12 +633,12 @@ public final class Executor {
         Function callee = program.function(c.callee());
         if (callee == null && Intrinsics.handles(c.callee())) {
             intrinsics.call(s, f, c);
-            if (binder != null && c.result() != null) bind(s, f, c.result());
+            if (binder != null && c.result() != null) binding.bind(s, f, c.result());
             return;
         }
         if (callee == null) {
             intrinsics.external(s, f, c);
-            if (binder != null && c.result() != null) bind(s, f, c.result());
+            if (binder != null && c.result() != null) binding.bind(s, f, c.result());
             return;
         }
         if (unwinder != null && unwinder.recursionBound(s, callee) >= 0) {
@@ -808,8 +667,8 @@ public final class Executor {
         }
         if (binder != null) {
             // inlining with the callee's fresh variables: its arrays, then copy-in of the arguments
-            bindArrays(s, nf);
-            for (Local p : callee.params()) bind(s, nf, p);
+            binding.bindArrays(s, nf);
+            for (Local p : callee.params()) binding.bind(s, nf, p);
         }
         if (unwinder != null && unwinder.summaries().jumpsOverCall(callee)) {
             havoc.jumpOverCall(s, f, c, callee, nf, unwinder.summaries());
@@ -832,12 +691,12 @@ public final class Executor {
 
     private void read(State s, Frame f, Instr.Read r) {
         Term.Sym sym = freshInput(s, r.inputName(), Sort.INT, 8);
-        setTerm(f, r.target().slot(), instantiate(sym));
+        setTerm(f, r.target().slot(), instantiation.instantiate(sym));
     }
 
     /** A new input symbol named {@code base}, or {@code base_2}, {@code base_3}, … when the name is taken on this path. */
     public Term.Sym freshSymbol(State s, String base, Sort sort) {
-        Term.Sym sym = tb.factory().symbol(names.unused(s, base, config.inputSource() != null), sort);
+        Term.Sym sym = tb.factory().symbol(names.unused(s, base, instantiation.streams()), sort);
         s.inputs = s.inputs.add(sym);
         return sym;
     }
@@ -851,11 +710,7 @@ public final class Executor {
     /** As {@link #freshInput(State, String, Sort, long)}; a {@code bool} input (C's _Bool) is 1 where its bytes are not all zero. */
     public Term.Sym freshInput(State s, String base, Sort sort, long bytes, boolean bool) {
         Term.Sym sym = freshSymbol(s, base, sort);
-        if (config.inputSource() != null && !instantiation.has(sym)) {
-            Object v = config.inputSource().value(sym, bytes);
-            if (bool && v instanceof BigInteger b) v = b.signum() != 0 ? BigInteger.ONE : BigInteger.ZERO;
-            if (!policy.read(sym, v)) streamed.put(sym, v); // following the input: the state's model is that input, which grows
-        }
+        instantiation.read(sym, bytes, bool);
         return sym;
     }
 
@@ -1042,7 +897,7 @@ public final class Executor {
             if (args.get(i) instanceof Instr.ByRef ref) {
                 caller.conc[ref.local().slot()] = f.conc[i];
                 caller.sym[ref.local().slot()] = f.sym[i];
-                if (binder != null) bind(s, caller, ref.local()); // copy-out
+                if (binder != null) binding.bind(s, caller, ref.local()); // copy-out
             }
         }
         if (call.result() != null) {
@@ -1052,7 +907,7 @@ public final class Executor {
                         noReturnValue(call.callee(), r.span()), call.span()), Map.of()));
             }
             setTerm(caller, call.result().slot(), value);
-            if (binder != null) bind(s, caller, call.result());
+            if (binder != null) binding.bind(s, caller, call.result());
         }
         return null;
     }
@@ -1075,7 +930,7 @@ public final class Executor {
             outputs = values;
         }
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
-                s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
+                s.writes(), s.inputs(), restrict(s, instantiation.values().values().isEmpty() ? s.model : s.model.merge(instantiation.values())), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {
             int id = tree.leaf(s.treeNode, s.treeSide, leaf);
             leaf = new Leaf(leaf.status(), leaf.pathCondition(), leaf.outputs(), leaf.writes(), leaf.inputs(), leaf.test(),

@@ -202,7 +202,7 @@ public final class Intrinsics {
                     ex.checks.concretized(s, fixed, span, "printf's count of what it printed");
                     ex.constrain(s, fixed, fixed);
                 }
-                ex.setResult(f, c.result(), ex.instantiate(count));
+                ex.setResult(f, c.result(), ex.instantiation().instantiate(count));
             }
             return;
         }
@@ -240,7 +240,7 @@ public final class Intrinsics {
         Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8), kind.equals("bool") || kind.equals("_Bool"));
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
-        Term value = ex.instantiate(sym);
+        Term value = ex.instantiation().instantiate(sym);
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {
             // a _Bool is 0 or 1 (its byte can hold more)
             Stop st = ex.assumeTerm(s, tb.bvUle(sym, tb.bv(1, bv.width())), c.span());

@@ -626,7 +626,7 @@ final class MemoryModel {
             for (int i = 0; i < size; i++) binder.update(s, binder.contents(o), tb.bv(off + i, 64), symbolByte(symbol, i, size));
             return;
         }
-        Object value = ex.concreteValue(symbol);
+        Object value = ex.instantiation().get(symbol);
         if (value != null) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
             if (o.sym != null) java.util.Arrays.fill(o.sym, off, off + (int) size, null);

@@ -138,7 +138,7 @@ public final class Unwinder {
                     // the inductive step needs no path beyond k iterations of a havocked loop
                     return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(BEYOND_STEP, "beyond the inductive step", f.function.block(l.header()).terminator().span()), Map.of());
                 }
-                return ex.unwound(s, f, l, bounds.bound(f.function, l));
+                return unwound(ex, s, f, l, bounds.bound(f.function, l));
             }
         }
         boolean pause = leftPause;
@@ -165,6 +165,14 @@ public final class Unwinder {
         }
         if (pause) return new Stop.Paused(s, ex.emitted());
         return joinPause(ex, s, f);
+    }
+
+    /** Ends the path as a {@code LIMIT} leaf of kind {@link #KIND}: it would iterate {@code loop} beyond its bound. */
+    private static Stop unwound(Executor ex, State s, Frame f, Loop loop, int bound) {
+        Span at = f.function.block(loop.header()).terminator().span();
+        return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(KIND,
+                "the loop at line " + at.line() + " of " + f.function.name() + " can run more than " + bound + " iteration"
+                        + (bound == 1 ? "" : "s"), at), Map.of());
     }
 
     /**

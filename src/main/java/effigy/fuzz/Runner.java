@@ -5,6 +5,7 @@ import effigy.exec.BranchPolicy;
 import effigy.exec.Concolic;
 import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
@@ -32,7 +33,7 @@ public final class Runner {
         this.coverage = coverage;
         // evaluating runs never ask the solver: every decision goes the way the model (the input) takes
         this.base = new Executor(wb.program(), wb.termBuilder(), wb.solver(), options, Assignment.EMPTY, null,
-                Executor.Config.builder().policy(BranchPolicy.evaluate()).build());
+                ExecConfig.builder().policy(BranchPolicy.evaluate()).build());
     }
 
     /** Runs stop (as {@link Stop.Abandoned}) once {@code deadlineNanos} has passed or the thread is interrupted. */
@@ -47,7 +48,7 @@ public final class Runner {
     public ConcolicRun concolic(byte[] input) {
         Concolic trace = new Concolic(layout.entryValues(input));
         InputLayout.Stream stream = layout.stream(input);
-        Executor ex = base.withInput(Assignment.EMPTY, Executor.Config.builder().policy(BranchPolicy.followInput(trace)).inputSource(stream).build());
+        Executor ex = base.withInput(Assignment.EMPTY, ExecConfig.builder().policy(BranchPolicy.followInput(trace)).inputSource(stream).build());
         ex.stopAt(deadline);
         State s = ex.start(layout.entry().function(), layout.entry().args());
         Stop stop;
@@ -70,7 +71,7 @@ public final class Runner {
      */
     public ConcreteRun run(byte[] input, long watch) {
         Executor ex = base.withInput(layout.entryValues(input),
-                Executor.Config.builder().policy(BranchPolicy.evaluate()).inputSource(layout.stream(input)).build());
+                ExecConfig.builder().policy(BranchPolicy.evaluate()).inputSource(layout.stream(input)).build());
         if (coverage != null) ex.setCoverage(coverage);
         if (watch >= 0) ex.watch(watch);
         ex.stopAt(deadline);

@@ -2,6 +2,7 @@ package effigy.loops;
 
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.State;
 import effigy.exec.Unwinder;
@@ -217,7 +218,7 @@ public final class LoopAnalysis {
         List<Object> cycle = new ArrayList<>();
         if (lasso != null) for (Term.Sym s : lasso.cycle()) cycle.add(model.valueOf(s));
         int[] next = {0};
-        Executor ex = wb.concreteExecutor(options, model, Executor.Config.builder()
+        Executor ex = wb.concreteExecutor(options, model, ExecConfig.builder()
                 .inputSource((sym, bytes) -> cycle.isEmpty() ? Assignment.EMPTY.valueOf(sym) : cycle.get(next[0]++ % cycle.size())).build());
         return Replay.run(ex, ex.start(entry.function(), entry.args()), target, cap, deadline);
     }

@@ -3,6 +3,7 @@ package effigy.termination;
 import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.BranchPolicy;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.State;
 import effigy.exec.Stop;
@@ -118,7 +119,7 @@ public final class Termination {
         // recursion is explored as deep as 300 calls: a recursion over a byte ends within that (and is proved by
         // exploring every path), one over an int is cut there (unknown) instead of forking until the time is up
         Executor ex = wb.executor(options.withMaxDepth(Math.min(options.maxDepth(), 300)), false,
-                Executor.Config.builder().policy(BranchPolicy.forkOverEveryObject()).build());
+                ExecConfig.builder().policy(BranchPolicy.forkOverEveryObject()).build());
         this.ex = ex;
         seeds = null;
         State start = ex.start(fn, entry.args());

@@ -3,6 +3,7 @@ package effigy.wp;
 import effigy.exec.Binder;
 import effigy.exec.ExecOptions;
 import effigy.exec.ExecStats;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.MemObject;
@@ -103,7 +104,7 @@ public final class WpExplorer {
             }
         }
         Traces traces = new Traces();
-        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null, Executor.Config.builder().binder(traces).build());
+        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null, ExecConfig.builder().binder(traces).build());
         State initial = executor.start(function, args);
         List<WpPath> found = new ArrayList<>();
         Exploration e = new Explorer(executor, new ExploreOptions(search, maxPaths, maxMillis))
