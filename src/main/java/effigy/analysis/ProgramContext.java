@@ -1,5 +1,6 @@
 package effigy.analysis;
 
+import effigy.exec.ExecConfig;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.ExecutionTree;
@@ -175,12 +176,22 @@ public class ProgramContext implements AutoCloseable {
 
     /** A symbolic executor (with an execution tree when {@code tree} is true). */
     public Executor executor(ExecOptions options, boolean tree) {
-        return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null);
+        return executor(options, tree, ExecConfig.DEFAULT);
+    }
+
+    /** A symbolic executor configured by {@code config} (with an execution tree when {@code tree} is true). */
+    public Executor executor(ExecOptions options, boolean tree, ExecConfig config) {
+        return new Executor(program, tb, solver, options, Assignment.EMPTY, tree ? new ExecutionTree() : null, config);
     }
 
     /** An executor whose symbols take the values in {@code input}: a concrete run or a replay. */
     public Executor concreteExecutor(ExecOptions options, Assignment input) {
-        return new Executor(program, tb, solver, options, input, null);
+        return concreteExecutor(options, input, ExecConfig.DEFAULT);
+    }
+
+    /** As {@link #concreteExecutor(ExecOptions, Assignment)}, configured by {@code config}. */
+    public Executor concreteExecutor(ExecOptions options, Assignment input, ExecConfig config) {
+        return new Executor(program, tb, solver, options, input, null, config);
     }
 
     @Override public void close() { z3.close(); }

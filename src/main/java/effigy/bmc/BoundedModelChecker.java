@@ -1,6 +1,8 @@
 package effigy.bmc;
 
 import effigy.exec.ExecOptions;
+import effigy.exec.BranchPolicy;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.Merge;
@@ -25,7 +27,7 @@ import java.util.Map;
 
 /**
  * Bounded model checking (the lecture's slides 79-98) as a branch policy of the one executor: the program is run
- * with an {@linkplain PathSolver#optimistic optimistic} path solver, so every branch is followed both ways and every
+ * with the {@linkplain BranchPolicy#bothWays both-ways} branch policy, so every branch is followed both ways and every
  * check records its failing side, without a solver call; loops are unwound to their bounds ({@link Unwinder}); and
  * the states that meet at a join point are merged ({@link Merge}: guards and if-then-else values), scheduled in
  * program order so that they do meet. What is left is one formula per question, decided once: can an error
@@ -166,18 +168,18 @@ public final class BoundedModelChecker {
     private Result run(Function entry, List<Executor.EntryArg> args, ExecOptions options, int unwind, Map<Integer, Integer> lineBounds,
                        long deadlineNanos, boolean induction) {
         long start = System.nanoTime();
-        Executor ex = new Executor(program, tb, PathSolver.optimistic(solver), options, Assignment.EMPTY, null);
         // the inductive step follows a loop's body in its k+1st iteration too (count k), where its errors after k
         // iterations from an arbitrary start are; an unwinding of k runs the body k times
         int bound = induction ? unwind + 1 : unwind;
-        Unwinder unwinder = new Unwinder((Function f, Loop l) -> {
+        Unwinder.Bounds bounds = (Function f, Loop l) -> {
             if (l == null) return bound;
             int line = f.block(l.header()).terminator().span().line();
             Integer atLine = lineBounds.get(line), cap = caps.get(line);
             return atLine != null ? atLine : cap != null ? Math.min(cap, bound) : bound;
-        }, ex);
-        if (induction) unwinder.induction(unwind);
-        ex.setUnwinder(unwinder);
+        };
+        Executor ex = new Executor(program, tb, new PathSolver(solver), options, Assignment.EMPTY, null, ExecConfig.builder()
+                .policy(BranchPolicy.bothWays()).unwinding(bounds, induction ? unwind : -1).build());
+        Unwinder unwinder = ex.unwinder();
         Merging searcher = Merging.over(PositionOrder.outermostFirst(), (a, b) -> Merge.merge(ex, a, b, unwinder::define));
         searcher.add(ex.start(entry, args));
         List<ErrorGuard> errors = new ArrayList<>(), undefined = new ArrayList<>();

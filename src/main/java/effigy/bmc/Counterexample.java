@@ -2,6 +2,7 @@ package effigy.bmc;
 
 import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
@@ -50,21 +51,23 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
 
     /** Replays {@code verdict}'s model on {@code entry}. */
     public static Counterexample replay(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, BoundedModelChecker.False verdict) {
-        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample());
         List<Step> steps = new ArrayList<>();
         Map<Integer, Map<String, Term>> seen = new HashMap<>();
         Span[] last = new Span[1];
         String[] lastFunction = new String[1];
         int[] lastDepth = new int[1];
         List<Read> reads = new ArrayList<>();
-        ex.setInputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, verdict.counterexample().valueOf(input))));
-        ex.setHook((State s, Span statement) -> {
-            record(ex, s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
-            last[0] = statement;
-            lastFunction[0] = s.functionName();
-            lastDepth[0] = s.depth();
-            return false;
-        });
+        Executor[] running = new Executor[1];   // the hook records the variables through the executor it is given to
+        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample(), ExecConfig.builder()
+                .inputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, verdict.counterexample().valueOf(input))))
+                .hook((State s, Span statement) -> {
+                    record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
+                    last[0] = statement;
+                    lastFunction[0] = s.functionName();
+                    lastDepth[0] = s.depth();
+                    return false;
+                }).build());
+        running[0] = ex;
         Stop stop = ex.run(ex.start(entry.function(), entry.args()));
         Leaf leaf = null;
         for (Leaf l : stop.emitted()) if (leaf == null && l.status() == Leaf.Status.ERROR) leaf = l;
@@ -92,7 +95,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
 
     /** A value as its C type reads: unsigned or signed, a float as a number, a pointer in hexadecimal. */
     static String show(Executor ex, State s, String variable, Term v) {
-        Type t = ex.variableType(s, variable);
+        Type t = ex.inspection().variableType(s, variable);
         if (v instanceof Term.BvLit lit) {
             if (t instanceof Type.FloatType ft) return Ieee754.show(lit.value().longValue(), ft.width());
             if (t instanceof Type.PointerType) return "0x" + lit.value().toString(16);

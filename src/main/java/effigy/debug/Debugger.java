@@ -2,6 +2,7 @@ package effigy.debug;
 
 import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.ProofOutcome;
@@ -80,11 +81,11 @@ public final class Debugger {
     public Debugger(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, PrintWriter out) {
         this.wb = wb;
         this.entry = entry;
-        this.ex = wb.executor(options, false);
+        // the debugger's branch policy is the default, fork with the solver: it gets the Stop.Forked and lets the user choose
+        this.ex = wb.executor(options, false, ExecConfig.builder().hook(this::pauseBefore).build());
         this.tb = wb.termBuilder();
         this.out = out;
         this.report = new LeafReport(tb);
-        ex.setHook(this::pauseBefore);
         current = ex.start(entry.function(), entry.args());
         out.println("debugging " + entry.text() + "; 'help' lists the commands");
         // stop before the first statement
@@ -277,7 +278,7 @@ public final class Debugger {
         if (pausedAtStatement && trace != Trace.OFF) {
             // the hook is not asked again for the statement the run was paused before: trace it here
             String proc = current.functionName();
-            if (traceProc == null || traceProc.equalsIgnoreCase(proc)) traceLine(current, Executor.position(current), proc);
+            if (traceProc == null || traceProc.equalsIgnoreCase(proc)) traceLine(current, effigy.exec.Inspection.position(current), proc);
         }
         pausedAtStatement = false;
         // the user is the searcher: the loop runs the current state until it pauses, forks or ends, and hands it back
@@ -313,7 +314,7 @@ public final class Debugger {
             location();
         } else if (outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT) {
             // the run was stopped from outside before the path ended: the state goes on from where it stands
-            out.println("stopped (" + outcome.why() + ") before line " + Executor.position(current).line() + " in " + current.functionName());
+            out.println("stopped (" + outcome.why() + ") before line " + effigy.exec.Inspection.position(current).line() + " in " + current.functionName());
         } else if (fork[0] != null) {
             current = null;
             pending = fork[0];
@@ -330,7 +331,7 @@ public final class Debugger {
     }
 
     private void location() {
-        Span at = Executor.position(current);
+        Span at = effigy.exec.Inspection.position(current);
         out.println("paused before line " + at.line() + " in " + current.functionName() + ": " + sourceLine(at));
     }
 
@@ -401,7 +402,7 @@ public final class Debugger {
     }
 
     private void assumeInto(State s, Term p) {
-        Stop st = ex.assumeTerm(s, p, Executor.position(s));
+        Stop st = ex.assumeTerm(s, p, effigy.exec.Inspection.position(s));
         if (st != null) throw new IllegalStateException("a feasible assumption was refused");
     }
 
@@ -416,7 +417,7 @@ public final class Debugger {
 
     /** A value as printed; a pointer variable's concrete value in hexadecimal, as an address. */
     private String valueText(String name, Term v) {
-        effigy.ir.Type type = ex.variableType(state(), name);
+        effigy.ir.Type type = ex.inspection().variableType(state(), name);
         if (type instanceof effigy.ir.Type.PointerType && v instanceof Term.BvLit lit) return "0x" + lit.value().toString(16);
         // a float or double: its bits as the number they are
         if (type instanceof effigy.ir.Type.FloatType ft && v instanceof Term.BvLit lit) return effigy.term.Ieee754.show(lit.value().longValue(), ft.width());
@@ -451,7 +452,7 @@ public final class Debugger {
         String name = text.substring(0, eq).strip();
         String actual = null;
         for (String k : ex.variables(current).keySet()) if (k.equalsIgnoreCase(name)) actual = k;
-        effigy.ir.Type type = ex.variableType(current, actual != null ? actual : name);
+        effigy.ir.Type type = ex.inspection().variableType(current, actual != null ? actual : name);
         if (type == null && actual != null) { out.println("error: " + name + " lives in memory; set changes only variables kept in registers"); return; }
         if (type == null) { out.println("error: no variable " + name + " here"); return; }
         String rhs = text.substring(eq + 1).strip();
@@ -465,7 +466,7 @@ public final class Debugger {
         }
         Term value = coerce(v, type);
         if (value == null) { out.println("error: " + TermPrinter.print(v) + " does not fit " + name); return; }
-        ex.setVariable(current, actual != null ? actual : name, value);
+        ex.inspection().setVariable(current, actual != null ? actual : name, value);
         out.println(name + " = " + TermPrinter.print(value));
     }
 
@@ -555,7 +556,7 @@ public final class Debugger {
         if (open.isEmpty()) out.println("no open states");
         for (int i = 0; i < open.size(); i++) {
             State s = open.get(i);
-            out.println((i + 1) + ": line " + Executor.position(s).line() + " in " + s.functionName() + ", pc " + pcText(s));
+            out.println((i + 1) + ": line " + effigy.exec.Inspection.position(s).line() + " in " + s.functionName() + ", pc " + pcText(s));
         }
     }
 
@@ -591,7 +592,7 @@ public final class Debugger {
             boolean atFork = pending != null && (s == pending.onTrue() || s == pending.onFalse());
             String mark = s == current ? "* current" : atFork ? "* at the fork" : "open state " + (open.indexOf(s) + 1);
             out.print(line);
-            out.println(indent + "[" + mark + ", line " + Executor.position(s).line() + "]");
+            out.println(indent + "[" + mark + ", line " + effigy.exec.Inspection.position(s).line() + "]");
         }
         for (int i = 0; i < leaves.size(); i++) out.println("  leaf " + (i + 1) + ": " + leaves.get(i).status().label() + ", pc " + report.pcText(leaves.get(i)));
     }
@@ -617,7 +618,7 @@ public final class Debugger {
         if (current == null) { out.println(pending != null ? "at a fork: choose a side first" : "the path has ended"); return; }
         Term claim = evaluate(text);
         if (!claim.sort().equals(Sort.BOOL)) { out.println("error: prove needs a condition"); return; }
-        ProofOutcome o = ex.proveTerm(current, claim, Executor.position(current));
+        ProofOutcome o = ex.proveTerm(current, claim, effigy.exec.Inspection.position(current));
         switch (o.verdict()) {
             case PROVED -> out.println("proved: pc ⊃ " + shown(text, claim));
             case REFUTED -> out.println("not proved: " + shown(text, claim) + " fails for " + LeafReport.inputsText(o.counterexample()));
@@ -634,7 +635,7 @@ public final class Debugger {
     /** Source lines around the current position (or around line N), the current one marked. */
     private void list(String around) {
         State s = current != null ? current : pending != null ? pending.onTrue() : null;
-        Span at = s != null ? Executor.position(s) : entry.function().span();
+        Span at = s != null ? effigy.exec.Inspection.position(s) : entry.function().span();
         int center;
         try { center = around.isEmpty() ? at.line() : Integer.parseInt(around); } catch (NumberFormatException e) { out.println("list [LINE]"); return; }
         String[] lines = at.file().text().split("\n", -1);

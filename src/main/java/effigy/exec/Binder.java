@@ -12,7 +12,7 @@ import effigy.term.Term;
  * checks) is a test over those variables. The binder keeps the record of these actions per path and says
  * what a term over the variables is worth on the path, over the inputs ({@link #value}); the executor asks
  * it wherever it needs a value: to decide a branch or check with the solver, to fix an address, to print a
- * message, to record an output. Set with {@link Executor#setBinder}; the weakest-precondition engine
+ * message, to record an output. Given in the executor's {@link ExecConfig}; the weakest-precondition engine
  * ({@code wp.WpExplorer}) is one.
  *
  * <p>Everything else (frames, calls and returns, memory layout and its checks, intrinsics, printf, leaves)

@@ -10,9 +10,9 @@ import java.util.List;
  * Concolic execution (the lecture's "concrete + symbolic", slides 69-70): the executor runs on concrete input
  * values while its values stay terms over the input symbols, and never forks. At every decision the concrete
  * input takes one way and the condition of that way is recorded as the next conjunct of the path condition,
- * as SAGE's array {@code PC} of conjuncts (slide 75), with where it was decided. Set on an executor made with
- * an {@linkplain effigy.smt.PathSolver#evaluating evaluating} path solver ({@link Executor#setConcolic}), on a
- * state whose model is the input ({@link Executor#start} then {@link #input}).
+ * as SAGE's array {@code PC} of conjuncts (slide 75), with where it was decided. The record of an executor whose
+ * branch policy is {@link BranchPolicy#followInput}, on a state whose model is the input ({@link Executor#start}
+ * starts it with {@link #input}).
  *
  * <p>A conjunct is a {@link Kind#BRANCH} (a two-way branch of the program), a {@link Kind#CHECK} (a runtime check
  * passed or failed: an access inside its object, a divisor not zero, an assertion), an {@link Kind#ASSUME} (an

@@ -12,16 +12,13 @@ import effigy.ir.Terminator;
 import effigy.ir.Type;
 import effigy.smt.PathSolver;
 import effigy.smt.SatResult;
-import effigy.smt.Validity;
 import effigy.source.Span;
 import effigy.term.ArrayValue;
 import effigy.term.Assignment;
-import effigy.term.Evaluator;
 import effigy.term.Sort;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
 import effigy.term.TermPrinter;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,17 +29,23 @@ import java.util.Set;
 /**
  * The one interpreter behind every mode. It runs a {@link State} statement by statement; concrete
  * values stay machine longs and never touch terms or the solver, symbolic values are {@link Term}s.
- * At a branch whose condition is symbolic it asks the solver which ways are feasible (King §2): one
- * way goes on without changing the path condition, both ways stop the run with a {@link Stop.Forked}
- * pair of successors, and the caller (explorer, debugger, concrete runner) decides what to do.
+ * At a decision whose condition is symbolic it asks its {@link BranchPolicy} which ways to go (King §2 with the
+ * default policy: the solver says which ways are feasible): one way goes on, both ways stop the run with a
+ * {@link Stop.Forked} pair of successors, and the caller (explorer, debugger, concrete runner) decides what to do.
  *
  * <p>An executor serves one entry call ({@link #start}) and is not thread-safe. Symbols given values in
  * the {@code instantiation} become concrete the moment they are made: that is how concrete runs and
  * test replays work, with the same code as symbolic execution (King's commutativity by construction).
+ * What else a run does is fixed at construction by its {@link ExecConfig}.
  *
  * <p>With a {@link Binder} (the weakest-precondition engine) the state holds program variables instead of
  * values: every local assigned is bound to its variable ({@link #bind}), conditions are terms over variables,
  * and the binder says what a term is worth on the path ({@link #valueOf}) wherever a value is needed.
+ *
+ * <p>The executor keeps the stepping loop, the dispatch of instructions and the decisions of branches; the
+ * arithmetic is {@link Arithmetic}'s, runtime checks, assumptions and proofs {@link Checks}', arbitrary values
+ * {@link Havoc}'s, input names {@link SymbolNames}', the debugger's view {@link Inspection}'s and memory
+ * {@link MemoryModel}'s.
  */
 public final class Executor {
 
@@ -67,6 +70,20 @@ public final class Executor {
     }
 
     /**
+     * The values of the inputs a run reads as it goes ({@code __VERIFIER_nondet_*}, a function with no body,
+     * {@code effigy_symbolic}, King's READ): a fuzzer's byte stream. Told each new input symbol and how many bytes it
+     * takes; its value then makes the input concrete (or, when the policy follows the input, is the input's value).
+     */
+    public interface InputSource {
+        Object value(Term.Sym input, long bytes);
+    }
+
+    /** Told of every input a call reads ({@code __VERIFIER_nondet_*}, a function with no body): the symbol, its C type, the call. */
+    public interface InputSites {
+        void read(State state, Term.Sym input, Type type, Span call);
+    }
+
+    /**
      * An argument of the entry call: how it is shown, its value, and whether its final value is an output.
      * With {@code bufferSize} ≥ 0 the parameter is a pointer to a fresh object of that many bytes whose
      * contents are {@code value}, an array of bytes (C's {@code --entry} with pointer parameters).
@@ -88,83 +105,105 @@ public final class Executor {
     private final TermBuilder tb;
     private final PathSolver solver;
     private final ExecOptions options;
-    /** The inputs' values in a concrete run (grown by an {@link InputSource} as inputs are read); empty in a symbolic run. */
-    private Assignment instantiation;
+    private final ExecConfig config;
+    private final BranchPolicy policy;
+    /** The inputs' values in a concrete run (grown by the {@link InputSource} as inputs are read); none in a symbolic run. */
+    private final Instantiation instantiation;
     private final ExecutionTree tree;
     private final ExecStats stats = new ExecStats();
     private final MemoryModel memory;
     private final Intrinsics intrinsics;
-    private Hook hook;
-    private Assertions assertions;
+    private final Hook hook;
+    private final Assertions assertions;
+    private final Binder binder;
+    /** The executor's side of the binder; null without one. */
+    private final Binding binding;
+    final Checks checks;
+    private final Arithmetic arithmetic;
+    private final Havoc havoc;
+    private final SymbolNames names = new SymbolNames();
+    private final Inspection inspection;
+    private final LeakCheck leaks;
+    /** The bounded unwinding of the configuration, or the loop observers of the current search ({@link #observeLoops}); null for neither. */
+    private Unwinder unwinder;
     private List<EntryArg> entryArgs = List.of();
 
     // scratch registers for operand evaluation: when eval() returns true the value is in cv, else in tv
     long cv;
     Term tv;
 
+    /** An executor with the default configuration ({@link ExecConfig#DEFAULT}: symbolic, fork with the solver). */
     public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
                     Assignment instantiation, ExecutionTree tree) {
-        this(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>(), null);
+        this(program, tb, solver, options, instantiation, tree, ExecConfig.DEFAULT);
     }
 
-    private Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
-                     Assignment instantiation, ExecutionTree tree, java.util.IdentityHashMap<Function, Code> codes, Executor base) {
+    /**
+     * An executor configured by {@code config}; with a binder, {@code instantiation} must be empty (a binder runs
+     * alone).
+     */
+    public Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options,
+                    Assignment instantiation, ExecutionTree tree, ExecConfig config) {
+        this(program, tb, solver, options, instantiation, tree, config, new java.util.IdentityHashMap<>(), null);
+    }
+
+    private Executor(Program program, TermBuilder tb, PathSolver solver, ExecOptions options, Assignment instantiation,
+                     ExecutionTree tree, ExecConfig config, java.util.IdentityHashMap<Function, Code> codes, Executor base) {
+        if (config.binder() != null && !instantiation.values().isEmpty()) throw new IllegalArgumentException("a binder runs alone: not with an instantiation");
         this.codes = codes;
         this.program = program;
         this.tb = tb;
         this.solver = solver;
         this.options = options;
-        this.instantiation = instantiation;
+        this.config = config;
+        this.policy = config.policy();
+        this.hook = config.hook();
+        this.assertions = config.assertions();
+        this.binder = config.binder();
+        this.binding = binder == null ? null : new Binding(this, binder);
+        this.instantiation = new Instantiation(tb, instantiation, config.inputSource(), policy);
         this.tree = tree;
         this.memory = base == null ? new MemoryModel(this) : new MemoryModel(this, base.memory);
         this.intrinsics = new Intrinsics(this, memory);
         this.leaks = new LeakCheck(this);
+        this.checks = new Checks(this, policy);
+        this.arithmetic = new Arithmetic(this, checks);
+        this.havoc = new Havoc(this);
+        this.inspection = new Inspection(this);
+        if (config.unwinding() != null) {
+            unwinder = new Unwinder(config.unwinding(), this);
+            if (config.induction() >= 0) unwinder.induction(config.induction());
+        }
     }
-
-    private final LeakCheck leaks;
 
     /** The memory-leak check at the program's end ({@link ExecOptions#checkLeaks()}). */
     LeakCheck leaks() { return leaks; }
 
-    public void setHook(Hook hook) { this.hook = hook; }
+    /** The branch policy of this executor's runs. */
+    public BranchPolicy policy() { return policy; }
+
+    /** The configuration this executor was made with. */
+    public ExecConfig config() { return config; }
+
+    /**
+     * The bounded unwinding of the configuration (bounded model checking), or the one that observes the current
+     * search's loops ({@link #observeLoops}); null for neither.
+     */
+    public Unwinder unwinder() { return unwinder; }
+
+    /**
+     * Makes {@code observing} (an unwinding made by {@link Unwinder#observing} for this executor) watch the loops of
+     * the runs from now on, in place of the previous search's. Per search, not per executor: one executor serves
+     * successive searches from the states it started (a loop's iteration, then the next loop's), each with its own
+     * observer. Not with a bounded unwinding or a binder in the configuration.
+     */
+    public void observeLoops(Unwinder observing) {
+        if (config.unwinding() != null || binder != null) throw new IllegalStateException("loop observers need an executor without a bounded unwinding or a binder");
+        if (!observing.observes() || observing.executor() != this) throw new IllegalArgumentException("not an observing unwinding of this executor");
+        this.unwinder = observing;
+    }
 
     private Coverage.Run coverage;
-
-    private Concolic concolic;
-
-    /**
-     * Concolic execution ({@link Concolic}): set before {@link #start} on an executor whose path solver is
-     * {@linkplain PathSolver#evaluating evaluating}; the run follows {@code c}'s input and records its conjuncts.
-     */
-    public void setConcolic(Concolic c) {
-        if (!solver.isEvaluating()) throw new IllegalStateException("a concolic run needs an evaluating path solver");
-        if (inputSource != null) throw new IllegalStateException("set the concolic run before the input source");
-        this.concolic = c;
-    }
-
-    Concolic concolic() { return concolic; }
-
-    /**
-     * The values of the inputs a run reads as it goes ({@code __VERIFIER_nondet_*}, a function with no body,
-     * {@code effigy_symbolic}, King's READ): a fuzzer's byte stream. Told each new input symbol and how many bytes it
-     * takes; its value then makes the input concrete (or, in a concolic run, is the input's concrete value).
-     */
-    public interface InputSource {
-        Object value(Term.Sym input, long bytes);
-    }
-
-    private InputSource inputSource;
-
-    /** The values the {@link InputSource} gave, behind a live {@link #instantiation} (a concrete run reading a stream). */
-    private java.util.LinkedHashMap<Term.Sym, Object> streamed;
-
-    public void setInputSource(InputSource source) {
-        this.inputSource = source;
-        if (concolic == null) {
-            streamed = new java.util.LinkedHashMap<>(instantiation.values());
-            instantiation = Assignment.live(streamed);
-        }
-    }
 
     /** Watching a path's digest: see {@link #watch}. */
     private long watchAt = -1, watchedHash;
@@ -172,72 +211,38 @@ public final class Executor {
 
     /**
      * Remembers the path digest right after the run's {@code count}-th branch decision ({@link #watched}): how a
-     * fuzzer tells whether a new input followed the path it was made for.
+     * fuzzer tells whether a new input followed the path it was made for. Per run: set before the run it is for.
      */
     public void watch(long count) { watchAt = count; watchedSeen = false; }
 
     /** The path digest after the watched branch decision, or null when the run did not get that far. */
     public Long watched() { return watchedSeen ? watchedHash : null; }
 
-    /** Records the blocks, branch directions (and statements, if {@code run} asks for them) this executor's runs cover; null for none. */
+    /**
+     * Records the blocks, branch directions (and statements, if {@code run} asks for them) this executor's runs cover;
+     * null for none. Per run rather than per executor: a parallel exploration gives each worker a record of its own
+     * after making it, and a record may start on states already started ({@link #run} numbers their frames).
+     */
     public void setCoverage(Coverage.Run run) { this.coverage = run; }
 
     public Coverage.Run coverage() { return coverage; }
 
     MemoryModel memory() { return memory; }
 
-    /** Told of every input a call reads ({@code __VERIFIER_nondet_*}, a function with no body): the symbol, its C type, the call. */
-    public interface InputSites {
-        void read(State state, Term.Sym input, Type type, Span call);
-    }
-
-    private InputSites inputSites;
-
-    public void setInputSites(InputSites sites) { this.inputSites = sites; }
-
     void inputRead(State s, Term.Sym input, Type type, Span call) {
-        if (inputSites != null) inputSites.read(s, input, type, call);
+        if (config.inputSites() != null) config.inputSites().read(s, input, type, call);
     }
 
-    private Unwinder unwinder;
-
-    /** Bounded unwinding and pauses at join points, for bounded model checking; null (the default) for neither. */
-    public void setUnwinder(Unwinder unwinder) {
-        if (binder != null) throw new IllegalStateException("a binder runs alone");
-        this.unwinder = unwinder;
-    }
-
-    /** Ends the path as a {@code LIMIT} leaf of kind {@code unwinding}: it would iterate {@code loop} beyond its bound. */
-    Stop unwound(State s, Frame f, effigy.ir.Loop loop, int bound) {
-        Span at = f.function.block(loop.header()).terminator().span();
-        return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(Unwinder.KIND,
-                "the loop at line " + at.line() + " of " + f.function.name() + " can run more than " + bound + " iteration"
-                        + (bound == 1 ? "" : "s"), at), Map.of());
-    }
-
-    public void setAssertions(Assertions assertions) { this.assertions = assertions; }
-
-    private Binder binder;
     /** The state being run (or started): the one whose variables a {@link Binder} resolves in {@link #eval}. */
     private State current;
     /** Activations made so far (numbers the frames for a {@link Binder}'s variable names). */
     private int instances;
 
-    /**
-     * Runs with {@code binder} as the value domain: every assignment binds a variable, conditions are terms
-     * over variables and the binder gives their values ({@link Binder}). Set before {@link #start}; not with an
-     * {@link Unwinder}, an instantiation or verification's cut points.
-     */
-    public void setBinder(Binder binder) {
-        if (unwinder != null || !instantiation.values().isEmpty()) throw new IllegalStateException("a binder runs alone");
-        this.binder = binder;
-    }
-
     /** The value of {@code t} on {@code s}'s path over the inputs: {@code t} itself, or what the {@link Binder} says. */
     public Term valueOf(State s, Term t) { return binder == null ? t : binder.value(s, t); }
 
     /** {@code t} printed as its value on {@code s}'s path (for messages). */
-    private String show(State s, Term t) { return TermPrinter.print(valueOf(s, t)); }
+    String show(State s, Term t) { return TermPrinter.print(valueOf(s, t)); }
 
     /**
      * Conjoins a condition to the path condition: {@code now} (over the inputs) to the path condition, and with a
@@ -252,34 +257,14 @@ public final class Executor {
      * The path goes on under {@code condition} without a new conjunct in its path condition (the condition is
      * implied, or undecided on an unknown leaf): with a {@link Binder}, a test of the trace only.
      */
-    private void passed(State s, Term condition) {
+    void passed(State s, Term condition) {
         if (binder != null) binder.test(s, condition);
     }
 
     Binder binder() { return binder; }
-
     /** With a {@link Binder}: local {@code l} of {@code f} was just assigned; its value is named by the local's variable. */
-    void bind(State s, Frame f, Local l) {
-        if (binder == null) return;
-        Term v = slotTerm(f, l);
-        if (v == null) return;
-        if (f.names == null) f.names = new Term.Sym[f.function.frameSize()];
-        Term.Sym x = f.names[l.slot()];
-        if (x == null) {
-            x = binder.variable(f.function.name(), f.instance, l, v.sort());
-            f.names[l.slot()] = x;
-        }
-        binder.assign(s, x, v);
-        f.sym[l.slot()] = x;
-    }
+    void bind(State s, Frame f, Local l) { if (binding != null) binding.bind(s, f, l); }
 
-    /** With a {@link Binder}: the local arrays of a new frame start with every element 0 (named like any assignment). */
-    private void bindArrays(State s, Frame f) {
-        if (binder == null) return;
-        for (Local l : f.function.locals()) {
-            if (l.kind() != Local.Kind.PARAM && l.type() instanceof Type.ArrayType) bind(s, f, l);
-        }
-    }
     public ExecStats stats() { return stats; }
     public ExecutionTree tree() { return tree; }
     public TermBuilder termBuilder() { return tb; }
@@ -296,34 +281,34 @@ public final class Executor {
         }
         this.entryArgs = List.copyOf(args);
         Frame frame = newFrame(function, null);
-        State s = new State(frame, concolic != null ? concolic.input() : Assignment.EMPTY);
+        State s = new State(frame, policy.input());
         current = s;
         if (binder != null) {
             s.binding = binder.start();
-            bindArrays(s, frame);
+            binding.bindArrays(s, frame);
         }
         memory.initGlobals(s);
         Set<Term.Sym> seen = new HashSet<>();
         for (int i = 0; i < args.size(); i++) {
             Term v = args.get(i).value();
-            for (Term.Sym sym : symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
+            for (Term.Sym sym : Instantiation.symbolsOf(v)) if (seen.add(sym)) s.inputs = s.inputs.add(sym);
             if (args.get(i).bufferSize() >= 0) {
                 EntryArg a = args.get(i);
-                Term size = a.sizeTerm() == null ? null : instantiate(a.sizeTerm());
+                Term size = a.sizeTerm() == null ? null : instantiation.instantiate(a.sizeTerm());
                 if (size == null || size instanceof Term.BvLit) {
                     long n = size == null ? a.bufferSize() : ((Term.BvLit) size).value().longValue();
-                    Object known = v instanceof Term.Sym sym ? concreteValue(sym) : null;
+                    Object known = v instanceof Term.Sym sym ? instantiation.get(sym) : null;
                     frame.conc[i] = known instanceof ArrayValue av ? memory.entryBuffer(s, a.label(), n, av)
-                            : memory.entryBuffer(s, a.label(), n, instantiate(v));
+                            : memory.entryBuffer(s, a.label(), n, instantiation.instantiate(v));
                 } else {
                     frame.conc[i] = memory.sizedEntryBuffer(s, a.label(), a.bufferSize(), size, v);
                 }
                 frame.sym[i] = null;
                 bind(s, frame, function.params().get(i));
             } else {
-                setTerm(frame, i, instantiate(v));
+                setTerm(frame, i, instantiation.instantiate(v));
                 bind(s, frame, function.params().get(i));
-                if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiate(v) == v) {
+                if (function.params().get(i).type() instanceof Type.IntType it && it.hasLayout() && !it.signed() && instantiation.instantiate(v) == v) {
                     // --ints=math: a parameter of an unsigned type is a natural number
                     if (assumeTerm(s, tb.le(tb.integer(0), v), function.span()) != null) throw new IllegalStateException("0 <= x is satisfiable");
                 }
@@ -332,41 +317,8 @@ public final class Executor {
         return s;
     }
 
-    /** The value the instantiation gives {@code symbol} (a concrete run), or null when it is symbolic in this run. */
-    Object concreteValue(Term.Sym symbol) { return instantiation.get(symbol); }
-
-    /** The value a term has in this run: itself, or its value where the instantiation covers all its symbols. */
-    Term instantiate(Term t) {
-        if (instantiation.values().isEmpty()) return t;
-        List<Term.Sym> syms = symbolsOf(t);
-        for (Term.Sym sym : syms) if (!instantiation.has(sym)) return t;
-        return valueTerm(Evaluator.eval(t, instantiation), t.sort());
-    }
-
-    /** A concrete value (as the Evaluator gives it) as a term of sort {@code sort}. */
-    public Term valueTerm(Object value, Sort sort) {
-        if (value instanceof BigInteger b) return sort instanceof Sort.BvSort bv ? tb.factory().bv(b, bv.width()) : tb.integer(b);
-        if (value instanceof Boolean b) return tb.bool(b);
-        ArrayValue a = (ArrayValue) value;
-        Sort.ArraySort as = (Sort.ArraySort) sort;
-        Term arr = tb.constArray(as.index(), valueTerm(a.defaultValue(), as.element()));
-        for (Map.Entry<BigInteger, Object> e : a.elements().entrySet()) {
-            arr = tb.store(arr, valueTerm(e.getKey(), as.index()), valueTerm(e.getValue(), as.element()));
-        }
-        return arr;
-    }
-
-    static List<Term.Sym> symbolsOf(Term t) {
-        List<Term.Sym> out = new ArrayList<>();
-        collect(t, out, new HashSet<>());
-        return out;
-    }
-
-    private static void collect(Term t, List<Term.Sym> out, Set<Term> seen) {
-        if (!seen.add(t)) return;
-        if (t instanceof Term.Sym s) out.add(s);
-        for (Term a : t.args()) collect(a, out, seen);
-    }
+    /** The values the inputs take in this run: none in a symbolic run. */
+    Instantiation instantiation() { return instantiation; }
 
     /** Each function's decoded instructions, made on its first call. */
     private final java.util.IdentityHashMap<Function, Code> codes;
@@ -377,7 +329,12 @@ public final class Executor {
      * thread); it keeps no execution tree.
      */
     public Executor withInput(Assignment input) {
-        return new Executor(program, tb, solver, options, input, null, codes, this);
+        return withInput(input, ExecConfig.builder().policy(policy).build());
+    }
+
+    /** As {@link #withInput(Assignment)}, configured by {@code config} (a concolic run on a fuzzer's input, say). */
+    public Executor withInput(Assignment input, ExecConfig config) {
+        return new Executor(program, tb, solver, options, input, null, config, codes, this);
     }
 
     /** A frame with every variable undefined, except local arrays, which start with every element 0. */
@@ -440,13 +397,13 @@ public final class Executor {
      * program, options, term builder, execution tree (its nodes are added under a lock) and entry, sharing this one's
      * tables of globals (read-only once {@link #start} has run), with {@code solver} (solvers are not thread-safe),
      * its own decoded code, counters and deadline ({@link #stopAt}), and no coverage record. Not for an executor with
-     * a hook, an unwinder, a binder, assertions or input sites, which are not made to be shared.
+     * a hook, an unwinding, a binder, assertions or input sites ({@link ExecConfig}), which are not made to be shared.
      */
     public Executor worker(PathSolver solver) {
-        if (hook != null || unwinder != null || binder != null || assertions != null || inputSites != null) {
+        if (!config.plain() || unwinder != null) {
             throw new IllegalStateException("only a plain symbolic executor has workers on other threads");
         }
-        Executor w = new Executor(program, tb, solver, options, instantiation, tree, new java.util.IdentityHashMap<>(), this);
+        Executor w = new Executor(program, tb, solver, options, instantiation.values(), tree, config, new java.util.IdentityHashMap<>(), this);
         w.entryArgs = entryArgs;
         return w;
     }
@@ -477,26 +434,26 @@ public final class Executor {
                     case Code.BITS_BINARY -> {
                         Instr.Assign a = (Instr.Assign) in;
                         try {
-                            bitsBinary(s, f, a.target().slot(), (Rvalue.Binary) a.value(), a.span());
+                            arithmetic.bitsBinary(s, f, a.target().slot(), (Rvalue.Binary) a.value(), a.span());
                         } catch (Undefined u) {
                             throw undefined(s, u.local, a.span());
                         }
-                        if (binder != null) bind(s, f, a.target());
+                        if (binder != null) binding.bind(s, f, a.target());
                     }
                     case Code.USE, Code.BINARY, Code.UNARY, Code.CAST, Code.LOAD, Code.ADDRESS, Code.SELECT -> {
                         Instr.Assign a = (Instr.Assign) in;
                         assign(s, f, a.target(), a.value(), a.span());
-                        if (binder != null) bind(s, f, a.target());
+                        if (binder != null) binding.bind(s, f, a.target());
                     }
                     case Instr.STORE -> store(s, f, (Instr.Store) in);
                     case Instr.CALL -> call(s, f, (Instr.Call) in);
-                    case Instr.READ -> { read(s, f, (Instr.Read) in); if (binder != null) bind(s, f, ((Instr.Read) in).target()); }
+                    case Instr.READ -> { read(s, f, (Instr.Read) in); if (binder != null) binding.bind(s, f, ((Instr.Read) in).target()); }
                     case Instr.WRITE -> write(s, f, (Instr.Write) in);
                     case Instr.ASSUME -> { Stop st = assume(s, f, (Instr.Assume) in); if (st != null) return st; }
                     case Instr.ASSERT -> assertion(s, f, (Instr.Assert) in);
                     case Instr.PROVE -> prove(s, f, (Instr.Prove) in);
                     case Instr.MEM_STORE -> memory.store(s, f, (Instr.MemStore) in);
-                    case Instr.ALLOCA -> { memory.alloca(s, f, (Instr.Alloca) in); if (binder != null) bind(s, f, ((Instr.Alloca) in).target()); }
+                    case Instr.ALLOCA -> { memory.alloca(s, f, (Instr.Alloca) in); if (binder != null) binding.bind(s, f, ((Instr.Alloca) in).target()); }
                     case Instr.CALL_INDIRECT -> callIndirect(s, f, (Instr.CallIndirect) in);
                     default -> throw new IllegalStateException("opcode " + in.opcode());
                 }
@@ -535,18 +492,6 @@ public final class Executor {
      */
     public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
 
-    private boolean everyObject;
-
-    /**
-     * Whether a symbolic address forks over every object it may fall in (and past them all, an error with the whole
-     * condition), as under bounded model checking, instead of following the object at the path model's value: a
-     * search that must cover every path of a loop's iteration (termination) sets it. Sides are not checked for
-     * feasibility: the paths over-approximate.
-     */
-    public void resolveEveryObject(boolean on) { this.everyObject = on; }
-
-    boolean resolvesEveryObject() { return everyObject; }
-
     private Stop statementStart(State s, Span span) {
         if (--untilCheck <= 0 && deadline != Long.MIN_VALUE) {
             untilCheck = CHECK_INTERVAL;
@@ -569,7 +514,7 @@ public final class Executor {
 
     // ------------------------------------------------------------------ values
 
-    private static final class Undefined extends RuntimeException {
+    static final class Undefined extends RuntimeException {
         final Local local;
         Undefined(Local l) { super(null, null, false, false); local = l; }
     }
@@ -581,7 +526,7 @@ public final class Executor {
             if (v == null) { cv = f.conc[l.slot()]; return true; }
             if (v == Frame.UNDEFINED) throw new Undefined(l);
             tv = (Term) v;
-            return binder != null && resolve(tv);
+            return binder != null && binding.resolve(current, tv);
         }
         Operand.Const c = (Operand.Const) o;
         if (c.fitsLong()) { cv = c.small(); return true; }
@@ -589,28 +534,8 @@ public final class Executor {
         return false;
     }
 
-    /**
-     * With a {@link Binder}: a term over its variables whose value on the current path is a literal is that
-     * literal (concrete in {@link #cv} when it fits a long, as {@link #setTerm} keeps literals); otherwise it
-     * stays the term over the variables.
-     */
-    private boolean resolve(Term t) {
-        Term n = binder.value(current, t);
-        if (n instanceof Term.IntLit lit) {
-            if (lit.value().bitLength() < 64) { cv = lit.value().longValue(); return true; }
-            tv = n;
-        } else if (n instanceof Term.BoolLit b) {
-            cv = b.value() ? 1 : 0;
-            return true;
-        } else if (n instanceof Term.BvLit b) {
-            if (b.width() <= 64) { cv = b.value().longValue(); return true; }
-            tv = n;
-        }
-        return false;
-    }
-
     /** The operand's value as a term (making one for a concrete value). */
-    private Term term(Frame f, Operand o) {
+    Term term(Frame f, Operand o) {
         return eval(f, o) ? concTerm(cv, o.type()) : tv;
     }
 
@@ -622,7 +547,7 @@ public final class Executor {
     }
 
     /** Stores a term, keeping literals that fit in a long concrete. */
-    private static void setTerm(Frame f, int slot, Term t) {
+    static void setTerm(Frame f, int slot, Term t) {
         if (t instanceof Term.IntLit lit && lit.value().bitLength() < 64) {
             f.conc[slot] = lit.value().longValue();
             f.sym[slot] = null;
@@ -637,7 +562,7 @@ public final class Executor {
         }
     }
 
-    private static void setConc(Frame f, int slot, long v) {
+    static void setConc(Frame f, int slot, long v) {
         f.conc[slot] = v;
         f.sym[slot] = null;
     }
@@ -657,12 +582,12 @@ public final class Executor {
             if (rv instanceof Rvalue.Use u) {
                 if (eval(f, u.operand())) setConc(f, slot, cv); else setTerm(f, slot, tv);
             } else if (rv instanceof Rvalue.Binary b) {
-                binary(s, f, slot, b, span);
+                arithmetic.binary(s, f, slot, b, span);
             } else if (rv instanceof Rvalue.Unary u) {
-                unary(s, f, slot, u, span);
+                arithmetic.unary(s, f, slot, u, span);
             } else if (rv instanceof Rvalue.Cast c) {
-                if (c.type() instanceof Type.FloatType || c.operand().type() instanceof Type.FloatType) floatCast(s, f, slot, c, span);
-                else cast(f, slot, c);
+                if (c.type() instanceof Type.FloatType || c.operand().type() instanceof Type.FloatType) arithmetic.floatCast(s, f, slot, c, span);
+                else arithmetic.cast(f, slot, c);
             } else if (rv instanceof Rvalue.Load ld) {
                 if (memory.load(s, f, ld.address(), ld.type(), span)) setConc(f, slot, cv); else setTerm(f, slot, tv);
             } else if (rv instanceof Rvalue.AddressOf a) {
@@ -670,7 +595,7 @@ public final class Executor {
             } else {
                 Rvalue.Select sel = (Rvalue.Select) rv;
                 Term array = term(f, sel.array());
-                Term index = checkedIndex(s, f, sel.array(), sel.index(), span);
+                Term index = checks.checkedIndex(s, f, sel.array(), sel.index(), span);
                 setTerm(f, slot, tb.select(array, index));
             }
         } catch (Undefined u) {
@@ -688,391 +613,14 @@ public final class Executor {
     /** Puts a call's result (a term, kept concrete when it is a literal) into the caller's local. */
     void setResult(Frame f, Local target, Term value) { setTerm(f, target.slot(), value); }
 
-    private EndPath undefined(State s, Local l, Span span) {
+    EndPath undefined(State s, Local l, Span span) {
         return new EndPath(finish(s, Leaf.Status.ERROR,
                 new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
-    private void unary(State s, Frame f, int slot, Rvalue.Unary u, Span span) {
-        Type type = u.operand().type();
-        if (type instanceof Type.FloatType ft) {
-            if (!eval(f, u.operand())) { setTerm(f, slot, Semantics.floatUnary(tb, u.op(), tv, ft.width())); return; }
-            long v = cv;
-            if (u.op() == Rvalue.UnOp.NEG) setConc(f, slot, FloatBits.negate(v, ft.width()));
-            else if (u.op() == Rvalue.UnOp.ABS) setConc(f, slot, v & ~FloatBits.negate(0, ft.width()));
-            else throw new IllegalStateException(u.op() + " on a floating value");
-            return;
-        }
-        if (Bits.isBits(type)) {
-            int w = Bits.width(type);
-            boolean negatable = !(u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow());
-            if (eval(f, u.operand())) {
-                long v = cv;
-                if (!negatable && v == Bits.norm(1L << (w - 1), w)) throw error(s, "signed-overflow", "signed overflow in -(" + Bits.sx(v, w) + ")", span);
-                setConc(f, slot, switch (u.op()) {
-                    case NEG -> Bits.norm(-v, w);
-                    case BNOT -> Bits.norm(~v, w);
-                    case ABS -> Bits.norm(Math.abs(Bits.sx(v, w)), w);
-                    case NOT -> v == 0 ? 1 : 0;
-                });
-            } else {
-                Term t = tv;
-                if (!negatable) {
-                    check(s, Semantics.negationNoOverflow(tb, t, w), "signed-overflow", "signed overflow in -(" + show(s, t) + ")", span);
-                }
-                setTerm(f, slot, Semantics.bitsUnary(tb, u.op(), t, type));
-            }
-            return;
-        }
-        if (eval(f, u.operand())) {
-            long v = cv;
-            switch (u.op()) {
-                case NEG -> { if (v != Long.MIN_VALUE) setConc(f, slot, -v); else setTerm(f, slot, tb.neg(tb.integer(v))); }
-                case NOT -> setConc(f, slot, v == 0 ? 1 : 0);
-                case ABS -> { if (v != Long.MIN_VALUE) setConc(f, slot, Math.abs(v)); else setTerm(f, slot, tb.abs(tb.integer(v))); }
-                case BNOT -> setConc(f, slot, ~v); // C's integers under --ints=math: ~v = -v - 1, exactly
-            }
-            return;
-        }
-        setTerm(f, slot, Semantics.mathUnary(tb, u.op(), tv));
-    }
-
-    private void binary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
-        if (b.left().type() instanceof Type.FloatType ft) {
-            boolean lc = eval(f, b.left());
-            long l = cv;
-            boolean rc = eval(f, b.right());
-            long r = cv;
-            if (!lc || !rc) {
-                Term x = lc ? concTerm(l, b.left().type()) : term(f, b.left());
-                Term y = rc ? concTerm(r, b.right().type()) : term(f, b.right());
-                setTerm(f, slot, Semantics.floatBinary(tb, b.op(), x, y));
-                return;
-            }
-            if (b.op().isComparison()) setConc(f, slot, FloatBits.compare(b.op(), l, r, ft.width()) ? 1 : 0);
-            else setConc(f, slot, FloatBits.arith(b.op(), l, r, ft.width()));
-            return;
-        }
-        if (Bits.isBits(b.left().type())) {
-            bitsBinary(s, f, slot, b, span);
-            return;
-        }
-        if (b.op().isBitwise()) {
-            setTerm(f, slot, mathBitwise(s, f, b, span));
-            return;
-        }
-        boolean lc = eval(f, b.left());
-        long l = cv;
-        Term lt = tv;
-        boolean rc = eval(f, b.right());
-        long r = cv;
-        if (lc && rc) {
-            if (concreteBinary(s, f, slot, b.op(), l, r, span)) return;
-            lt = concTerm(l, b.left().type());
-            tv = concTerm(r, b.right().type());
-        } else if (lc) {
-            lt = concTerm(l, b.left().type());
-        } else if (rc) {
-            tv = concTerm(r, b.right().type());
-        }
-        setTerm(f, slot, symbolicBinary(s, b.op(), lt, tv, span));
-    }
-
-    /**
-     * A bitwise operator on C integers under {@code --ints=math}, on the integers' infinite two's-complement
-     * representation: exact on concrete values; on a symbolic value, the operations that are arithmetic
-     * ({@code x << k} = x·2^k, {@code x >> k} = ⌊x / 2^k⌋, {@code x & (2^k - 1)} = x mod 2^k) are done as
-     * such, and the rest end the path as {@code unsupported} (they have no exact integer-arithmetic form).
-     */
-    private Term mathBitwise(State s, Frame f, Rvalue.Binary b, Span span) {
-        Term l = term(f, b.left()), r = term(f, b.right());
-        int width = ((Type.IntType) b.left().type()).width();
-        Rvalue.BinOp op = b.op();
-        if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
-            if (!(r instanceof Term.IntLit amount)) {
-                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "the shift amount "
-                        + show(s, r) + " is symbolic; with --ints=math a shift needs a concrete amount", span), Map.of()));
-            }
-            BigInteger k = amount.value();
-            if (k.signum() < 0 || k.compareTo(BigInteger.valueOf(width)) >= 0) {
-                if (options.enabled("invalid-shift")) throw invalidShift(s, span, k.toString(), width);
-                if (k.signum() < 0) return tb.integer(0);
-            }
-        }
-        Term v = Semantics.mathBitwise(tb, op, l, r);
-        if (v != null) return v;
-        throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "'" + op.spelling().trim() + "' on the symbolic value "
-                + show(s, l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
-                + " run with --ints=bv for bit-precise semantics", span), Map.of()));
-    }
-
-    /** The concrete fast path; returns false when the result does not fit in a long (then terms take over). */
-    private boolean concreteBinary(State s, Frame f, int slot, Rvalue.BinOp op, long l, long r, Span span) {
-        try {
-            long v;
-            switch (op) {
-                case ADD -> v = Math.addExact(l, r);
-                case SUB -> v = Math.subtractExact(l, r);
-                case MUL -> v = Math.multiplyExact(l, r);
-                case DIV -> {
-                    if (r == 0) throw divisionByZero(s, span);
-                    if (l == Long.MIN_VALUE && r == -1) return false;
-                    v = l / r;
-                }
-                case REM -> { if (r == 0) throw divisionByZero(s, span); v = r == -1 ? 0 : l % r; }
-                case MOD -> { if (r == 0) throw divisionByZero(s, span); v = r == -1 ? 0 : Math.floorMod(l, r); }
-                case POW -> { return false; }
-                case EQ -> v = l == r ? 1 : 0;
-                case NE -> v = l != r ? 1 : 0;
-                case LT -> v = l < r ? 1 : 0;
-                case LE -> v = l <= r ? 1 : 0;
-                case GT -> v = l > r ? 1 : 0;
-                case GE -> v = l >= r ? 1 : 0;
-                case AND -> v = (l != 0 && r != 0) ? 1 : 0;
-                case OR -> v = (l != 0 || r != 0) ? 1 : 0;
-                case IMPLIES -> v = (l == 0 || r != 0) ? 1 : 0;
-                default -> throw new IllegalStateException(op + " on mathematical integers");
-            }
-            setConc(f, slot, v);
-            return true;
-        } catch (ArithmeticException overflow) {
-            return false;
-        }
-    }
-
-    private Term symbolicBinary(State s, Rvalue.BinOp op, Term l, Term r, Span span) {
-        if (op == Rvalue.BinOp.POW) return power(s, l, r, span);
-        if (Semantics.divides(op)) nonZero(s, r, span);
-        return Semantics.mathBinary(tb, op, l, r);
-    }
-
-    // ------------------------------------------------------------------ bit-vectors and pointers
-
-    /**
-     * C's fixed-width arithmetic: wrap-around at the width, signed or unsigned division, comparison and
-     * right shift by the operand type, byte arithmetic on pointers. Division by zero and shift amounts
-     * outside 0..width-1 are error leaves.
-     */
-    private void bitsBinary(State s, Frame f, int slot, Rvalue.Binary b, Span span) {
-        Type lt = b.left().type(), rt = b.right().type();
-        boolean lc = eval(f, b.left());
-        long l = cv;
-        Term lterm = tv;
-        boolean rc = eval(f, b.right());
-        long r = cv;
-        Term rterm = tv;
-        Rvalue.BinOp op = b.op();
-        int w = Bits.width(lt);
-        boolean signed = Bits.signed(lt);
-        if (lc && rc) {
-            long v;
-            switch (op) {
-                case ADD -> { v = Bits.norm(l + r, w); if (signed) overflow(s, Bits.sx(l, w) + Bits.sx(r, w), w, span, l, r, op); }
-                case SUB -> { v = Bits.norm(l - r, w); if (signed) overflow(s, Bits.sx(l, w) - Bits.sx(r, w), w, span, l, r, op); }
-                case MUL -> { v = Bits.norm(l * r, w); if (signed) overflow(s, Bits.sx(l, w) * Bits.sx(r, w), w, span, l, r, op); }
-                case DIV, REM -> {
-                    if (r == 0) {
-                        if (options.enabled("division-by-zero")) throw divisionByZero(s, span);
-                        // SMT-LIB's values, as the symbolic path has them: x % 0 = x; x / 0 = all ones, except a
-                        // signed negative x, where bvsdiv divides |x| and negates: -(all ones) = 1
-                        v = op == Rvalue.BinOp.REM ? l : signed && Bits.sx(l, w) < 0 ? 1 : Bits.mask(w);
-                    } else if (signed) {
-                        long x = Bits.sx(l, w), y = Bits.sx(r, w);
-                        if (op == Rvalue.BinOp.DIV && y == -1 && x == Bits.sx(1L << (w - 1), w) && options.checkOverflow()) {
-                            throw error(s, "signed-overflow", "signed overflow in " + x + " / -1", span);
-                        }
-                        v = Bits.norm(op == Rvalue.BinOp.DIV ? (y == -1 ? -x : x / y) : (y == -1 ? 0 : x % y), w);
-                    } else {
-                        v = op == Rvalue.BinOp.DIV ? Long.divideUnsigned(l, r) : Long.remainderUnsigned(l, r);
-                    }
-                }
-                case SHL, SHR -> {
-                    long amount = Bits.sx(r, Bits.width(rt));
-                    if (amount < 0 || amount >= w) {
-                        if (options.enabled("invalid-shift")) throw invalidShift(s, span, Long.toString(amount), w);
-                        v = op == Rvalue.BinOp.SHR && signed && Bits.sx(l, w) < 0 ? Bits.mask(w) : 0;
-                    } else {
-                        v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
-                    }
-                }
-                case BAND -> v = l & r;
-                case BOR -> v = l | r;
-                case BXOR -> v = l ^ r;
-                case EQ -> v = l == r ? 1 : 0;
-                case NE -> v = l != r ? 1 : 0;
-                case LT, LE, GT, GE -> {
-                    int c = signed ? Long.compare(Bits.sx(l, w), Bits.sx(r, w)) : Long.compareUnsigned(l, r);
-                    boolean t = switch (op) { case LT -> c < 0; case LE -> c <= 0; case GT -> c > 0; default -> c >= 0; };
-                    v = t ? 1 : 0;
-                }
-                default -> throw new IllegalStateException(op + " on bit-vectors");
-            }
-            setConc(f, slot, v);
-            return;
-        }
-        Term x = lc ? concTerm(l, lt) : lterm, y = rc ? concTerm(r, rt) : rterm;
-        if ((op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) && options.enabled("division-by-zero")) {
-            check(s, Semantics.nonZeroBits(tb, y, rt), "division-by-zero", "division by zero", span);
-        }
-        if (signed && Semantics.canOverflow(op)) noOverflow(s, x, y, op, w, span);
-        if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled("invalid-shift")) {
-            check(s, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", "shift amount " + show(s, y) + " may be outside 0.." + (w - 1), span);
-        }
-        Term v = Semantics.bitsBinary(tb, op, x, y, lt, rt);
-        setTerm(f, slot, v);
-    }
-
-    /** With --check-overflow: a concrete signed result {@code exact} that does not fit in {@code w} bits is an error leaf. */
-    private void overflow(State s, long exact, int w, Span span, long l, long r, Rvalue.BinOp op) {
-        if (!options.checkOverflow()) return;
-        boolean fits = w == 64 ? fits64(l, r, op) : exact == Bits.sx(Bits.norm(exact, w), w);
-        if (!fits) {
-            throw error(s, "signed-overflow", "signed overflow in " + Bits.sx(l, w) + " " + op.spelling() + " " + Bits.sx(r, w), span);
-        }
-    }
-
-    private static boolean fits64(long l, long r, Rvalue.BinOp op) {
-        try {
-            switch (op) {
-                case ADD -> Math.addExact(l, r);
-                case SUB -> Math.subtractExact(l, r);
-                default -> Math.multiplyExact(l, r);
-            }
-            return true;
-        } catch (ArithmeticException e) {
-            return false;
-        }
-    }
-
-    /**
-     * With --check-overflow: the signed operation must not overflow. Checked exactly by doing it in twice
-     * the width and comparing with the sign-extended result ({@code INT_MIN / -1} for division).
-     */
-    private void noOverflow(State s, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
-        if (!options.checkOverflow()) return;
-        Term ok = Semantics.noSignedOverflow(tb, op, x, y, w);
-        check(s, ok, "signed-overflow", "signed overflow in " + show(s, x) + " " + op.spelling() + " " + show(s, y), span);
-    }
-
-    private EndPath invalidShift(State s, Span span, String amount, int width) {
-        return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("invalid-shift",
-                "shift amount " + amount + " is outside 0.." + (width - 1), span), Map.of()));
-    }
-
-    /**
-     * A cast to or from a floating type: between floating types by IEEE conversion (round to nearest even);
-     * from an integer, rounded to nearest even; to an integer, truncated toward zero, and a NaN or a value out
-     * of the target's range (undefined in C) is the error leaf {@code float-to-int-overflow}; to bool, non-zero.
-     */
-    private void floatCast(State s, Frame f, int slot, Rvalue.Cast c, Span span) {
-        Type from = c.operand().type(), to = c.type();
-        if (!eval(f, c.operand())) {
-            // --ints=math: an exact integer beyond a long converts directly (BigInteger's conversions round to nearest even)
-            if (tv instanceof Term.IntLit lit && to instanceof Type.FloatType tf) {
-                setConc(f, slot, tf.width() == 32 ? FloatBits.ofFloat(lit.value().floatValue()) : FloatBits.ofDouble(lit.value().doubleValue()));
-                return;
-            }
-            Term t = tv;
-            if (from instanceof Type.FloatType ff && !(to instanceof Type.FloatType) && !(to instanceof Type.BoolType)) {
-                check(s, Semantics.floatFitsInteger(tb, t, ff.width(), to), "float-to-int-overflow",
-                        "the floating value " + show(s, t) + " can be outside the range of " + to + " (undefined behaviour)", span);
-            }
-            setTerm(f, slot, Semantics.floatCast(tb, t, from, to));
-            return;
-        }
-        long v = cv;
-        if (from instanceof Type.FloatType ff) {
-            double x = FloatBits.value(v, ff.width());
-            if (to instanceof Type.FloatType tf) { setConc(f, slot, effigy.term.Ieee754.convert(v, ff.width(), tf.width())); return; }
-            if (to instanceof Type.BoolType) { setConc(f, slot, x != 0 ? 1 : 0); return; }
-            Semantics.IntegerTarget target = Semantics.IntegerTarget.of(to);
-            int w = target.width();
-            boolean signed = target.signed();
-            Long r = FloatBits.toInteger(v, ff.width(), signed, w);
-            if (r == null) {
-                throw error(s, "float-to-int-overflow", "the floating value " + FloatBits.show(v, ff.width())
-                        + " is outside the range of " + (signed ? "i" : "u") + w + " (undefined behaviour)", span);
-            }
-            long iv = r;
-            if (to instanceof Type.IntType) {
-                if (signed) iv = Bits.sx(iv, w);
-                else if (iv < 0) { setTerm(f, slot, tb.integer(new BigInteger(Long.toUnsignedString(iv)))); return; }
-            }
-            setConc(f, slot, iv);
-            return;
-        }
-        Type.FloatType tf = (Type.FloatType) to;
-        if (from instanceof Type.BoolType) { setConc(f, slot, FloatBits.fromInteger(v != 0 ? 1 : 0, true, tf.width())); return; }
-        if (from instanceof Type.IntType) { setConc(f, slot, FloatBits.fromInteger(v, true, tf.width())); return; }
-        boolean signed = Bits.signed(from);
-        setConc(f, slot, FloatBits.fromInteger(signed ? Bits.sx(v, Bits.width(from)) : v, signed, tf.width()));
-    }
-
-    /** A cast between scalar types; see {@link Rvalue.Cast}. */
-    private void cast(Frame f, int slot, Rvalue.Cast c) {
-        Type from = c.operand().type(), to = c.type();
-        if (eval(f, c.operand())) {
-            long v = cv;
-            if (to instanceof Type.BoolType) setConc(f, slot, v != 0 ? 1 : 0);
-            else if (Bits.isBits(to) && from instanceof Type.IntType) setConc(f, slot, Bits.norm(v, Bits.width(to)));
-            else if (to instanceof Type.IntType && Bits.isBits(from) && !Bits.signed(from) && Bits.width(from) == 64 && v < 0) {
-                setTerm(f, slot, tb.integer(new BigInteger(Long.toUnsignedString(v))));
-            } else if (to instanceof Type.IntType && Bits.isBits(from)) setConc(f, slot, Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v);
-            else if (from instanceof Type.BoolType || !Bits.isBits(to) || !Bits.isBits(from)) setConc(f, slot, v);
-            else setConc(f, slot, Bits.norm(Bits.signed(from) ? Bits.sx(v, Bits.width(from)) : v, Bits.width(to)));
-            return;
-        }
-        setTerm(f, slot, Semantics.cast(tb, tv, from, to));
-    }
-
-    private Term power(State s, Term base, Term exponent, Span span) {
-        if (!(exponent instanceof Term.IntLit e)) {
-            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported",
-                    "exponent " + show(s, exponent) + " is symbolic; ** needs a concrete exponent", span), Map.of()));
-        }
-        BigInteger n = e.value();
-        if (n.signum() >= 0) {
-            if (n.bitLength() > 20) {
-                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "exponent " + n + " is too large", span), Map.of()));
-            }
-            return Semantics.power(tb, base, n);
-        }
-        // negative exponent: 1 / base^|n|, truncated toward zero
-        nonZero(s, base, span);
-        return Semantics.power(tb, base, n);
-    }
-
-    private EndPath divisionByZero(State s, Span span) {
-        return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("division-by-zero", "division by zero", span), Map.of()));
-    }
-
-    private void nonZero(State s, Term divisor, Span span) {
-        require(s, Semantics.nonZeroInt(tb, divisor), "division-by-zero", "division by zero", span);
-    }
-
-    /** The index operand as a term, after checking it against a bounded array's bounds. */
-    private Term checkedIndex(State s, Frame f, Local array, Operand index, Span span) {
-        Type.ArrayType at = (Type.ArrayType) array.type();
-        if (eval(f, index)) {
-            long i = cv;
-            if (at.bounded() && (i < at.lower() || i > at.upper())) {
-                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("out-of-bounds",
-                        "index " + i + " is outside " + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span), Map.of()));
-            }
-            return tb.integer(i);
-        }
-        Term i = tv;
-        if (at.bounded()) {
-            Term ok = tb.and(tb.le(tb.integer(at.lower()), i), tb.le(i, tb.integer(at.upper())));
-            check(s, ok, "out-of-bounds", "index " + show(s, i) + " may be outside "
-                    + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span);
-        }
-        return i;
-    }
-
     private void store(State s, Frame f, Instr.Store st) {
         try {
-            Term index = checkedIndex(s, f, st.array(), st.index(), st.span());
+            Term index = checks.checkedIndex(s, f, st.array(), st.index(), st.span());
             Term value = term(f, st.value());
             Term array = slotTerm(f, st.array());
             if (array == null) throw new Undefined(st.array());
@@ -1087,12 +635,12 @@ public final class Executor {
         Function callee = program.function(c.callee());
         if (callee == null && Intrinsics.handles(c.callee())) {
             intrinsics.call(s, f, c);
-            if (binder != null && c.result() != null) bind(s, f, c.result());
+            if (binder != null && c.result() != null) binding.bind(s, f, c.result());
             return;
         }
         if (callee == null) {
             intrinsics.external(s, f, c);
-            if (binder != null && c.result() != null) bind(s, f, c.result());
+            if (binder != null && c.result() != null) binding.bind(s, f, c.result());
             return;
         }
         if (unwinder != null && unwinder.recursionBound(s, callee) >= 0) {
@@ -1121,29 +669,15 @@ public final class Executor {
         }
         if (binder != null) {
             // inlining with the callee's fresh variables: its arrays, then copy-in of the arguments
-            bindArrays(s, nf);
-            for (Local p : callee.params()) bind(s, nf, p);
+            binding.bindArrays(s, nf);
+            for (Local p : callee.params()) binding.bind(s, nf, p);
         }
-        if (unwinder != null && unwinder.jumpsOverCall(callee)) {
-            Map<String, Term> argv = new java.util.LinkedHashMap<>();
-            List<Local> params = callee.params();
-            for (int i = 0; i < params.size() && i < args.size(); i++) {
-                if (args.get(i) instanceof Instr.ByRef) continue;
-                argv.put(params.get(i).name(), nf.sym[i] != null ? (Term) nf.sym[i] : concTerm(nf.conc[i], params.get(i).type()));
-            }
-            unwinder.callJumpedOver(s, callee, argv);
-            // an arbitrary result, and every object arbitrary (whatever the call could have written)
-            if (c.result() != null) {
-                Sort sort = concTerm(0, c.result().type()).sort();
-                setTerm(f, c.result().slot(), tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort));
-            }
-            memory.havoc(s, this);
+        if (unwinder != null && unwinder.summaries().jumpsOverCall(callee)) {
+            havoc.jumpOverCall(s, f, c, callee, nf, unwinder.summaries());
             return;
         }
         s.push(nf);
     }
-
-    private int skippedCalls;
 
     /** A call through a function pointer: the address must be a function's. */
     private void callIndirect(State s, Frame f, Instr.CallIndirect c) {
@@ -1159,38 +693,14 @@ public final class Executor {
 
     private void read(State s, Frame f, Instr.Read r) {
         Term.Sym sym = freshInput(s, r.inputName(), Sort.INT, 8);
-        setTerm(f, r.target().slot(), instantiate(sym));
+        setTerm(f, r.target().slot(), instantiation.instantiate(sym));
     }
 
     /** A new input symbol named {@code base}, or {@code base_2}, {@code base_3}, … when the name is taken on this path. */
     public Term.Sym freshSymbol(State s, String base, Sort sort) {
-        String name = inputSource != null ? unusedNameOnOnePath(s, base) : unusedName(base, s.inputs.toList());
-        Term.Sym sym = tb.factory().symbol(name, sort);
+        Term.Sym sym = tb.factory().symbol(names.unused(s, base, instantiation.streams()), sort);
         s.inputs = s.inputs.add(sym);
         return sym;
-    }
-
-    /** A run fed by an {@link InputSource} (never forking): the names its path has taken, and per base where the search for a free one resumes. */
-    private Set<String> takenNames;
-    private Map<String, Integer> nextIndex;
-
-    /**
-     * {@link #unusedName} for a run that follows one path (a concrete or concolic run reading a stream): the same
-     * name, found without looking at every input so far (a program reading thousands of values took seconds).
-     * Names are only added along the path, so the first free index of a base never goes down.
-     */
-    private String unusedNameOnOnePath(State s, String base) {
-        if (takenNames == null) {
-            takenNames = new HashSet<>();
-            nextIndex = new java.util.HashMap<>();
-            for (Term.Sym x : s.inputs.toList()) takenNames.add(x.name());
-        }
-        int k = nextIndex.getOrDefault(base, 1);
-        String name = k == 1 ? base : base + "_" + k;
-        while (takenNames.contains(name)) name = base + "_" + ++k;
-        nextIndex.put(base, k);
-        takenNames.add(name);
-        return name;
     }
 
     /**
@@ -1202,22 +712,8 @@ public final class Executor {
     /** As {@link #freshInput(State, String, Sort, long)}; a {@code bool} input (C's _Bool) is 1 where its bytes are not all zero. */
     public Term.Sym freshInput(State s, String base, Sort sort, long bytes, boolean bool) {
         Term.Sym sym = freshSymbol(s, base, sort);
-        if (inputSource != null && !instantiation.has(sym)) {
-            Object v = inputSource.value(sym, bytes);
-            if (bool && v instanceof BigInteger b) v = b.signum() != 0 ? BigInteger.ONE : BigInteger.ZERO;
-            if (concolic != null) concolic.read(sym, v); // the state's model is the concolic input, which grows
-            else streamed.put(sym, v);
-        }
+        instantiation.read(sym, bytes, bool);
         return sym;
-    }
-
-    /** {@code base}, or {@code base_2}, {@code base_3}, ... : the first name no symbol of {@code used} has. */
-    static String unusedName(String base, Iterable<Term.Sym> used) {
-        Set<String> taken = new HashSet<>();
-        for (Term.Sym x : used) taken.add(x.name());
-        String name = base;
-        for (int k = 2; taken.contains(name); k++) name = base + "_" + k;
-        return name;
     }
 
     private void write(State s, Frame f, Instr.Write w) {
@@ -1239,35 +735,10 @@ public final class Executor {
     }
 
     /**
-     * Conjoins {@code c} to the path condition when consistent (King's ASSUME). Returns
+     * Conjoins {@code c} to the path condition when consistent (King's ASSUME), as the branch policy decides. Returns
      * {@link Stop.Infeasible} when it cannot hold, or null to go on.
      */
-    public Stop assumeTerm(State s, Term c, Span span) {
-        Term now = valueOf(s, c);
-        if (now instanceof Term.BoolLit b) return b.value() ? null : new Stop.Infeasible(emitted == null ? List.of() : emitted);
-        if (concolic != null) {
-            boolean holds = Evaluator.isTrue(now, s.model);
-            if (!holds) {
-                concolic.assumptionViolated(span);
-                return new Stop.Infeasible(emitted == null ? List.of() : emitted);
-            }
-            concolic.add(new Concolic.Conjunct(now, Concolic.Kind.ASSUME, span, -1, true, s.branches, s.pathHash, null));
-            constrain(s, c, now);
-            return null;
-        }
-        SatResult r = solver.mayHold(s.pathCondition(), now, s.model);
-        stats.branchQueries++;
-        if (r instanceof SatResult.Sat sat) {
-            constrain(s, c, now);
-            s.model = sat.model();
-            return null;
-        }
-        if (r instanceof SatResult.Unknown u) {
-            throw new EndPath(finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
-                    "the solver could not decide whether ASSUME can hold: " + u.reason(), span), Map.of()));
-        }
-        return new Stop.Infeasible(emitted == null ? List.of() : emitted);
-    }
+    public Stop assumeTerm(State s, Term c, Span span) { return checks.assume(s, c, span); }
 
     private Term operandTerm(State s, Frame f, Operand o, Span span) {
         try {
@@ -1279,46 +750,17 @@ public final class Executor {
 
     private void assertion(State s, Frame f, Instr.Assert a) {
         Term c = operandTerm(s, f, a.cond(), a.span());
-        assertionSite(s, a, c, "assertion " + a.span().text() + " can be violated", a.span());
+        checks.assertionSite(s, assertions, a, c, "assertion " + a.span().text() + " can be violated", a.span());
     }
 
-    /** An assertion site with its condition evaluated: checked, assumed, proved, or a cut point, as {@link #assertions} says. */
-    void assertionSite(State s, Instr site, Term c, String message, Span span) {
-        AssertRole role = assertions == null ? AssertRole.CHECK : assertions.role(site);
-        switch (role) {
-            case CHECK -> check(s, c, "assertion", message, span);
-            case ASSUME -> {
-                Stop st = assumeTerm(s, c, span);
-                if (st != null) throw new EndPath(st);
-            }
-            case PROVE -> {
-                s.proofs = s.proofs.add(proveTerm(s, c, span));
-                require(s, c, "assertion", message, span);
-            }
-            case CUT -> {
-                if (s.cutStart == site && !s.cutAssumed) {
-                    s.cutAssumed = true;
-                    Stop st = assumeTerm(s, c, span);
-                    if (st != null) throw new EndPath(st);
-                    return;
-                }
-                ProofOutcome proof = proveTerm(s, c, span);
-                s.proofs = s.proofs.add(proof);
-                assertions.cutReached(s, site);
-                throw new EndPath(finish(s, Leaf.Status.RETURNED, null, Map.of()));
-            }
-        }
-    }
+    /** An assertion site with its condition evaluated: checked, assumed, proved, or a cut point, as the {@link Assertions} say. */
+    void assertionSite(State s, Instr site, Term c, String message, Span span) { checks.assertionSite(s, assertions, site, c, message, span); }
 
     /**
      * A copy of {@code s} whose every live writable memory object holds arbitrary contents: a state standing for
      * any call of its function, whatever earlier calls left in memory.
      */
-    public State arbitraryMemory(State s) {
-        State h = s.fork();
-        memory.havoc(h, this);
-        return h;
-    }
+    public State arbitraryMemory(State s) { return havoc.arbitraryMemory(s); }
 
     /**
      * The start of the path segment at cut point {@code site} (Floyd's method): a copy of {@code s} positioned
@@ -1328,150 +770,16 @@ public final class Executor {
      */
     public State havoc(State s, Instr site) {
         if (binder != null) throw new IllegalStateException("a binder runs alone");
-        State h = s.fork();
-        h.pc = PList.empty();
-        h.model = Assignment.EMPTY;
-        h.inputs = PList.empty();
-        h.proofs = PList.empty();
-        h.writes = PList.empty();
-        h.decisions = PList.empty();
-        h.steps = 0;
-        h.pathHash = 0;
-        Frame f = h.writableTop();
-        // named after the variables; where callers' values remain (which may mention the entry's symbols
-        // of those names), qualified by the cut's line so that no two values share a symbol by accident
-        String suffix = h.depth() > 1 ? "@" + site.span().line() : "";
-        for (Local l : f.function.locals()) {
-            if (l.name().startsWith("&")) continue;             // the address of a variable in memory: fixed
-            if (l.isTemp() || l.name().startsWith("%")) { f.sym[l.slot()] = Frame.UNDEFINED; continue; }
-            Sort sort = l.type() instanceof Type.BoolType ? Sort.BOOL : l.type() instanceof Type.ArrayType ? Sort.array(Sort.INT, Sort.INT)
-                    : Bits.isBits(l.type()) ? Sort.bv(Bits.width(l.type())) : Sort.INT;
-            setTerm(f, l.slot(), freshSymbol(h, l.name() + suffix, sort));
-        }
-        memory.havoc(h, this);
-        int[] start = statementStart(f.function, site);
-        f.block = start[0];
-        f.index = start[1];
-        h.cutStart = site;
-        h.cutAssumed = false;
-        return h;
+        return havoc.cutStart(s, site);
     }
 
     private void prove(State s, Frame f, Instr.Prove p) {
         Term c = operandTerm(s, f, p.cond(), p.span());
-        s.proofs = s.proofs.add(proveTerm(s, c, p.span()));
+        s.proofs = s.proofs.add(checks.prove(s, c, p.span()));
     }
 
     /** King's PROVE: is {@code pc ⊃ claim} valid? Changes nothing in the state. */
-    public ProofOutcome proveTerm(State s, Term claim, Span span) {
-        claim = valueOf(s, claim);
-        Validity v = solver.isValid(s.pathCondition(), claim, s.model);
-        stats.branchQueries++;
-        if (v instanceof Validity.Valid) return new ProofOutcome(span, claim, ProofOutcome.Verdict.PROVED, null, null);
-        if (v instanceof Validity.Invalid inv) {
-            return new ProofOutcome(span, claim, ProofOutcome.Verdict.REFUTED, restrict(s, inv.counterexample()), null);
-        }
-        return new ProofOutcome(span, claim, ProofOutcome.Verdict.UNKNOWN, null, ((Validity.Unknown) v).reason());
-    }
-
-    /**
-     * A runtime check: where {@code ok} can fail, an error leaf (with a failing input) is emitted; where it
-     * can hold, the path goes on with {@code ok} in its path condition; where it cannot hold, the path ends.
-     */
-    void check(State s, Term ok, String kind, String message, Span span) {
-        if (options.enabled(kind)) require(s, ok, kind, message, span);
-    }
-
-    /** As {@link #check}, even when the check is switched off (mathematical division has no value for x / 0). */
-    private void require(State s, Term ok, String kind, String message, Span span) {
-        require(s, ok, kind, message, span, null);
-    }
-
-    /**
-     * As {@link #require(State, Term, String, String, Span)}; with {@code pinned} (a bit-vector term, or null),
-     * a failing side also fixes {@code pinned} to its value in that side's model and ends the message with that
-     * value (signed), so the leaf says which value fails (a variable-length array's bound).
-     */
-    void require(State s, Term okVars, String kind, String message, Span span, Term pinned) {
-        Term ok = valueOf(s, okVars);
-        if (ok instanceof Term.BoolLit b) {
-            if (b.value()) return;
-            passed(s, tb.not(okVars));
-            if (pinned != null) message = message + " " + pin(s, pinned, s.model);
-            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
-        }
-        Term bad = tb.not(ok);
-        if (concolic != null) {
-            boolean holds = Evaluator.isTrue(ok, s.model);
-            concolic.add(new Concolic.Conjunct(holds ? ok : bad, Concolic.Kind.CHECK, span, -1, holds, s.branches, s.pathHash, kind));
-            constrain(s, holds ? okVars : tb.not(okVars), holds ? ok : bad);
-            if (holds) return;
-            if (pinned != null) message = message + " " + pin(s, pinned, s.model);
-            throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
-        }
-        List<Term> pc = s.pathCondition();
-        SatResult badR = solver.mayHold(pc, bad, s.model);
-        SatResult okR = solver.mayHold(pc, ok, s.model);
-        stats.branchQueries += 2;
-        Leaf.ErrorInfo err = new Leaf.ErrorInfo(kind, message, span);
-        if (!okR.isSat()) {
-            if (okR instanceof SatResult.Unknown u && badR instanceof SatResult.Sat) {
-                // the failing side is real; the passing side is undecided: report it, never drop it
-                State undecided = s.fork();
-                passed(undecided, okVars);
-                emitted.add(((Stop.Finished) finish(undecided, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
-                        "the solver could not decide whether a " + kind + " check can pass: " + u.reason(), span), Map.of())).leaf());
-            }
-            if (badR instanceof SatResult.Sat sat) {
-                constrain(s, tb.not(okVars), bad);
-                s.model = sat.model();
-                if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(s, pinned, sat.model()), span);
-                throw new EndPath(finish(s, Leaf.Status.ERROR, err, Map.of()));
-            }
-            String why = okR instanceof SatResult.Unknown u ? u.reason() : ((SatResult.Unknown) badR).reason();
-            throw new EndPath(finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
-                    "the solver could not decide a " + kind + " check: " + why, span), Map.of()));
-        }
-        if (!(badR instanceof SatResult.Sat) && !(badR instanceof SatResult.Unknown)) { passed(s, okVars); return; } // cannot fail here
-        int node = tree != null ? tree.fork(s.treeNode, s.treeSide, span, ok) : s.treeNode;
-        State failing = s.fork();
-        failing.treeNode = node;
-        failing.treeSide = false;
-        Leaf leaf;
-        if (badR instanceof SatResult.Sat sat) {
-            constrain(failing, tb.not(okVars), bad);
-            failing.model = sat.model();
-            if (pinned != null) err = new Leaf.ErrorInfo(kind, message + " " + pin(failing, pinned, sat.model()), span);
-            leaf = ((Stop.Finished) finish(failing, Leaf.Status.ERROR, err, Map.of())).leaf();
-        } else {
-            passed(failing, tb.not(okVars));
-            leaf = ((Stop.Finished) finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
-                    "the solver could not decide whether a " + kind + " check can fail: " + ((SatResult.Unknown) badR).reason(), span),
-                    Map.of())).leaf();
-        }
-        emitted.add(leaf);
-        constrain(s, okVars, ok);
-        s.model = ((SatResult.Sat) okR).model();
-        s.treeNode = node;
-        s.treeSide = true;
-    }
-
-    /** In a concolic run: {@code fixed} (symbolic value = its concrete value) is recorded as a concretization of {@code what} at {@code span}. */
-    void concretized(State s, Term fixed, Span span, String what) {
-        if (concolic != null) concolic.add(new Concolic.Conjunct(fixed, Concolic.Kind.CONCRETIZATION, span, -1, true, s.branches, s.pathHash, what));
-    }
-
-    /** Fixes the bit-vector term {@code t} to its value in {@code model} on {@code s}'s path; that value, signed. */
-    private long pin(State s, Term vars, Assignment model) {
-        Term t = valueOf(s, vars);
-        if (t instanceof Term.BvLit lit) return lit.value().longValue();
-        stats.concretizations++;
-        BigInteger v = (BigInteger) Evaluator.eval(t, model);
-        Term lit = tb.factory().bv(v, ((Sort.BvSort) t.sort()).width());
-        concretized(s, tb.eq(t, lit), position(s), "a size");
-        constrain(s, tb.eq(vars, lit), tb.eq(t, lit));
-        return v.longValue();
-    }
+    public ProofOutcome proveTerm(State s, Term claim, Span span) { return checks.prove(s, claim, span); }
 
     // ------------------------------------------------------------------ control
 
@@ -1492,18 +800,17 @@ public final class Executor {
             return null;
         }
         Term cVars = tv, c = valueOf(s, cVars);
-        if (concolic != null) {
-            boolean taken = Evaluator.isTrue(c, s.model);
+        if (policy.follows()) {
+            boolean taken = policy.follow(s, c);
             Term cond = taken ? c : tb.not(c);
-            concolic.add(new Concolic.Conjunct(cond, Concolic.Kind.BRANCH, br.span(), br.id(), taken, s.branches, s.pathHash, null));
+            policy.followed(new Concolic.Conjunct(cond, Concolic.Kind.BRANCH, br.span(), br.id(), taken, s.branches, s.pathHash, null));
             constrain(s, taken ? cVars : tb.not(cVars), cond);
             decided(s, f, br, taken);
             return null;
         }
-        List<Term> pc = s.pathCondition();
-        SatResult tr = solver.mayHold(pc, c, s.model);
+        SatResult tr = policy.mayHold(solver, s, c);
         Term notC = tb.not(c);
-        SatResult fr = solver.mayHold(pc, notC, s.model);
+        SatResult fr = policy.mayHold(solver, s, notC);
         stats.branchQueries += 2;
         if (untilCheck > 64) untilCheck = 64;   // queries may be slow: look at the deadline sooner
         boolean canTrue = tr.isSat(), canFalse = fr.isSat();
@@ -1592,7 +899,7 @@ public final class Executor {
             if (args.get(i) instanceof Instr.ByRef ref) {
                 caller.conc[ref.local().slot()] = f.conc[i];
                 caller.sym[ref.local().slot()] = f.sym[i];
-                if (binder != null) bind(s, caller, ref.local()); // copy-out
+                if (binder != null) binding.bind(s, caller, ref.local()); // copy-out
             }
         }
         if (call.result() != null) {
@@ -1602,7 +909,7 @@ public final class Executor {
                         noReturnValue(call.callee(), r.span()), call.span()), Map.of()));
             }
             setTerm(caller, call.result().slot(), value);
-            if (binder != null) bind(s, caller, call.result());
+            if (binder != null) binding.bind(s, caller, call.result());
         }
         return null;
     }
@@ -1625,7 +932,7 @@ public final class Executor {
             outputs = values;
         }
         Leaf leaf = new Leaf(status, s.pathCondition(), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(outputs)),
-                s.writes(), s.inputs(), restrict(s, instantiation.values().isEmpty() ? s.model : s.model.merge(instantiation)), s.steps, error, s.pathHash, s.proofs(), -1);
+                s.writes(), s.inputs(), restrict(s, instantiation.values().values().isEmpty() ? s.model : s.model.merge(instantiation.values())), s.steps, error, s.pathHash, s.proofs(), -1);
         if (tree != null) {
             int id = tree.leaf(s.treeNode, s.treeSide, leaf);
             leaf = new Leaf(leaf.status(), leaf.pathCondition(), leaf.outputs(), leaf.writes(), leaf.inputs(), leaf.test(),
@@ -1637,7 +944,7 @@ public final class Executor {
     }
 
     /** The model restricted to the path's inputs, each with a value (defaults where the model is silent). */
-    private Assignment restrict(State s, Assignment model) {
+    Assignment restrict(State s, Assignment model) {
         Map<Term.Sym, Object> m = new LinkedHashMap<>();
         for (Term.Sym sym : s.inputs.toList()) m.put(sym, model.valueOf(sym));
         return new Assignment(m);
@@ -1645,116 +952,9 @@ public final class Executor {
 
     // ------------------------------------------------------------------ inspection (the debugger)
 
-    /**
-     * The named variables of the state's innermost frame (parameters and declared variables; not
-     * temporaries, not the address registers of C variables in memory) with their values as terms, in
-     * declaration order; a variable not yet assigned is absent.
-     */
-    public Map<String, Term> variables(State s) {
-        Frame f = s.top();
-        Map<String, Term> out = new java.util.LinkedHashMap<>();
-        for (Local l : f.function.locals()) {
-            if (l.isTemp() || l.name().startsWith("%")) continue;
-            if (l.name().startsWith("&")) {
-                Term t = inMemory(s, f, l);
-                if (t != null) out.put(l.name().substring(1), t);
-                continue;
-            }
-            Term t = slotTerm(f, l);
-            if (t != null) out.put(l.name(), t);
-        }
-        return out;
-    }
+    /** The debugger's view of states ({@link Inspection}). */
+    public Inspection inspection() { return inspection; }
 
-    /**
-     * A C variable that lives in memory ({@code l} holds its address), as its alloca records it: a scalar
-     * read with its type, a one-dimensional array of scalars as an array term over indices 0..n-1 (at most
-     * 256 elements); without a record, an object of 1, 2, 4 or 8 bytes as a signed integer of that size;
-     * null for anything else (structs) or before the object exists.
-     */
-    private Term inMemory(State s, Frame f, Local l) {
-        if (f.sym[l.slot()] != null) return null;
-        long base = f.conc[l.slot()];
-        MemObject o = s.memory.find(base);
-        if (o == null || !o.alive || o.base != base) return null;
-        Type content = f.code.memoryContent[l.slot()];
-        if (content == null) {
-            // no type recorded (built by hand): a scalar of 1, 2, 4 or 8 bytes as a signed integer
-            if (Long.bitCount(o.size) != 1 || o.size > 8) return null;
-            content = Type.bv(8 * (int) o.size, true);
-        }
-        if (content instanceof Type.ArrayType at) {
-            // a 1-D array of scalars: elements 0..n-1 as an array term over integer indices
-            Type element = at.element();
-            int size = Memory.byteSize(element, program.dataModel());
-            Term arr = null;
-            for (long i = 0; i <= Math.min(at.upper(), 255); i++) {
-                Operand address = Operand.Const.of(BigInteger.valueOf(base + i * size), new Type.PointerType(Type.VOID));
-                Term v = memory.load(s, f, address, element, Span.NONE) ? concTerm(cv, element) : tv;
-                if (arr == null) arr = tb.constArray(Sort.INT, v.sort() instanceof Sort.BvSort ? tb.factory().bv(0, ((Sort.BvSort) v.sort()).width()) : v.sort().equals(Sort.BOOL) ? tb.bool(false) : tb.integer(0));
-                arr = tb.store(arr, tb.integer(i), v);
-            }
-            return arr;
-        }
-        return memory.load(s, f, l, content, Span.NONE) ? concTerm(cv, content) : tv;
-    }
-
-    /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */
-    public boolean setVariable(State s, String name, Term value) {
-        Frame f = s.writableTop();
-        for (Local l : f.function.locals()) {
-            if (l.isTemp() || !l.name().equals(name)) continue;
-            setTerm(f, l.slot(), value);
-            return true;
-        }
-        return false;
-    }
-
-    /** The IR type of a variable of the innermost frame, or null. */
-    public Type variableType(State s, String name) {
-        for (Local l : s.top().function.locals()) if (!l.isTemp() && l.name().equals(name)) return l.type();
-        return null;
-    }
-
-    /**
-     * Block and instruction index of the start (the statement mark) of the statement {@code site} belongs
-     * to. A statement may span blocks ({@code &&}, {@code ?:}): the search goes back through predecessors,
-     * which all lead to the statement's one start.
-     */
-    private static int[] statementStart(Function fn, Instr site) {
-        int n = fn.blocks().size();
-        List<List<Integer>> preds = new ArrayList<>();
-        for (int i = 0; i < n; i++) preds.add(new ArrayList<>());
-        for (Block b : fn.blocks()) for (int t : b.successors()) preds.get(t).add(b.index());
-        int siteBlock = -1, siteIndex = -1;
-        for (Block b : fn.blocks()) {
-            int at = b.instrs().indexOf(site);
-            if (at >= 0) { siteBlock = b.index(); siteIndex = at; }
-        }
-        if (siteBlock < 0) throw new IllegalArgumentException("the site is not in " + fn.name());
-        java.util.ArrayDeque<int[]> work = new java.util.ArrayDeque<>();
-        boolean[] seen = new boolean[n];
-        work.add(new int[] {siteBlock, siteIndex});
-        seen[siteBlock] = true;
-        while (!work.isEmpty()) {
-            int[] at = work.poll();
-            List<Instr> instrs = fn.block(at[0]).instrs();
-            for (int i = Math.min(at[1], instrs.size() - 1); i >= 0; i--) if (instrs.get(i).stmt()) return new int[] {at[0], i};
-            for (int p : preds.get(at[0])) {
-                if (fn.block(p).terminator().stmt()) return new int[] {p, fn.block(p).instrs().size()};
-                if (!seen[p]) { seen[p] = true; work.add(new int[] {p, Integer.MAX_VALUE}); }
-            }
-        }
-        return new int[] {siteBlock, 0};
-    }
-
-    /** Where the state is: the span of the instruction or terminator it executes next. */
-    public static Span position(State s) { return spanAt(s.top()); }
-
-    /** The source span of the statement a frame is at. */
-    static Span spanAt(Frame f) {
-        Block b = f.function.block(f.block);
-        if (f.index < b.instrs().size()) return b.instrs().get(f.index).span();
-        return b.terminator().span();
-    }
+    /** The named variables of the state's innermost frame with their values: see {@link Inspection#variables}. */
+    public Map<String, Term> variables(State s) { return inspection.variables(s); }
 }

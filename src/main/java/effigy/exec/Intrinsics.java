@@ -187,16 +187,16 @@ public final class Intrinsics {
             s.writes = s.writes.add(out);
             if (c.result() != null) {
                 Term.Sym count = ex.freshSymbol(s, "printf@" + span.line(), c.result().type() instanceof Type.IntType ? Sort.INT : Sort.bv(32));
-                if (ex.concolic() != null) {
+                if (ex.policy().follows()) {
                     // a concolic run knows what it prints: the count is that of the concrete text, fixed (not an input)
                     String text = out.render(s.model);
                     Term n = count.sort() instanceof Sort.BvSort ? tb.bv(text == null ? 0 : text.length(), 32) : tb.integer(text == null ? 0 : text.length());
                     Term fixed = tb.eq(count, n);
-                    ex.concolic().read(count, count.sort() instanceof Sort.BvSort ? ((Term.BvLit) n).value() : ((Term.IntLit) n).value());
-                    ex.concretized(s, fixed, span, "printf's count of what it printed");
+                    ex.policy().read(count, count.sort() instanceof Sort.BvSort ? ((Term.BvLit) n).value() : ((Term.IntLit) n).value());
+                    ex.checks.concretized(s, fixed, span, "printf's count of what it printed");
                     ex.constrain(s, fixed, fixed);
                 }
-                ex.setResult(f, c.result(), ex.instantiate(count));
+                ex.setResult(f, c.result(), ex.instantiation().instantiate(count));
             }
             return;
         }
@@ -234,7 +234,7 @@ public final class Intrinsics {
         Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8), kind.equals("bool") || kind.equals("_Bool"));
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
-        Term value = ex.instantiate(sym);
+        Term value = ex.instantiation().instantiate(sym);
         if ((kind.equals("bool") || kind.equals("_Bool")) && value == sym && sort instanceof Sort.BvSort bv) {
             // a _Bool is 0 or 1 (its byte can hold more)
             Stop st = ex.assumeTerm(s, tb.bvUle(sym, tb.bv(1, bv.width())), c.span());
@@ -311,12 +311,12 @@ public final class Intrinsics {
             (o.alive ? fine : dead).add(tb.eq(t, tb.factory().bv(o.base, bv.width())));
         }
         if (!dead.isEmpty() && ex.options().enabled("double-free")) {
-            ex.require(s, tb.not(tb.or(dead)), "double-free", "free of a heap block that was already freed", span, null);
+            ex.checks.require(s, tb.not(tb.or(dead)), "double-free", "free of a heap block that was already freed", span, null);
         } else {
             fine.addAll(dead);   // switched off: freeing a freed block does nothing, as for a concrete pointer
         }
         if (ex.options().enabled("invalid-free")) {
-            ex.require(s, tb.or(fine), "invalid-free", "free of a pointer that is not the start of a live heap block", span, null);
+            ex.checks.require(s, tb.or(fine), "invalid-free", "free of a pointer that is not the start of a live heap block", span, null);
         }
     }
 

@@ -137,7 +137,7 @@ final class LeakCheck {
         }
         for (int c = 0; c < n; c++) {
             if (reach[c] instanceof Term.BoolLit) continue;
-            ex.check(s, reach[c], KIND, describe(candidates.get(c)) + " can be lost " + when + ": it was not freed and, for some inputs,"
+            ex.checks.check(s, reach[c], KIND, describe(candidates.get(c)) + " can be lost " + when + ": it was not freed and, for some inputs,"
                     + " no pointer to it remains " + roots, span);
         }
     }

@@ -155,9 +155,9 @@ final class MemoryModel {
         Term total = tb.bv(a.size(), 64), limit = tb.bv(MemObject.VLA_LIMIT, 64);
         for (Operand length : a.lengths()) {
             Term l = ex.eval(f, length) ? tb.bv(ex.cv, 64) : ex.tv;
-            ex.require(s, tb.bvSlt(tb.bv(0, 64), l), "vla-size", "variable length array bound evaluates to non-positive value", a.span(), l);
+            ex.checks.require(s, tb.bvSlt(tb.bv(0, 64), l), "vla-size", "variable length array bound evaluates to non-positive value", a.span(), l);
             // the bound is at most the limit, so the product (at most the limit times it) cannot wrap
-            ex.require(s, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(total, l), limit)), "vla-size",
+            ex.checks.require(s, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(total, l), limit)), "vla-size",
                     "variable length array is larger than Effigy's limit of " + MemObject.VLA_LIMIT + " bytes, with bound", a.span(), l);
             total = tb.bvMul(total, l);
         }
@@ -195,10 +195,10 @@ final class MemoryModel {
         BigInteger v = (BigInteger) Evaluator.eval(ex.valueOf(s, t), s.model);
         Term fixed = tb.eq(t, t.sort() instanceof Sort.BvSort bv ? tb.factory().bv(v, bv.width()) : tb.integer(v));
         // a value the path condition already forces (a pointer a check pinned to one block) loses nothing
-        if (ex.concolic() != null) {
+        if (ex.policy().follows()) {
             ex.stats().concretizations++;
-            ex.concretized(s, fixed, span, what);
-        } else if (!(ex.solver().mayHold(s.pathCondition(), tb.not(ex.valueOf(s, fixed)), s.model) instanceof effigy.smt.SatResult.Unsat)) {
+            ex.checks.concretized(s, fixed, span, what);
+        } else if (!(ex.policy().mayHold(ex.solver(), s, tb.not(ex.valueOf(s, fixed))) instanceof effigy.smt.SatResult.Unsat)) {
             ex.stats().concretizations++;
         }
         if (ex.assumeTerm(s, fixed, span) != null) throw new IllegalStateException("the model's own value is infeasible");
@@ -214,12 +214,12 @@ final class MemoryModel {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, n, span, access);
             if (o.sizeTerm != null) {
-                ex.require(s, insideVariable(tb, tb.bv(a - o.base, 64), n, o.sizeTerm), "out-of-bounds",
+                ex.checks.require(s, insideVariable(tb, tb.bv(a - o.base, 64), n, o.sizeTerm), "out-of-bounds",
                         access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe(), span, null);
             }
             return o;
         }
-        if (ex.solver().isOptimistic() || ex.resolvesEveryObject()) return resolveEveryObject(s, t, n, span, access);
+        if (ex.policy().forksOverEveryObject()) return resolveEveryObject(s, t, n, span, access);
         // t may be a term over a binder's variables (tVars); tNow is its value on the path, over the inputs
         Term tVars = t, tNow = ex.valueOf(s, t);
         t = tNow;
@@ -245,19 +245,19 @@ final class MemoryModel {
         Term base = tb.bv(o.base, 64);
         Term offset = tb.bvSub(t, base);
         Term inside = o.sizeTerm != null ? insideVariable(tb, offset, n, o.sizeTerm) : tb.bvUle(offset, tb.bv(o.size - n, 64));
-        if (ex.concolic() != null) {
+        if (ex.policy().follows()) {
             // the input's address is inside o: that is a check the path passed (its negation reaches outside)
             Term offsetVars = tb.bvSub(tVars, base);
             Term insideVars = o.sizeTerm != null ? insideVariable(tb, offsetVars, n, o.sizeTerm) : tb.bvUle(offsetVars, tb.bv(o.size - n, 64));
             if (!(inside instanceof Term.BoolLit)) {
-                ex.concolic().add(new Concolic.Conjunct(inside, Concolic.Kind.CHECK, span, -1, true, s.branches, s.pathHash, "out-of-bounds"));
+                ex.policy().followed(new Concolic.Conjunct(inside, Concolic.Kind.CHECK, span, -1, true, s.branches, s.pathHash, "out-of-bounds"));
                 ex.constrain(s, insideVars, inside);
             }
             return o;
         }
-        SatResult outside = ex.solver().mayHold(s.pathCondition(), tb.not(inside), s.model);
+        SatResult outside = ex.policy().mayHold(ex.solver(), s, tb.not(inside));
         if (outside instanceof SatResult.Sat sat) {
-            SatResult in = ex.solver().mayHold(s.pathCondition(), inside, s.model);
+            SatResult in = ex.policy().mayHold(ex.solver(), s, inside);
             Term offsetVars = tb.bvSub(tVars, base);
             Term insideVars = o.sizeTerm != null ? insideVariable(tb, offsetVars, n, o.sizeTerm) : tb.bvUle(offsetVars, tb.bv(o.size - n, 64));
             State other = s.fork();
@@ -626,7 +626,7 @@ final class MemoryModel {
             for (int i = 0; i < size; i++) binder.update(s, binder.contents(o), tb.bv(off + i, 64), symbolByte(symbol, i, size));
             return;
         }
-        Object value = ex.concreteValue(symbol);
+        Object value = ex.instantiation().get(symbol);
         if (value != null) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
             if (o.sym != null) java.util.Arrays.fill(o.sym, off, off + (int) size, null);

@@ -199,7 +199,7 @@ public final class State {
         List<StackEntry> out = new ArrayList<>();
         for (int i = depth - 1; i >= 0; i--) {
             Frame f = stack[i];
-            out.add(new StackEntry(f.function.name(), Executor.spanAt(f)));
+            out.add(new StackEntry(f.function.name(), Inspection.spanAt(f)));
         }
         return out;
     }

@@ -18,12 +18,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Bounded unwinding, the executor's branch policy for bounded model checking: each loop of each activation may
+ * Bounded unwinding, for bounded model checking: each loop of each activation may
  * take its back edge at most its bound's number of times. Arriving at the loop's header after that many back
  * edges, the path may still leave the loop (the condition evaluated one more time, as CBMC's unwinding
  * assertion has it), but a path that goes on inside the loop ends as a {@code LIMIT} leaf of kind
  * {@link #KIND}: the bound is reachable. Every arrival at a join point (a block with two or more
  * predecessors) pauses the run, so that a scheduler can merge the states that meet there.
+ *
+ * <p>An unwinding without bounds ({@link #observing}) tells an {@link Observer} of loop entries, iterations and exits,
+ * and replaces the loops and calls its {@link Summaries} name by arbitrary values.
  */
 public final class Unwinder {
     /** The error kind of the leaves of paths cut by a bound. */
@@ -53,61 +56,59 @@ public final class Unwinder {
     /**
      * Watches the iterations of loops: told when a path enters a loop (arrives at its header from outside), starts
      * its body (the count of starts since the entry: its iterations so far, {@link Function#bodyStart}) and leaves
-     * it; may pause the path at an entry or a start, or have a loop jumped over ({@link #skip}). {@code frame} is the
-     * index of the loop's activation in {@code s}'s call stack.
+     * it; may pause the path at an entry, a start or an exit. A pause hands the state back to the caller of
+     * {@link Executor#run} and changes nothing in its semantics; an observer changes no path (what replaces loops and
+     * calls by arbitrary values is {@link Summaries}'). {@code frame} is the index of the loop's activation in
+     * {@code s}'s call stack.
      */
     public interface Observer {
         default boolean entered(State s, int frame, Function fn, Loop l) { return false; }
         boolean started(State s, int frame, Function fn, Loop l, int count);
         /** The path leaves {@code l} (by a jump; also by a return, where a pause is not possible); true pauses it at the jump's target. */
         default boolean left(State s, int frame, Function fn, Loop l, int count) { return false; }
-        /**
-         * Whether to jump over {@code l} instead of running it: the variables and objects it writes take arbitrary
-         * values and the path goes on at each of its exits (a fork on no condition where there are several), which
-         * covers every way the loop can end (and more). A loop that cannot be jumped over (it writes where no
-         * object can be named) ends the path as a {@code LIMIT} leaf of kind {@link #SKIP_FAILED}.
-         */
-        default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
 
         /**
          * Whether the path should pause at join points now: for a scheduler that merges states, and only while
          * another state waits to merge with.
          */
         default boolean wantsPauses() { return false; }
-
-        /**
-         * Whether to jump over every call of {@code callee}: its result and every memory object take arbitrary
-         * values, which covers every way the call can end (and more), and the path goes on after the call, having
-         * told {@link #callJumpedOver}.
-         */
-        default boolean jumpsOverCall(Function callee) { return false; }
-
-        /** A call of {@code callee} with {@code args} (by parameter name) is jumped over ({@link #jumpsOverCall}). */
-        default void callJumpedOver(State s, Function callee, java.util.Map<String, Term> args) { }
     }
 
-    /** The kind of the leaf of a path at a loop an {@link Observer} asked to jump over and that cannot be. */
+    /** The kind of the leaf of a path at a loop the {@link Summaries} asked to jump over and that cannot be. */
     public static final String SKIP_FAILED = "loop-not-summarized";
 
-    /** Whether the observer jumps over the calls of {@code callee} ({@link Observer#jumpsOverCall}). */
-    boolean jumpsOverCall(Function callee) { return observer != null && observer.jumpsOverCall(callee); }
-
-    void callJumpedOver(State s, Function callee, java.util.Map<String, Term> args) { observer.callJumpedOver(s, callee, args); }
-
     private Observer observer;
+    private Summaries summaries = Summaries.NONE;
     private boolean naming = true;
 
     /**
-     * An unwinding without bounds that tells {@code observer} of loop entries, iterations and exits. Values are not
-     * named at loop headers (no {@link #definitions()} to conjoin: every path condition stands on its own), and
-     * paths pause at join points only when the observer {@linkplain Observer#wantsPauses wants}.
+     * An unwinding without bounds that tells {@code observer} of loop entries, iterations and exits, and replaces no
+     * loop or call; for {@link Executor#observeLoops}.
      */
-    public static Unwinder observing(Executor ex, Observer observer) {
+    public static Unwinder observing(Executor ex, Observer observer) { return observing(ex, observer, Summaries.NONE); }
+
+    /**
+     * An unwinding without bounds that tells {@code observer} of loop entries, iterations and exits, and replaces the
+     * loops and calls {@code summaries} names by arbitrary values. Values are not named at loop headers (no
+     * {@link #definitions()} to conjoin: every path condition stands on its own), and paths pause at join points only
+     * when the observer {@linkplain Observer#wantsPauses wants}. For {@link Executor#observeLoops}.
+     */
+    public static Unwinder observing(Executor ex, Observer observer, Summaries summaries) {
         Unwinder u = new Unwinder((f, l) -> -1, ex);
         u.observer = observer;
+        u.summaries = summaries;
         u.naming = false;
         return u;
     }
+
+    /** Whether this unwinding observes a search ({@link #observing}) rather than bounding loops. */
+    boolean observes() { return observer != null; }
+
+    /** The executor this unwinding was made for. */
+    Executor executor() { return ex; }
+
+    /** Which loops and calls are replaced by arbitrary values ({@link Summaries#NONE} for a bounded unwinding). */
+    Summaries summaries() { return summaries; }
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
@@ -137,7 +138,7 @@ public final class Unwinder {
                     // the inductive step needs no path beyond k iterations of a havocked loop
                     return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(BEYOND_STEP, "beyond the inductive step", f.function.block(l.header()).terminator().span()), Map.of());
                 }
-                return ex.unwound(s, f, l, bounds.bound(f.function, l));
+                return unwound(ex, s, f, l, bounds.bound(f.function, l));
             }
         }
         boolean pause = leftPause;
@@ -145,7 +146,7 @@ public final class Unwinder {
             if (l.header() != b) continue;
             if (naming) nameValues(f);
             boolean backEdge = prev >= 0 && l.contains(prev);
-            if (!backEdge && observer != null && observer.skip(s, s.depth - 1, f.function, l)) return jumpOver(ex, s, f, l);
+            if (!backEdge && summaries.skip(s, s.depth - 1, f.function, l)) return jumpOver(ex, s, f, l);
             if (!backEdge && inductionK >= 0) havoc(s, f, l);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
             if (!backEdge) {
@@ -164,6 +165,14 @@ public final class Unwinder {
         }
         if (pause) return new Stop.Paused(s, ex.emitted());
         return joinPause(ex, s, f);
+    }
+
+    /** Ends the path as a {@code LIMIT} leaf of kind {@link #KIND}: it would iterate {@code loop} beyond its bound. */
+    private static Stop unwound(Executor ex, State s, Frame f, Loop loop, int bound) {
+        Span at = f.function.block(loop.header()).terminator().span();
+        return ex.finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(KIND,
+                "the loop at line " + at.line() + " of " + f.function.name() + " can run more than " + bound + " iteration"
+                        + (bound == 1 ? "" : "s"), at), Map.of());
     }
 
     /**
@@ -203,9 +212,9 @@ public final class Unwinder {
         return s;
     }
 
-    /** Jumps over {@code l} ({@link Observer#skip}): its writes take fresh values and the path arrives at each of its exits. */
+    /** Jumps over {@code l} ({@link Summaries#skip}): its writes take fresh values and the path arrives at each of its exits. */
     private Stop jumpOver(Executor ex, State s, Frame f, Loop l) {
-        f = s.writableTop();   // the observer may have kept a copy of the state when asked (its frames are now shared)
+        f = s.writableTop();   // the summaries may have kept a copy of the state when asked (its frames are now shared)
         Writes w = havocked(f.function, l);
         Span at = f.function.block(l.header()).terminator().span();
         if (w == null) {

@@ -1,14 +1,15 @@
 package effigy.fuzz;
 
 import effigy.analysis.ProgramContext;
+import effigy.exec.BranchPolicy;
 import effigy.exec.Concolic;
 import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
 import effigy.exec.Stop;
-import effigy.smt.PathSolver;
 import effigy.term.Assignment;
 import java.util.List;
 
@@ -30,7 +31,9 @@ public final class Runner {
         this.wb = wb;
         this.layout = layout;
         this.coverage = coverage;
-        this.base = new Executor(wb.program(), wb.termBuilder(), PathSolver.evaluating(), options, Assignment.EMPTY, null);
+        // evaluating runs never ask the solver: every decision goes the way the model (the input) takes
+        this.base = new Executor(wb.program(), wb.termBuilder(), wb.solver(), options, Assignment.EMPTY, null,
+                ExecConfig.builder().policy(BranchPolicy.evaluate()).build());
     }
 
     /** Runs stop (as {@link Stop.Abandoned}) once {@code deadlineNanos} has passed or the thread is interrupted. */
@@ -43,11 +46,9 @@ public final class Runner {
     }
 
     public ConcolicRun concolic(byte[] input) {
-        Executor ex = base.withInput(Assignment.EMPTY);
         Concolic trace = new Concolic(layout.entryValues(input));
-        ex.setConcolic(trace);
         InputLayout.Stream stream = layout.stream(input);
-        ex.setInputSource(stream);
+        Executor ex = base.withInput(Assignment.EMPTY, ExecConfig.builder().policy(BranchPolicy.followInput(trace)).inputSource(stream).build());
         ex.stopAt(deadline);
         State s = ex.start(layout.entry().function(), layout.entry().args());
         Stop stop;
@@ -69,8 +70,8 @@ public final class Runner {
      * with {@code watch} ≥ 0, remembers the path digest after that many branch decisions.
      */
     public ConcreteRun run(byte[] input, long watch) {
-        Executor ex = base.withInput(layout.entryValues(input));
-        ex.setInputSource(layout.stream(input));
+        Executor ex = base.withInput(layout.entryValues(input),
+                ExecConfig.builder().policy(BranchPolicy.evaluate()).inputSource(layout.stream(input)).build());
         if (coverage != null) ex.setCoverage(coverage);
         if (watch >= 0) ex.watch(watch);
         ex.stopAt(deadline);

@@ -57,7 +57,7 @@ final class Lasso {
         Map<String, Term> before = new java.util.LinkedHashMap<>(ex.variables(at));
         before.keySet().removeAll(dead);
         List<Term.Sym> prefix = at.inputs();
-        ex.setUnwinder(unwinder);
+        ex.observeLoops(unwinder);
         // breadth first over the periods: every path of period 1 is tried before any of period 2
         Searcher work = Searchers.breadthFirst();
         work.add(at.fork());

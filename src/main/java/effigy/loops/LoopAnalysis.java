@@ -2,6 +2,7 @@ package effigy.loops;
 
 import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.State;
 import effigy.exec.Unwinder;
@@ -94,7 +95,7 @@ public final class LoopAnalysis {
         Executor ex = wb.executor(options, false);
         InnerSearch search = new InnerSearch(ex, strategy == Strategy.GUIDED);
         search.progress(progress);
-        ex.setUnwinder(Unwinder.observing(ex, search));
+        ex.observeLoops(Unwinder.observing(ex, search));
         State initial = ex.start(entry.function(), entry.args());
         progress.accept("searching for the deepest iterations of " + statements + " loop" + (statements == 1 ? "" : "s"));
         search.run(initial, searchEnd, budget, strategy == Strategy.DFS);
@@ -213,12 +214,12 @@ public final class LoopAnalysis {
 
     /** A concrete run from the entry with the inputs of {@code model} (and a lasso's cycle repeated), counting iterations. */
     private Replay replay(ProgramContext.Entry entry, Assignment model, Lasso.Found lasso, LoopId target, long cap, long deadline) {
-        Executor ex = wb.concreteExecutor(options, model);
         // inputs the witness does not give (read after the point the search stopped at) take their sort's default
         List<Object> cycle = new ArrayList<>();
         if (lasso != null) for (Term.Sym s : lasso.cycle()) cycle.add(model.valueOf(s));
         int[] next = {0};
-        ex.setInputSource((sym, bytes) -> cycle.isEmpty() ? Assignment.EMPTY.valueOf(sym) : cycle.get(next[0]++ % cycle.size()));
+        Executor ex = wb.concreteExecutor(options, model, ExecConfig.builder()
+                .inputSource((sym, bytes) -> cycle.isEmpty() ? Assignment.EMPTY.valueOf(sym) : cycle.get(next[0]++ % cycle.size())).build());
         return Replay.run(ex, ex.start(entry.function(), entry.args()), target, cap, deadline);
     }
 

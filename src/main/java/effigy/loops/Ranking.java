@@ -33,7 +33,7 @@ import java.util.Set;
  * ≤, >, ≥, ≠). A candidate r is a ranking function when, from an arbitrary state at the loop's header
  * ({@link Unwinder#arbitraryAt}: every integer variable and every memory object arbitrary), every path from one
  * start of the body to the next has r ≥ 1 at the second start and r at least 1 lower than at the first; inner
- * loops and the loops of called functions are jumped over ({@link Unwinder.Observer#skip}), which covers every
+ * loops and the loops of called functions are jumped over ({@link effigy.exec.Summaries#skip}), which covers every
  * way they can end. Then an entry makes at most r(first start) iterations, and when besides every path from the
  * header to the first start has 1 ≤ r ≤ r(header), at most {@code max(0, r)} of the values at the loop's entry;
  * a loop whose header is its body's start (do-while) makes at most {@code max(1, r)}.
@@ -121,8 +121,8 @@ public final class Ranking {
         }
         Map<String, Type> types = types(fn);
         Check check = new Check(fn, l, frame, candidates, types);
-        Unwinder unwinder = Unwinder.observing(ex, check);
-        ex.setUnwinder(unwinder);
+        Unwinder unwinder = Unwinder.observing(ex, check, check);
+        ex.observeLoops(unwinder);
         State start = unwinder.arbitraryAt(entry);
         Map<String, Term> vars = ex.variables(start);
         Term[] atHeader = check.values(vars);
@@ -169,7 +169,7 @@ public final class Ranking {
     private static final State.Slot<Boolean> DONE = new State.Slot<>("ranking: done");
 
     /** The observer of one proof run: the candidates' values at the starts of the body, and the obligations they meet. */
-    private final class Check implements Unwinder.Observer {
+    private final class Check implements Unwinder.Observer, effigy.exec.Summaries {
         final Function fn;
         final Loop loop;
         final int frame;

@@ -35,7 +35,7 @@ final class Replay implements Unwinder.Observer {
     /** The counts of a run of {@code ex} (a concrete executor) from {@code initial}, stopping {@code target} past {@code cap}. */
     static Replay run(Executor ex, State initial, LoopId target, long cap, long deadline) {
         Replay r = new Replay(target, cap);
-        ex.setUnwinder(Unwinder.observing(ex, r));
+        ex.observeLoops(Unwinder.observing(ex, r));
         Searcher one = Searchers.depthFirst();
         one.add(initial);
         ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).run(one, new ExplorationLoop.Listener() {

@@ -36,6 +36,9 @@ import java.util.Set;
  * <p>A {@linkplain #naive(Solver) naive} path solver does neither: every query sends the whole path
  * condition and the condition to the solver. It gives the same answers, only slower; it is the reference
  * strategy that benchmarks measure the shortcut and slicing (and the cache) against.
+ *
+ * <p>Which decisions are asked at all, and whether the answer follows a concrete input instead, is the executor's
+ * branch policy ({@code effigy.exec.BranchPolicy}); a path solver only solves.
  */
 public final class PathSolver {
     /**
@@ -67,44 +70,9 @@ public final class PathSolver {
     public PathSolver(Solver solver) { this(solver, false); }
 
     private PathSolver(Solver solver, boolean naive) {
-        this(solver, naive, false);
-    }
-
-    private PathSolver(Solver solver, boolean naive, boolean optimistic) {
-        this(solver, naive, optimistic, false);
-    }
-
-    private PathSolver(Solver solver, boolean naive, boolean optimistic, boolean evaluating) {
         this.solver = solver;
         this.naive = naive;
-        this.optimistic = optimistic;
-        this.evaluating = evaluating;
     }
-
-    /** See {@link #evaluating()}. */
-    private final boolean evaluating;
-
-    /**
-     * A path solver that asks nothing and answers from the path condition's model: a condition may hold when it
-     * holds in the model, else not. The branch policy of concolic execution ({@code effigy.exec.Concolic}), whose
-     * model is the concrete input: every decision goes the input's way. Validity is never claimed (unknown).
-     */
-    public static PathSolver evaluating() { return new PathSolver(null, false, false, true); }
-
-    /** Whether this is an {@linkplain #evaluating() evaluating} path solver (concolic runs). */
-    public boolean isEvaluating() { return evaluating; }
-
-    /** See {@link #optimistic(Solver)}. */
-    private final boolean optimistic;
-
-    /**
-     * A path solver that asks nothing: every {@link #mayHold} answers Sat with the path condition's model (which
-     * need not satisfy the condition). The executor then follows both sides of every branch and records both the
-     * failing and the passing side of every check, each with its condition, leaving the decision to one formula
-     * at the end: the branch policy of bounded model checking ({@code effigy.bmc}). {@code solver} answers
-     * {@link #isValid} as usual.
-     */
-    public static PathSolver optimistic(Solver solver) { return new PathSolver(solver, false, true); }
 
     /**
      * The reference strategy for benchmarks: a path solver that sends every query whole to {@code solver}
@@ -114,9 +82,6 @@ public final class PathSolver {
      * outside their symbols. {@link #stats()} counts every query as sent whole.
      */
     public static PathSolver naive(Solver solver) { return new PathSolver(solver, true); }
-
-    /** Whether this is an {@linkplain #optimistic(Solver) optimistic} path solver (bounded model checking). */
-    public boolean isOptimistic() { return optimistic; }
 
     /** Whether this is a {@linkplain #naive(Solver) naive} path solver. */
     public boolean isNaive() { return naive; }
@@ -130,8 +95,6 @@ public final class PathSolver {
      */
     public SatResult mayHold(List<Term> pathCondition, Term condition, Assignment pcModel) {
         queries++;
-        if (optimistic) return new SatResult.Sat(pcModel);
-        if (evaluating) return Evaluator.isTrue(condition, pcModel) ? new SatResult.Sat(pcModel) : new SatResult.Unsat();
         if (naive) return mayHoldWhole(pathCondition, condition, pcModel);
         if (Evaluator.isTrue(condition, pcModel)) {
             modelShortcuts++;
@@ -233,7 +196,6 @@ public final class PathSolver {
      */
     public Validity isValid(List<Term> pathCondition, Term claim) {
         queries++;
-        if (evaluating) return new Validity.Unknown("a concolic run decides nothing for all inputs");
         List<Term> query = new ArrayList<>(pathCondition);
         query.add(new TermBuilder(claim.factory()).not(claim));
         conjunctsConsidered += pathCondition.size();
@@ -249,7 +211,6 @@ public final class PathSolver {
      * @throws SolverException when the solver fails
      */
     public Validity isValid(List<Term> pathCondition, Term claim, Assignment pcModel) {
-        if (evaluating) return new Validity.Unknown("a concolic run decides nothing for all inputs");
         return validity(mayHold(pathCondition, new TermBuilder(claim.factory()).not(claim), pcModel));
     }
 

@@ -3,6 +3,7 @@ package effigy.termination;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.State;
+import effigy.exec.Summaries;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
 import effigy.search.ExplorationLoop;
@@ -24,7 +25,7 @@ import java.util.Map;
  * jumped over with their writes arbitrary, and each such entry is kept, for that loop's own analysis. With no
  * target loop, the exploration runs a function from its start to its ends with every loop jumped over.
  */
-final class Iteration implements Unwinder.Observer {
+final class Iteration implements Unwinder.Observer, Summaries {
     /** A path of the graph: its condition, the variables at its first start of the body and where it ends, its statements. */
     record Segment(List<Term> pc, Map<String, Term> from, Map<String, Term> to, int steps) {}
 
@@ -81,8 +82,8 @@ final class Iteration implements Unwinder.Observer {
                         java.util.Set<Function> recursive) {
         Iteration it = new Iteration(ex, fn, l, entry.depth() - 1, instructions);
         it.recursive = recursive;
-        Unwinder u = Unwinder.observing(ex, it);
-        ex.setUnwinder(u);
+        Unwinder u = Unwinder.observing(ex, it, it);
+        ex.observeLoops(u);
         it.deadline = deadline;
         State start = u.arbitraryAt(entry, l);
         clear(start);
@@ -104,7 +105,7 @@ final class Iteration implements Unwinder.Observer {
                               java.util.Set<Function> recursive) {
         Iteration it = new Iteration(ex, fn, null, start.depth() - 1, instructions);
         it.recursive = recursive;
-        ex.setUnwinder(Unwinder.observing(ex, it));
+        ex.observeLoops(Unwinder.observing(ex, it, it));
         it.deadline = deadline;
         clear(start);
         it.header = ex.variables(start);

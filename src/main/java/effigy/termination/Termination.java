@@ -2,6 +2,8 @@ package effigy.termination;
 
 import effigy.analysis.ProgramContext;
 import effigy.exec.ExecOptions;
+import effigy.exec.BranchPolicy;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.State;
 import effigy.exec.Stop;
@@ -120,8 +122,8 @@ public final class Termination {
         Function fn = entry.function();
         // recursion is explored as deep as 300 calls: a recursion over a byte ends within that (and is proved by
         // exploring every path), one over an int is cut there (unknown) instead of forking until the time is up
-        Executor ex = wb.executor(options.withMaxDepth(Math.min(options.maxDepth(), 300)), false);
-        ex.resolveEveryObject(true);
+        Executor ex = wb.executor(options.withMaxDepth(Math.min(options.maxDepth(), 300)), false,
+                ExecConfig.builder().policy(BranchPolicy.forkOverEveryObject()).build());
         this.ex = ex;
         seeds = null;
         State start = ex.start(fn, entry.args());
@@ -780,7 +782,7 @@ public final class Termination {
         private Starts go(Executor ex, State s, long deadline) {
             Starts r = this;
             r.ex = ex;
-            ex.setUnwinder(Unwinder.observing(ex, r));
+            ex.observeLoops(Unwinder.observing(ex, r));
             Searcher one = Searchers.depthFirst();
             one.add(s);
             ExplorationLoop.Outcome outcome;

@@ -3,6 +3,7 @@ package effigy.wp;
 import effigy.exec.Binder;
 import effigy.exec.ExecOptions;
 import effigy.exec.ExecStats;
+import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
 import effigy.exec.MemObject;
@@ -102,9 +103,8 @@ public final class WpExplorer {
                 if (s.name().startsWith(VARIABLE_PREFIX)) throw DiagnosticException.at(function.span(), "an input symbol may not be named " + s.name());
             }
         }
-        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null);
         Traces traces = new Traces();
-        executor.setBinder(traces);
+        Executor executor = new Executor(program, tb, solver, options, Assignment.EMPTY, null, ExecConfig.builder().binder(traces).build());
         State initial = executor.start(function, args);
         List<WpPath> found = new ArrayList<>();
         Exploration e = new Explorer(executor, new ExploreOptions(search, maxPaths, maxMillis))

@@ -103,7 +103,7 @@ class LoopBoundProperties {
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("gen.c", shape.source())), 2000)) {
             effigy.exec.Executor ex = wb.executor(ExecOptions.DEFAULT.withMaxSteps(1_000_000), false);
             InnerSearch search = new InnerSearch(ex, true);
-            ex.setUnwinder(effigy.exec.Unwinder.observing(ex, search));
+            ex.observeLoops(effigy.exec.Unwinder.observing(ex, search));
             search.run(ex.start(wb.cEntry("main").function(), wb.cEntry("main").args()), System.nanoTime() + 20_000_000_000L, Long.MAX_VALUE, false);
             effigy.ir.Function main = wb.program().function("main");
             effigy.ir.Loop counting = main.loops().stream().filter(l -> main.site(l).span().line() == 6).findFirst().orElseThrow();

@@ -1,0 +1,109 @@
+package effigy.exec;
+
+import effigy.ir.Block;
+import effigy.ir.Local;
+import effigy.ir.Operand;
+import effigy.ir.Type;
+import effigy.source.Span;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.Map;
+
+/**
+ * The debugger's view of a state: the variables of its innermost frame with their values (those in registers and
+ * C variables in memory), a variable's type, setting a variable, and where the state stands. Changes nothing but
+ * what {@link #setVariable} is asked to.
+ */
+public final class Inspection {
+    private final Executor ex;
+    private final TermBuilder tb;
+
+    Inspection(Executor ex) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+    }
+
+    /**
+     * The named variables of the state's innermost frame (parameters and declared variables; not
+     * temporaries, not the address registers of C variables in memory) with their values as terms, in
+     * declaration order; a variable not yet assigned is absent.
+     */
+    public Map<String, Term> variables(State s) {
+        Frame f = s.top();
+        Map<String, Term> out = new java.util.LinkedHashMap<>();
+        for (Local l : f.function.locals()) {
+            if (l.isTemp() || l.name().startsWith("%")) continue;
+            if (l.name().startsWith("&")) {
+                Term t = inMemory(s, f, l);
+                if (t != null) out.put(l.name().substring(1), t);
+                continue;
+            }
+            Term t = ex.slotTerm(f, l);
+            if (t != null) out.put(l.name(), t);
+        }
+        return out;
+    }
+
+    /**
+     * A C variable that lives in memory ({@code l} holds its address), as its alloca records it: a scalar
+     * read with its type, a one-dimensional array of scalars as an array term over indices 0..n-1 (at most
+     * 256 elements); without a record, an object of 1, 2, 4 or 8 bytes as a signed integer of that size;
+     * null for anything else (structs) or before the object exists.
+     */
+    private Term inMemory(State s, Frame f, Local l) {
+        if (f.sym[l.slot()] != null) return null;
+        long base = f.conc[l.slot()];
+        MemObject o = s.memory.find(base);
+        if (o == null || !o.alive || o.base != base) return null;
+        Type content = f.code.memoryContent[l.slot()];
+        if (content == null) {
+            // no type recorded (built by hand): a scalar of 1, 2, 4 or 8 bytes as a signed integer
+            if (Long.bitCount(o.size) != 1 || o.size > 8) return null;
+            content = Type.bv(8 * (int) o.size, true);
+        }
+        MemoryModel memory = ex.memory();
+        if (content instanceof Type.ArrayType at) {
+            // a 1-D array of scalars: elements 0..n-1 as an array term over integer indices
+            Type element = at.element();
+            int size = Memory.byteSize(element, ex.program().dataModel());
+            Term arr = null;
+            for (long i = 0; i <= Math.min(at.upper(), 255); i++) {
+                Operand address = Operand.Const.of(BigInteger.valueOf(base + i * size), new Type.PointerType(Type.VOID));
+                Term v = memory.load(s, f, address, element, Span.NONE) ? ex.concTerm(ex.cv, element) : ex.tv;
+                if (arr == null) arr = tb.constArray(Sort.INT, v.sort() instanceof Sort.BvSort ? tb.factory().bv(0, ((Sort.BvSort) v.sort()).width()) : v.sort().equals(Sort.BOOL) ? tb.bool(false) : tb.integer(0));
+                arr = tb.store(arr, tb.integer(i), v);
+            }
+            return arr;
+        }
+        return memory.load(s, f, l, content, Span.NONE) ? ex.concTerm(ex.cv, content) : ex.tv;
+    }
+
+    /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */
+    public boolean setVariable(State s, String name, Term value) {
+        Frame f = s.writableTop();
+        for (Local l : f.function.locals()) {
+            if (l.isTemp() || !l.name().equals(name)) continue;
+            Executor.setTerm(f, l.slot(), value);
+            return true;
+        }
+        return false;
+    }
+
+    /** The IR type of a variable of the innermost frame, or null. */
+    public Type variableType(State s, String name) {
+        for (Local l : s.top().function.locals()) if (!l.isTemp() && l.name().equals(name)) return l.type();
+        return null;
+    }
+
+    /** Where the state is: the span of the instruction or terminator it executes next. */
+    public static Span position(State s) { return spanAt(s.top()); }
+
+    /** The source span of the statement a frame is at. */
+    static Span spanAt(Frame f) {
+        Block b = f.function.block(f.block);
+        if (f.index < b.instrs().size()) return b.instrs().get(f.index).span();
+        return b.terminator().span();
+    }
+}

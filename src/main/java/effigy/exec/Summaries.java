@@ -1,0 +1,35 @@
+package effigy.exec;
+
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.term.Term;
+import java.util.Map;
+
+/**
+ * Which loops and calls a search replaces by arbitrary values (havocs) instead of running them: a summary that covers
+ * every way the loop or call can end, and more. Unlike an {@link Unwinder.Observer}, which only watches, this changes
+ * what the paths are. Given to the {@link Unwinder} beside the observer; the default replaces nothing.
+ */
+public interface Summaries {
+    /** Replaces nothing: every loop and call runs. */
+    Summaries NONE = new Summaries() { };
+
+    /**
+     * Whether to jump over {@code l} (entered in the activation at index {@code frame} of {@code s}'s call stack)
+     * instead of running it: the variables and objects it writes take arbitrary values and the path goes on at each
+     * of its exits (a fork on no condition where there are several), which covers every way the loop can end (and
+     * more). A loop that cannot be jumped over (it writes where no object can be named) ends the path as a
+     * {@code LIMIT} leaf of kind {@link Unwinder#SKIP_FAILED}.
+     */
+    default boolean skip(State s, int frame, Function fn, Loop l) { return false; }
+
+    /**
+     * Whether to jump over every call of {@code callee}: its result and every memory object take arbitrary values,
+     * which covers every way the call can end (and more), and the path goes on after the call, having told
+     * {@link #callJumpedOver}.
+     */
+    default boolean jumpsOverCall(Function callee) { return false; }
+
+    /** A call of {@code callee} with {@code args} (by parameter name) is jumped over ({@link #jumpsOverCall}). */
+    default void callJumpedOver(State s, Function callee, Map<String, Term> args) { }
+}
