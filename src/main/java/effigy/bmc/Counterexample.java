@@ -14,6 +14,7 @@ import effigy.term.Assignment;
 import effigy.term.Ieee754;
 import effigy.term.Term;
 import effigy.term.TermPrinter;
+import effigy.search.ExplorationLoop;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -68,7 +69,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
                     return false;
                 }).build());
         running[0] = ex;
-        Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
         Leaf leaf = null;
         for (Leaf l : stop.emitted()) if (leaf == null && l.status() == Leaf.Status.ERROR) leaf = l;
         if (leaf == null && stop instanceof Stop.Finished f) leaf = f.leaf();

@@ -8,6 +8,7 @@ import effigy.exec.Leaf;
 import effigy.exec.Stop;
 import effigy.report.LeafReport;
 import effigy.report.TestFiles;
+import effigy.search.ExplorationLoop;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
             long start = System.nanoTime();
             effigy.exec.Executor ex = wb.concreteExecutor(options, test.inputs());
-            Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+            Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
             LeafReport report = new LeafReport(wb.termBuilder());
             if (!(stop instanceof Stop.Finished fin)) {
                 err.println("effigy: internal error: the replay of " + testFile + " did not reach a leaf (" + stop.getClass().getSimpleName()

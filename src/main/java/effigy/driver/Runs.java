@@ -11,6 +11,7 @@ import effigy.explore.Explorer;
 import effigy.explore.ReplayWorker;
 import effigy.report.LeafReport;
 import effigy.smt.SolverStats;
+import effigy.search.ExplorationLoop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -36,7 +37,7 @@ public final class Runs {
         SolverStats before = snapshot(wb);
         Executor ex = wb.executor(options, false);
         if (coverage != null) ex.setCoverage(coverage.newRun(true));
-        Stop stop = ex.run(ex.start(entry.function(), entry.args()));
+        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
         if (coverage != null) coverage.merge(ex.coverage());
         Leaf leaf = stop instanceof Stop.Finished f ? f.leaf() : null;
         Stop.Forked fork = stop instanceof Stop.Forked f ? f : null;

@@ -12,6 +12,7 @@ import effigy.term.Assignment;
 import effigy.term.Evaluator;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
+import effigy.search.ExplorationLoop;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -43,8 +44,7 @@ public final class Replayer {
     /** Runs {@code function(args)} with the symbols given the values in {@code input}, without forking. */
     public Stop runConcrete(Function function, List<Executor.EntryArg> args, Assignment input) {
         Executor ex = base.withInput(input);
-        ex.stopAt(deadline);
-        return ex.run(ex.start(function, args));
+        return ExplorationLoop.path(ex, ex.start(function, args), deadline);
     }
 
     public Replay replay(Function function, List<Executor.EntryArg> args, Leaf leaf) {

@@ -11,6 +11,7 @@ import effigy.exec.Leaf;
 import effigy.exec.State;
 import effigy.exec.Stop;
 import effigy.term.Assignment;
+import effigy.search.ExplorationLoop;
 import java.util.List;
 
 /**
@@ -49,13 +50,12 @@ public final class Runner {
         Concolic trace = new Concolic(layout.entryValues(input));
         InputLayout.Stream stream = layout.stream(input);
         Executor ex = base.withInput(Assignment.EMPTY, ExecConfig.builder().policy(BranchPolicy.followInput(trace)).inputSource(stream).build());
-        ex.stopAt(deadline);
         State s = ex.start(layout.entry().function(), layout.entry().args());
         Stop stop;
         if (layout.libFuzzer() && ex.assumeTerm(s, wb.libFuzzerBound(layout.entry()), layout.entry().function().span()) != null) {
             stop = new Stop.Infeasible(List.of());
         } else {
-            stop = ex.run(s);
+            stop = ExplorationLoop.path(ex, s, deadline);
         }
         return new ConcolicRun(stop, trace, List.copyOf(stream.reads()));
     }
@@ -74,8 +74,7 @@ public final class Runner {
                 ExecConfig.builder().policy(BranchPolicy.evaluate()).inputSource(layout.stream(input)).build());
         if (coverage != null) ex.setCoverage(coverage);
         if (watch >= 0) ex.watch(watch);
-        ex.stopAt(deadline);
-        Stop stop = ex.run(ex.start(layout.entry().function(), layout.entry().args()));
+        Stop stop = ExplorationLoop.path(ex, ex.start(layout.entry().function(), layout.entry().args()), deadline);
         return new ConcreteRun(stop, ex.watched());
     }
 

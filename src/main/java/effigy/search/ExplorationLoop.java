@@ -175,6 +175,38 @@ public final class ExplorationLoop {
     }
 
     /**
+     * One path of {@code ex} from {@code s} through the loop, for a run that follows one path (a concrete run, a replay,
+     * a concolic run, {@code effigy run}'s run to its first fork): how it stopped, as {@link Executor#run} says it, with
+     * the loop's deadline and interrupt. The path is not split: a fork, a pause or the end stops it.
+     */
+    public static Stop path(Executor ex, State s, long deadlineNanos) {
+        Searcher one = Searchers.depthFirst();
+        one.add(s);
+        Stop[] last = new Stop[1];
+        List<Leaf> emitted = new ArrayList<>();
+        ExplorationLoop loop = new ExplorationLoop(ex).deadline(deadlineNanos);
+        Outcome o = loop.run(one, new Listener() {
+            @Override public void leaves(State ran, List<Leaf> split, Leaf end) {
+                emitted.addAll(split);
+                if (end != null) last[0] = new Stop.Finished(end, List.copyOf(emitted));
+            }
+
+            @Override public void forked(Stop.Forked f) {
+                last[0] = new Stop.Forked(f.condition(), f.branch(), f.span(), f.onTrue(), f.onFalse(), List.copyOf(emitted));
+                loop.stop("the path forked");
+            }
+
+            @Override public Pause paused(State p) {
+                last[0] = new Stop.Paused(p, List.copyOf(emitted));
+                return Pause.STOP;
+            }
+        });
+        if (last[0] != null) return last[0];
+        if (o.reason() == Reason.TIME_LIMIT || o.reason() == Reason.INTERRUPTED) return new Stop.Abandoned(o.why(), List.copyOf(emitted));
+        return new Stop.Infeasible(List.copyOf(emitted));
+    }
+
+    /**
      * Stops the loop (the first reason stays): no state is selected any more, and the runs under way end as they
      * would. For a listener (a path limit, the first error).
      */
