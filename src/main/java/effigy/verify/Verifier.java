@@ -14,6 +14,7 @@ import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Loop;
 import effigy.report.LeafReport;
+import effigy.search.Loss;
 import effigy.search.Verdict;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
@@ -129,8 +130,12 @@ public final class Verifier {
                 }
                 switch (leaf.status()) {
                     case ERROR -> {
-                        // an obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
-                        if (!(explained && leaf.error().kind().equals("assertion"))) {
+                        // a path at something Effigy does not support is Effigy's limit: undecided, not refuted; an
+                        // obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
+                        if (Loss.unsupported(leaf)) {
+                            conditions.add(new Condition("path", leaf.error().span(), seg.from(), report.pcText(leaf),
+                                    ProofOutcome.Verdict.UNKNOWN, null, leaf.error().message()));
+                        } else if (!(explained && leaf.error().kind().equals("assertion"))) {
                             conditions.add(new Condition(leaf.error().kind(), leaf.error().span(), seg.from(), report.pcText(leaf),
                                     ProofOutcome.Verdict.REFUTED, leaf.test(), leaf.error().message()));
                         }
