@@ -9,8 +9,10 @@ import effigy.exec.Merge;
 import effigy.exec.State;
 import effigy.exec.Unwinder;
 import effigy.search.ExplorationLoop;
+import effigy.search.Loss;
 import effigy.search.Merging;
 import effigy.search.PositionOrder;
+import effigy.search.Verdict;
 import effigy.ir.Function;
 import effigy.ir.Loop;
 import effigy.ir.Program;
@@ -31,8 +33,9 @@ import java.util.Map;
  * check records its failing side, without a solver call; loops are unwound to their bounds ({@link Unwinder}); and
  * the states that meet at a join point are merged ({@link Merge}: guards and if-then-else values), scheduled in
  * program order so that they do meet. What is left is one formula per question, decided once: can an error
- * leaf's path condition hold (then {@code false}, with the model as the counterexample), and, if not, can a path
- * cut by a bound (then {@code unknown}: the bound is reachable) — otherwise {@code true}.
+ * leaf's path condition hold (then {@code false}, with the model as the counterexample: a {@link Violation}), and, if
+ * not, can a path cut by a bound (then {@code unknown}: the bound is reachable) — otherwise {@code true}: the
+ * {@link Verdict} every deciding analysis gives.
  *
  * <p>A {@code true} is a proof only when nothing was lost on the way: a symbolic value fixed to one model value
  * (an address that must be concrete, an allocation size), a path stopped by the call-depth or step limit, or an
@@ -101,20 +104,26 @@ public final class BoundedModelChecker {
     /** A loop whose bound a path reached, and that path's condition. */
     public record UnwindGuard(Term condition, Leaf.ErrorInfo where) {}
 
-    public sealed interface Verdict permits True, False, Unknown {}
+    /**
+     * The witness of a {@link Verdict.False}: {@code error} is reachable with the inputs {@code counterexample} (a model of
+     * the error's path condition, with a value for every input that path reads), which {@link Counterexample#replay} runs.
+     */
+    public record Violation(Leaf.ErrorInfo error, Assignment counterexample) {}
 
-    /** No error is reachable, and no path runs beyond its loops' bounds: the program is correct (for the checks done). */
-    public record True() implements Verdict {}
-
-    /** {@code error} is reachable with the inputs {@code counterexample}. */
-    public record False(Leaf.ErrorInfo error, Assignment counterexample) implements Verdict {}
-
-    /** Neither: {@code why}, and the loops whose bound is reachable (empty when that is not the reason). */
-    public record Unknown(String why, List<Leaf.ErrorInfo> reachableBounds) implements Verdict {}
-
-    /** The verdict and what it took. */
-    public record Result(Verdict verdict, int unwind, long states, long merges, long errorGuards, long unwindGuards,
-                         double encodingSeconds, double solvingSeconds, long concretizations) {}
+    /**
+     * The verdict and what it took. {@link Verdict.True}: no error is reachable and no path runs beyond its loops'
+     * bounds, so the program is correct (for the checks done); {@link Verdict.False}: a {@link Violation};
+     * {@link Verdict.Unknown}: neither, with why. {@code reachableBounds} are the loops whose bound a path reaches when
+     * that is why the verdict is unknown (what deepening raises, and what the output lists by line), and empty
+     * otherwise: they are data beside the verdict, not words in its reasons.
+     */
+    public record Result(Verdict<Violation> verdict, List<Leaf.ErrorInfo> reachableBounds, int unwind, long states, long merges,
+                         long errorGuards, long unwindGuards, double encodingSeconds, double solvingSeconds, long concretizations) {
+        public Result {
+            reachableBounds = List.copyOf(reachableBounds);
+            if (!reachableBounds.isEmpty() && !verdict.isUnknown()) throw new IllegalArgumentException("a reachable bound leaves the verdict unknown");
+        }
+    }
 
     /**
      * Checks {@code entry} with every loop unwound {@code unwind} times (or per loop header line, from
@@ -142,13 +151,13 @@ public final class BoundedModelChecker {
         for (int k = first; ; k *= 2) {
             Result r = check(entry, args, options, k, lineBounds, deadlineNanos);
             rounds.add(r);
-            if (!(r.verdict() instanceof Unknown u) || u.reachableBounds().isEmpty()) return new Deepening(r, rounds, false);
+            if (r.reachableBounds().isEmpty()) return new Deepening(r, rounds, false);
             if (kInduction) {
                 progress.accept("the bound " + k + " is reachable; trying the inductive step for k = " + k);
                 Result step = inductiveStep(entry, args, options, k, deadlineNanos);
                 rounds.add(step);
-                if (step.verdict() instanceof True) return new Deepening(step, rounds, true);
-                progress.accept(((Unknown) step.verdict()).why());
+                if (step.verdict().isTrue()) return new Deepening(step, rounds, true);
+                progress.accept(((Verdict.Unknown<Violation>) step.verdict()).why());
             }
             if (once || System.nanoTime() - deadlineNanos > 0) return new Deepening(r, rounds, false);
             progress.accept("no verdict with every loop unwound " + k + " times; trying " + (2 * k));
@@ -197,17 +206,17 @@ public final class BoundedModelChecker {
                     merges, errors, unwinds, ex);
         }
         long encoded = System.nanoTime();
-        Verdict v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
+        Decision v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
                 : decide(unwinder.definitions(), errors, undefined, unwinds, incomplete, ex.stats().concretizations);
         long solved = System.nanoTime();
-        return new Result(v, unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
+        return new Result(v.verdict(), v.reachableBounds(), unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
                 ex.stats().concretizations);
     }
 
     /** The result of a run stopped by {@code why} before the formula was complete: unknown. */
     private static Result stopped(String why, long start, int unwind, long states, long merges, List<ErrorGuard> errors,
                                   List<UnwindGuard> unwinds, Executor ex) {
-        return new Result(new Unknown("stopped by " + why + " while unwinding", List.of()), unwind, states, merges,
+        return new Result(Verdict.unknown("stopped by " + why + " while unwinding"), List.of(), unwind, states, merges,
                 errors.size(), unwinds.size(), (System.nanoTime() - start) / 1e9, 0, ex.stats().concretizations);
     }
 
@@ -220,8 +229,8 @@ public final class BoundedModelChecker {
                           List<String> incomplete) {
         switch (l.status()) {
             case ERROR -> {
-                // "unsupported" is Effigy's limit, not the program's error: that path is not covered
-                if (l.error().kind().equals("unsupported")) incomplete.add(l.error().message());
+                // an unsupported construct is Effigy's limit, not the program's error: that path is not covered
+                if (Loss.unsupported(l)) incomplete.add(l.error().message());
                 else if (induction && l.error().kind().equals("uninitialized")) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
                 else switch (roles.role(l.error())) {
                     case VIOLATION -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
@@ -277,38 +286,46 @@ public final class BoundedModelChecker {
         throw new IllegalStateException("the model satisfies none of the conditions");
     }
 
-    /** The inductive step's verdict: true when no error and no bound of a loop that was not havocked is reachable, with nothing lost. */
-    private Verdict decideStep(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
-        Answer<ErrorGuard> error = reachable(definitions, errors, ErrorGuard::condition);
-        if (error.undecided() != null) return new Unknown("the solver could not decide the inductive step: " + error.undecided(), List.of());
-        if (error.reachable()) {
-            return new Unknown("the inductive step fails: from an arbitrary state " + error.guard().error().kind() + " at "
-                    + error.guard().error().span().where() + " is reachable", List.of());
-        }
-        Answer<UnwindGuard> bound = reachable(definitions, unwinds, UnwindGuard::condition);
-        if (bound.undecided() != null) return new Unknown("the solver could not decide the inductive step: " + bound.undecided(), List.of());
-        if (bound.reachable()) {
-            return new Unknown("the inductive step is inconclusive: " + bound.guard().where().message() + " (a loop that writes memory or calls "
-                    + "what may is unwound, not havocked)", List.of(bound.guard().where()));
-        }
-        if (!incomplete.isEmpty()) return new Unknown("the inductive step is inconclusive: not every path was followed to its end: " + incomplete.get(0), List.of());
-        if (concretizations > 0) return new Unknown("the inductive step is inconclusive: symbolic values were fixed to one value", List.of());
-        return new True();
+    /** A verdict, and the loops whose bound is reachable when that is why it is unknown. */
+    private record Decision(Verdict<Violation> verdict, List<Leaf.ErrorInfo> reachableBounds) {
+        static Decision proved(String how) { return new Decision(Verdict.proved(how), List.of()); }
+        static Decision refuted(Violation v) { return new Decision(Verdict.refuted(v), List.of()); }
+        static Decision unknown(String why) { return new Decision(Verdict.unknown(why), List.of()); }
+        static Decision boundReached(String why, List<Leaf.ErrorInfo> loops) { return new Decision(Verdict.unknown(why), loops); }
     }
 
-    private Verdict decide(List<Term> definitions, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
-                           List<String> incomplete, long concretizations) {
+    /** The inductive step's verdict: true when no error and no bound of a loop that was not havocked is reachable, with nothing lost. */
+    private Decision decideStep(List<Term> definitions, List<ErrorGuard> errors, List<UnwindGuard> unwinds, List<String> incomplete, long concretizations) {
         Answer<ErrorGuard> error = reachable(definitions, errors, ErrorGuard::condition);
-        if (error.undecided() != null) return new Unknown("the solver could not decide whether an error is reachable: " + error.undecided(), List.of());
-        if (error.reachable()) return new False(error.guard().error(), complete(error.model(), error.guard().inputs()));
-        Answer<ErrorGuard> ub = reachable(definitions, undefined, ErrorGuard::condition);
-        if (ub.undecided() != null) return new Unknown("the solver could not decide whether undefined behaviour is reachable: " + ub.undecided(), List.of());
-        if (ub.reachable()) {
-            return new Unknown("no violation within the bound, but undefined behaviour the property does not cover is reachable: "
-                    + ub.guard().error().kind() + " at " + ub.guard().error().span().where(), List.of());
+        if (error.undecided() != null) return Decision.unknown("the solver could not decide the inductive step: " + error.undecided());
+        if (error.reachable()) {
+            return Decision.unknown("the inductive step fails: from an arbitrary state " + error.guard().error().kind() + " at "
+                    + error.guard().error().span().where() + " is reachable");
         }
         Answer<UnwindGuard> bound = reachable(definitions, unwinds, UnwindGuard::condition);
-        if (bound.undecided() != null) return new Unknown("the solver could not decide whether a bound is reachable: " + bound.undecided(), List.of());
+        if (bound.undecided() != null) return Decision.unknown("the solver could not decide the inductive step: " + bound.undecided());
+        if (bound.reachable()) {
+            return Decision.boundReached("the inductive step is inconclusive: " + bound.guard().where().message() + " (a loop that writes memory or calls "
+                    + "what may is unwound, not havocked)", List.of(bound.guard().where()));
+        }
+        if (!incomplete.isEmpty()) return Decision.unknown("the inductive step is inconclusive: not every path was followed to its end: " + incomplete.get(0));
+        if (concretizations > 0) return Decision.unknown("the inductive step is inconclusive: symbolic values were fixed to one value");
+        return Decision.proved("k-induction's inductive step: no error follows the bound's iterations from an arbitrary state");
+    }
+
+    private Decision decide(List<Term> definitions, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
+                           List<String> incomplete, long concretizations) {
+        Answer<ErrorGuard> error = reachable(definitions, errors, ErrorGuard::condition);
+        if (error.undecided() != null) return Decision.unknown("the solver could not decide whether an error is reachable: " + error.undecided());
+        if (error.reachable()) return Decision.refuted(new Violation(error.guard().error(), complete(error.model(), error.guard().inputs())));
+        Answer<ErrorGuard> ub = reachable(definitions, undefined, ErrorGuard::condition);
+        if (ub.undecided() != null) return Decision.unknown("the solver could not decide whether undefined behaviour is reachable: " + ub.undecided());
+        if (ub.reachable()) {
+            return Decision.unknown("no violation within the bound, but undefined behaviour the property does not cover is reachable: "
+                    + ub.guard().error().kind() + " at " + ub.guard().error().span().where());
+        }
+        Answer<UnwindGuard> bound = reachable(definitions, unwinds, UnwindGuard::condition);
+        if (bound.undecided() != null) return Decision.unknown("the solver could not decide whether a bound is reachable: " + bound.undecided());
         if (bound.reachable()) {
             List<Leaf.ErrorInfo> loops = new ArrayList<>();
             for (UnwindGuard g : unwinds) {
@@ -316,13 +333,13 @@ public final class BoundedModelChecker {
                     if (query(definitions, g.condition()) instanceof SatResult.Sat) loops.add(g.where());
                 }
             }
-            return new Unknown("no error within the bound, but the bound is reachable", loops);
+            return Decision.boundReached("no error within the bound, but the bound is reachable", loops);
         }
-        if (!incomplete.isEmpty()) return new Unknown("no error found, but not every path was followed to its end: " + incomplete.get(0), List.of());
+        if (!incomplete.isEmpty()) return Decision.unknown("no error found, but not every path was followed to its end: " + incomplete.get(0));
         if (concretizations > 0) {
-            return new Unknown("no error found, but " + concretizations + " symbolic value" + (concretizations == 1 ? " was" : "s were")
-                    + " fixed to one value (an address or size that must be concrete), so not every input was covered", List.of());
+            return Decision.unknown("no error found, but " + concretizations + " symbolic value" + (concretizations == 1 ? " was" : "s were")
+                    + " fixed to one value (an address or size that must be concrete), so not every input was covered");
         }
-        return new True();
+        return Decision.proved("bounded model checking: no error is reachable, and no path reaches a bound");
     }
 }

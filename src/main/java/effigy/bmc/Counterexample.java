@@ -50,8 +50,8 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         return leaf.status().label() + (leaf.error() != null ? " " + leaf.error().kind() + " at " + leaf.error().span().where() : "");
     }
 
-    /** Replays {@code verdict}'s model on {@code entry}. */
-    public static Counterexample replay(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, BoundedModelChecker.False verdict) {
+    /** Replays {@code violation}'s model on {@code entry}. */
+    public static Counterexample replay(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, BoundedModelChecker.Violation violation) {
         List<Step> steps = new ArrayList<>();
         Map<Integer, Map<String, Term>> seen = new HashMap<>();
         Span[] last = new Span[1];
@@ -59,8 +59,8 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         int[] lastDepth = new int[1];
         List<Read> reads = new ArrayList<>();
         Executor[] running = new Executor[1];   // the hook records the variables through the executor it is given to
-        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), verdict.counterexample(), ExecConfig.builder()
-                .inputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, verdict.counterexample().valueOf(input))))
+        Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), violation.counterexample(), ExecConfig.builder()
+                .inputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, violation.counterexample().valueOf(input))))
                 .hook((State s, Span statement) -> {
                     record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
                     last[0] = statement;
@@ -73,12 +73,12 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         Leaf leaf = null;
         for (Leaf l : stop.emitted()) if (leaf == null && l.status() == Leaf.Status.ERROR) leaf = l;
         if (leaf == null && stop instanceof Stop.Finished f) leaf = f.leaf();
-        Leaf.ErrorInfo want = verdict.error();
+        Leaf.ErrorInfo want = violation.error();
         boolean ok = leaf != null && leaf.status() == Leaf.Status.ERROR && leaf.error().kind().equals(want.kind())
                 && leaf.error().span().equals(want.span());
         // the inputs the run read (the model may name symbols of other paths too)
         Map<Term.Sym, Object> used = new LinkedHashMap<>();
-        if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, verdict.counterexample().valueOf(sym));
+        if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, violation.counterexample().valueOf(sym));
         return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok);
     }
 

@@ -10,6 +10,7 @@ import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Leaf;
 import effigy.loops.LoopAnalysis;
+import effigy.search.Verdict;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,10 +84,11 @@ final class BmcCommand implements Callable<Integer> {
                     unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
             BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
-            if (r.verdict() instanceof BoundedModelChecker.False f) {
-                cex = Counterexample.replay(wb, entry, exec, f);
+            if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> f) {
+                BoundedModelChecker.Violation v = f.witness();
+                cex = Counterexample.replay(wb, entry, exec, v);
                 if (!cex.reproduces()) {
-                    err.println("effigy: internal error: the counterexample does not reach " + f.error().kind() + " at " + f.error().span().where()
+                    err.println("effigy: internal error: the counterexample does not reach " + v.error().kind() + " at " + v.error().span().where()
                             + " when replayed concretely: " + cex.replayed());
                     return Main.INTERNAL;
                 }
@@ -106,7 +108,7 @@ final class BmcCommand implements Callable<Integer> {
             } else {
                 text(out, entry, d, cex, fromLoops);
             }
-            return r.verdict() instanceof BoundedModelChecker.False ? Main.FOUND_ERROR : Main.OK;
+            return ExitCodes.BMC.of(r.verdict());
         }
     }
 
@@ -124,8 +126,8 @@ final class BmcCommand implements Callable<Integer> {
         }
     }
 
-    private static String verdictName(BoundedModelChecker.Verdict v) {
-        return v instanceof BoundedModelChecker.True ? "true" : v instanceof BoundedModelChecker.False ? "false" : "unknown";
+    private static String verdictName(Verdict<?> v) {
+        return v.isTrue() ? "true" : v.isFalse() ? "false" : "unknown";
     }
 
     /** A loop statement's proven outer bound ({@code effigy loops}), the most unwindings it needs, or null where it has none. */
@@ -151,7 +153,8 @@ final class BmcCommand implements Callable<Integer> {
         for (LoopAnalysis.Result r : report.loops()) {
             effigy.ir.Function fn = r.id().function();
             effigy.loops.LoopId key = r.id().statement();
-            java.math.BigInteger outer = r.outer().bound();
+            // a cap only where the outer bound is proven with a number small enough to unwind to
+            java.math.BigInteger outer = r.outer().verdict().isTrue() ? r.outer().bound() : null;
             Integer k = outer != null && outer.bitLength() < 31 ? outer.intValue() : null;
             LoopBound old = byStatement.get(key);
             int header = fn.block(r.id().loop().header()).terminator().span().line();
@@ -177,14 +180,14 @@ final class BmcCommand implements Callable<Integer> {
         if (cex != null) {
             out.println("Counterexample:");
             cex.traceLines().forEach(out::println);
-            Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
+            Leaf.ErrorInfo e = ((Verdict.False<BoundedModelChecker.Violation>) r.verdict()).witness().error();
             out.println("Violated: " + e.kind() + " at " + e.span().where() + ": " + e.message());
-        } else if (r.verdict() instanceof BoundedModelChecker.True && d.inducted()) {
+        } else if (r.verdict().isTrue() && d.inducted()) {
             out.println("Proved by k-induction with k = " + r.unwind() + ": no error follows " + r.unwind() + " iteration"
                     + (r.unwind() == 1 ? "" : "s") + " from an arbitrary state, and none within the bound");
-        } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
+        } else if (r.verdict() instanceof Verdict.Unknown<BoundedModelChecker.Violation> u) {
             out.println(u.why());
-            for (Leaf.ErrorInfo loop : u.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
+            for (Leaf.ErrorInfo loop : r.reachableBounds()) out.println("  " + loop.message() + " (" + loop.span().where() + ")");
         }
         out.println(String.format(Locale.ROOT, "%d state runs, %d merges, %d error and %d bound conditions · encoding %.3f s, solving %.3f s%s",
                 r.states(), r.merges(), r.errorGuards(), r.unwindGuards(), d.encodingSeconds(), d.solvingSeconds(),
@@ -210,12 +213,12 @@ final class BmcCommand implements Callable<Integer> {
                 st.put("variable", s.variable());
                 st.put("value", s.value());
             }
-            Leaf.ErrorInfo e = ((BoundedModelChecker.False) r.verdict()).error();
+            Leaf.ErrorInfo e = ((Verdict.False<BoundedModelChecker.Violation>) r.verdict()).witness().error();
             o.set("error", effigy.report.LeafReport.errorJson(e));
-        } else if (r.verdict() instanceof BoundedModelChecker.Unknown u) {
+        } else if (r.verdict() instanceof Verdict.Unknown<BoundedModelChecker.Violation> u) {
             o.put("reason", u.why());
             ArrayNode loops = o.putArray("reachableBounds");
-            for (Leaf.ErrorInfo l : u.reachableBounds()) loops.addObject().put("line", l.span().line()).put("message", l.message());
+            for (Leaf.ErrorInfo l : r.reachableBounds()) loops.addObject().put("line", l.span().line()).put("message", l.message());
         }
         ObjectNode stats = o.putObject("stats");
         stats.put("states", r.states());

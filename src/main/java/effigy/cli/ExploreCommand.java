@@ -17,6 +17,8 @@ import effigy.report.DotTree;
 import effigy.report.Lcov;
 import effigy.report.LeafReport;
 import effigy.report.TestFiles;
+import effigy.search.Loss;
+import effigy.search.Verdict;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -142,7 +144,7 @@ final class ExploreCommand implements Callable<Integer> {
                     for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
                     return Main.INTERNAL;
                 }
-                return x.count(Leaf.Status.ERROR) > 0 ? Main.FOUND_ERROR : Main.OK;
+                return ExitCodes.EXPLORE.of(output.verdict(x));
             }
         }
     }
@@ -163,6 +165,10 @@ final class ExploreCommand implements Callable<Integer> {
         private final AtomicFiles.Staged tests;
         private final String programText;
         private long index, replayable;
+        /** Error leaves at something Effigy does not support: its limit, not the program's error. */
+        private long unsupported;
+        /** The first error leaf of the program (not at something unsupported), or null. */
+        private Leaf firstError;
 
         Output(Workbench wb, Workbench.Entry entry, ExecOptions exec, LeafReport report, PrintWriter out) {
             this.wb = wb;
@@ -185,6 +191,8 @@ final class ExploreCommand implements Callable<Integer> {
         @Override public void accept(Leaf leaf) {
             index++;
             if (Replayer.replayable(leaf)) replayable++;
+            if (Loss.unsupported(leaf)) unsupported++;
+            else if (leaf.status() == Leaf.Status.ERROR && firstError == null) firstError = leaf;
             if (table != null) table.add(leaf); else json.add(leaf);
             if (tests != null && leaf.status() != Leaf.Status.UNKNOWN) {
                 tests.write(String.format("test-%03d.json", index), TestFiles.write(program.files, entry.text(), program.maxSteps(1000), leaf, report,
@@ -196,6 +204,19 @@ final class ExploreCommand implements Callable<Integer> {
         /** Removes the tests' staging directory if the run failed before {@link #finish} moved them in. */
         @Override public void close() {
             if (tests != null) tests.discard();
+        }
+
+        /**
+         * The exploration's verdict: false with the first error leaf of the program; unknown when a path was not
+         * followed to its end because Effigy does not support what it reached, or the exploration stopped; true when
+         * every path was explored and none has an error.
+         */
+        Verdict<Leaf> verdict(Exploration x) {
+            if (x.count(Leaf.Status.ERROR) > unsupported && firstError != null) return Verdict.refuted(firstError);
+            List<String> reasons = new java.util.ArrayList<>();
+            if (!x.complete()) reasons.add("stopped by " + x.stoppedBecause());
+            if (unsupported > 0) reasons.add(unsupported + " path" + (unsupported == 1 ? "" : "s") + " reached what Effigy does not support");
+            return reasons.isEmpty() ? Verdict.proved("every path explored") : new Verdict.Unknown<>(reasons);
         }
 
         /** Ends the table or JSON object with the counts, the summary and the time line, and moves the tests into place. */
@@ -216,7 +237,7 @@ final class ExploreCommand implements Callable<Integer> {
             LeafReport.Times times = new LeafReport.Times((frontendStart - ProcessTime.startNanos()) / 1e9, frontend, r.engineSeconds(), r.stats().solverSeconds(),
                     r.replaySeconds(), r.replayBusySeconds(), output, ProcessTime.elapsedSeconds());
             if (json != null) {
-                ObjectNode tail = report.statsJson(r.stats());
+                ObjectNode tail = report.statsJson(r.stats(), unsupported);
                 ((ObjectNode) tail.get("stats")).set("time", times.json());
                 tail.put("replayed", !noReplay);
                 if (!noReplay) tail.put("testsReplayed", r.replayed());
@@ -225,8 +246,8 @@ final class ExploreCommand implements Callable<Integer> {
                 json.finish(tail);
             } else {
                 table.finish();
-                out.println(x.paths() == 0 ? "no leaves" : report.statusCounts(x.statusCounts()));
-                out.println(report.summary(r.stats()));
+                out.println(x.paths() == 0 ? "no leaves" : report.statusCounts(x.statusCounts(), unsupported));
+                out.println(report.summary(r.stats(), unsupported));
                 if (replayLine != null) out.println(replayLine);
                 if (testsDir != null) out.println("tests written to " + testsDir);
                 if (treeFile != null) out.println("execution tree written to " + treeFile);

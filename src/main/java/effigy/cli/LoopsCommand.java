@@ -10,6 +10,7 @@ import effigy.loops.Annotations;
 import effigy.loops.LoopAnalysis;
 import effigy.loops.LoopAnalysis.Result;
 import effigy.report.Values;
+import effigy.search.Verdict;
 import effigy.source.Diagnostic;
 import effigy.source.DiagnosticException;
 import java.io.PrintWriter;
@@ -83,11 +84,9 @@ final class LoopsCommand implements Callable<Integer> {
                 return Main.INTERNAL;
             }
             Map<Result, Annotations.Bound> pragmas = new LinkedHashMap<>();
-            boolean tooLow = false;
             for (Result r : report.loops()) {
                 Annotations.Bound b = annotation(r);
                 if (b != null) pragmas.put(r, b);
-                if (b != null && checkAnnotations && verdict(r, b, report).equals("too low")) tooLow = true;
             }
             if (annotate != null) writeAnnotated(wb, report, err);
             if (program.json) {
@@ -95,7 +94,7 @@ final class LoopsCommand implements Callable<Integer> {
             } else {
                 text(out, entry, report, pragmas);
             }
-            return tooLow ? Main.FOUND_ERROR : Main.OK;
+            return checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
         }
     }
 
@@ -118,6 +117,20 @@ final class LoopsCommand implements Callable<Integer> {
             }
         }
         return null;
+    }
+
+    /**
+     * The annotations' verdict: false, with the first loop whose annotation is too low, when one is (its max is wrong);
+     * unknown when an annotation has no proven outer bound to compare with; true otherwise (too high is sound).
+     */
+    static Verdict<Result> annotations(LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas) {
+        List<String> unproven = new ArrayList<>();
+        for (Map.Entry<Result, Annotations.Bound> e : pragmas.entrySet()) {
+            String v = verdict(e.getKey(), e.getValue(), report);
+            if (v.equals("too low")) return Verdict.refuted(e.getKey());
+            if (v.equals("unproven")) unproven.add(e.getKey().id().span().where() + ": no proven outer bound");
+        }
+        return unproven.isEmpty() ? Verdict.proved("every annotation is at least its loop's iterations") : new Verdict.Unknown<>(unproven);
     }
 
     /**
@@ -193,7 +206,7 @@ final class LoopsCommand implements Callable<Integer> {
     }
 
     static String outerText(LoopAnalysis.Outer o) {
-        if (o.unbounded()) return "unbounded";
+        if (o.verdict().isFalse()) return "unbounded";
         if (o.bound() != null) return o.bound().toString();
         if (o.expression() != null) return o.expression();
         return "unknown";
@@ -201,7 +214,7 @@ final class LoopsCommand implements Callable<Integer> {
 
     static String interval(Result r) {
         String inner = r.inner().bound() == null ? "inf" : String.valueOf(r.inner().bound());
-        String outer = r.outer().unbounded() ? "inf" : r.outer().bound() != null ? r.outer().bound().toString()
+        String outer = r.outer().verdict().isFalse() ? "inf" : r.outer().bound() != null ? r.outer().bound().toString()
                 : r.outer().expression() != null ? r.outer().expression() : "?";
         return "[" + inner + ", " + outer + "]" + (r.exact() ? " exact" : "");
     }
@@ -282,7 +295,7 @@ final class LoopsCommand implements Callable<Integer> {
             }
             in.put("seconds", r.inner().seconds());
             ObjectNode out = l.putObject("outer");
-            if (r.outer().unbounded()) out.put("bound", "unbounded");
+            if (r.outer().verdict().isFalse()) out.put("bound", "unbounded");
             else if (r.outer().bound() != null) out.put("bound", r.outer().bound());
             else out.putNull("bound");
             if (r.outer().expression() == null) out.putNull("expression"); else out.put("expression", r.outer().expression());

@@ -9,6 +9,7 @@ import effigy.exec.Stop;
 import effigy.report.LeafReport;
 import effigy.report.TestFiles;
 import effigy.search.ExplorationLoop;
+import effigy.search.Loss;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +74,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
             Leaf leaf = fin.leaf();
             String mismatch = null;
-            boolean unsupported = "unsupported".equals(test.errorKind());
+            boolean unsupported = Loss.UNSUPPORTED_KIND.equals(test.errorKind());
             if (unsupported) {
                 // the symbolic run stopped there; the concrete run computes the value and goes on
             } else if (!leaf.status().label().equals(test.status())) mismatch = "status " + leaf.status().label() + ", recorded " + test.status();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import effigy.bmc.Counterexample;
 import effigy.driver.Workbench;
 import effigy.ir.DataModel;
+import effigy.search.Verdict;
 import effigy.svcomp.Portfolio;
 import effigy.svcomp.Property;
 import effigy.svcomp.Task;
@@ -87,7 +88,7 @@ final class SvcompCommand implements Callable<Integer> {
             jobs.add(new Job(Property.read(propertyFile), propertyFile.toString(), null));
         }
         if (!json && taskName != null) out.println("Task " + taskName + ": " + String.join(", ", inputs.stream().map(Path::toString).toList()) + " (" + model.option() + ")");
-        boolean anyFalse = false;
+        List<Verdict<Portfolio.Violation>> verdicts = new ArrayList<>();
         List<ObjectNode> results = new ArrayList<>();
         for (int i = 0; i < jobs.size(); i++) {
             Job job = jobs.get(i);
@@ -108,14 +109,14 @@ final class SvcompCommand implements Callable<Integer> {
                     err.println("effigy: internal error: " + m.getMessage());
                     return Main.INTERNAL;
                 }
-                if (o.verdict() == Portfolio.Verdict.FALSE && witness != null) {
+                if (o.verdict().isFalse() && witness != null) {
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
                     effigy.report.AtomicFiles.write(witnessFile, Witness.violation(
                             new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model),
                             o.counterexample(), o.error(), version()));
                 }
             }
-            anyFalse |= o.verdict() == Portfolio.Verdict.FALSE;
+            verdicts.add(o.verdict());
             double seconds = (System.nanoTime() - jobStart) / 1e9;
             if (json) results.add(json(job, o, witnessFile, seconds));
             else text(out, job, o, witnessFile, seconds);
@@ -130,7 +131,7 @@ final class SvcompCommand implements Callable<Integer> {
                 out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(JsonNodeFactory.instance.objectNode().set("results", a)));
             }
         }
-        return anyFalse ? Main.FOUND_ERROR : Main.OK;
+        return ExitCodes.SVCOMP.of(verdicts);
     }
 
     /** A file as the user would name it: relative to the working directory when it is under it. */
@@ -161,12 +162,12 @@ final class SvcompCommand implements Callable<Integer> {
             out.println("Violated: " + o.error().kind() + " at " + o.error().span().where() + ": " + o.error().message());
             if (witnessFile != null) out.println("Witness: " + witnessFile);
         } else {
-            out.println((o.verdict() == Portfolio.Verdict.TRUE ? "Proved: " : "No verdict: ") + o.reason());
+            out.println((o.verdict().isTrue() ? "Proved: " : "No verdict: ") + o.reason());
         }
         out.println(String.format(Locale.ROOT, "Engine %s · %.2f s%s", o.engine(), seconds, statsText(o.stats())));
         if (job.expected() != null) {
             String verdict = o.result();
-            out.println("Expected: " + job.expected() + (o.verdict() == Portfolio.Verdict.UNKNOWN ? ""
+            out.println("Expected: " + job.expected() + (o.verdict().isUnknown() ? ""
                     : verdict.equals(job.expected()) ? " (agrees)" : " (DISAGREES)"));
         }
         out.println("Result: " + o.result());
@@ -188,7 +189,7 @@ final class SvcompCommand implements Callable<Integer> {
         n.put("property", job.property().name());
         if (witnessFile != null) n.put("witness", witnessFile.toString()); else n.putNull("witness");
         n.put("engine", o.engine());
-        if (o.verdict() != Portfolio.Verdict.FALSE) n.put("reason", o.reason());
+        if (!o.verdict().isFalse()) n.put("reason", o.reason());
         if (o.error() != null) {
             n.set("error", effigy.report.LeafReport.errorJson(o.error()));
         }

@@ -5,6 +5,7 @@ import effigy.exec.ExecOptions;
 import effigy.exec.ProofOutcome;
 import effigy.explore.ExploreOptions;
 import effigy.report.LeafReport;
+import effigy.search.Verdict;
 import effigy.verify.Verifier;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -59,7 +60,8 @@ final class VerifyCommand implements Callable<Integer> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d paths, %d open, %.1f s%n", leaves, open, nanos / 1e9);
                     });
             long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
-            int status = refuted > 0 ? Main.FOUND_ERROR : unknown > 0 ? Main.INTERNAL : Main.OK;
+            Verdict<Verifier.Condition> overall = r.verdict();
+            int status = ExitCodes.VERIFY.of(overall);
             if (program.json) {
                 out.println(json(r, proved, refuted, unknown));
                 out.flush();
@@ -80,10 +82,10 @@ final class VerifyCommand implements Callable<Integer> {
             if (r.conditions().isEmpty()) {
                 out.println("no assertion to prove: the program states none; no runtime error on any of its " + r.paths() + " path" + (r.paths() == 1 ? "" : "s"));
                 out.flush();
-                return Main.OK;
+                return status;
             }
             out.println(r.conditions().size() + " verification condition" + (r.conditions().size() == 1 ? "" : "s") + ": " + proved + " proved, "
-                    + refuted + " refuted, " + unknown + " unknown" + (refuted == 0 && unknown == 0 ? ": the program is correct" : ""));
+                    + refuted + " refuted, " + unknown + " unknown" + (overall.isTrue() ? ": the program is correct" : ""));
             out.flush();
             return status;
         }

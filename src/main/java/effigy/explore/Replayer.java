@@ -7,6 +7,7 @@ import effigy.exec.Output;
 import effigy.exec.Stop;
 import effigy.ir.Function;
 import effigy.ir.Program;
+import effigy.search.Loss;
 import effigy.smt.PathSolver;
 import effigy.term.Assignment;
 import effigy.term.Evaluator;
@@ -58,7 +59,7 @@ public final class Replayer {
 
     /** Whether a leaf's test is replayed: an unknown or unsupported leaf is where the symbolic run could not go on; a concrete run can. */
     public static boolean replayable(Leaf l) {
-        return l.status() != Leaf.Status.UNKNOWN && !(l.error() != null && l.error().kind().equals("unsupported"));
+        return l.status() != Leaf.Status.UNKNOWN && !Loss.unsupported(l);
     }
 
     /** The first difference between a symbolic leaf and the concrete run of its test, or null. */

@@ -7,6 +7,7 @@ import effigy.exec.State;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
 import effigy.search.ExplorationLoop;
+import effigy.search.Loss;
 import effigy.search.Merging;
 import effigy.search.PositionOrder;
 import effigy.search.Searcher;
@@ -198,7 +199,7 @@ final class InnerSearch implements Unwinder.Observer {
     private void classify(Leaf l) {
         switch (l.status()) {
             case LIMIT, UNKNOWN -> lost.add(l.error() == null ? "a path stopped by a limit" : l.error().message());
-            case ERROR -> { if (l.error().kind().equals("unsupported")) lost.add(l.error().message()); }
+            case ERROR -> { if (Loss.unsupported(l)) lost.add(l.error().message()); }
             case RETURNED -> { }
         }
     }

@@ -8,6 +8,7 @@ import effigy.exec.State;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
 import effigy.ir.Loop;
+import effigy.search.Verdict;
 import effigy.term.Assignment;
 import effigy.term.Term;
 import java.math.BigInteger;
@@ -39,9 +40,35 @@ public final class LoopAnalysis {
      */
     public record Witness(Map<String, Object> inputs, Map<String, Object> cycle, int recurrenceAt, int period) {}
 
-    /** The outer bound: a number (null when there is none), an expression in the values at the loop's entry, how it was proved. */
-    public record Outer(BigInteger bound, boolean unbounded, String expression, String method, String why) {
-        static Outer unknown(String why) { return new Outer(null, false, null, "none", why); }
+    /**
+     * The outer bound as a verdict on "the loop's iterations per entry are bounded": {@link Verdict.True} with how it was
+     * proved ({@code exhaustive exploration}, {@code ranking function}), {@link Verdict.False} when the loop runs for
+     * ever, with the lasso's {@link Witness} (a recurring state), {@link Verdict.Unknown} with why there is no proof.
+     * Beside it, for a proven bound: the number ({@code bound}, null when there is none small enough to state, say an
+     * expression over an int) and the expression in the values at the loop's entry (null when there is none).
+     */
+    public record Outer(Verdict<Witness> verdict, BigInteger bound, String expression) {
+        public Outer {
+            if (!verdict.isTrue() && (bound != null || expression != null)) throw new IllegalArgumentException("only a proven bound has a number");
+        }
+
+        static Outer proved(BigInteger bound, String expression, String how) { return new Outer(Verdict.proved(how), bound, expression); }
+
+        static Outer unbounded(Witness lasso) { return new Outer(Verdict.refuted(lasso), null, null); }
+
+        static Outer unknown(String why) { return new Outer(Verdict.unknown(why), null, null); }
+
+        /** Whether the loop can iterate for ever (a state recurs). */
+        public boolean unbounded() { return verdict.isFalse(); }
+
+        /** How the bound was found, as the output names it: the proof's method, {@code recurring state}, or {@code none}. */
+        public String method() {
+            if (verdict instanceof Verdict.True<Witness> t) return t.how();
+            return verdict.isFalse() ? "recurring state" : "none";
+        }
+
+        /** Why there is no outer bound, or null when the verdict is not unknown. */
+        public String why() { return verdict instanceof Verdict.Unknown<Witness> u ? u.why() : null; }
     }
 
     /** One loop in one context: its place, nesting depth, bounds, and the loop statement's pragmas. */
@@ -113,7 +140,7 @@ public final class LoopAnalysis {
                         .filter(r -> r.id.function() == fn && r.id.loop().index() == l.index() && r.best >= 0).toList();
                 if (recs.isEmpty()) {
                     LoopId id = new LoopId(fn, l, "");
-                    Outer outer = exhaustive ? new Outer(BigInteger.ZERO, false, null, "exhaustive exploration", null)
+                    Outer outer = exhaustive ? Outer.proved(BigInteger.ZERO, null, "exhaustive exploration")
                             : Outer.unknown("the search did not reach the loop");
                     out.add(new Result(id, l.depth(), new Inner(0, !exhaustive, null, 0), outer, Integer.MAX_VALUE, pragmas(fn, l)));
                     continue;
@@ -178,8 +205,7 @@ public final class LoopAnalysis {
                             + " iterations, but its witness stopped when run concretely (" + again.ended() + ")");
                 }
                 Witness w = witness(lasso.model(), lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
-                return new Result(id, l.depth(), new Inner(null, false, w, r.seconds),
-                        new Outer(null, true, null, "recurring state", null), r.minimum, pragmas(fn, l));
+                return new Result(id, l.depth(), new Inner(null, false, w, r.seconds), Outer.unbounded(w), r.minimum, pragmas(fn, l));
             }
         }
         // the outer bound
@@ -194,14 +220,14 @@ public final class LoopAnalysis {
         Ranking.Proof proof = proofs.get(statement);
         Outer outer;
         if (exhaustive) {
-            outer = new Outer(BigInteger.valueOf(r.best), false, proof == null ? null : proof.text(), "exhaustive exploration", null);
+            outer = Outer.proved(BigInteger.valueOf(r.best), proof == null ? null : proof.text(), "exhaustive exploration");
         } else if (proof != null) {
             Linear at = proof.expression();
             // a number: the expression's value, or its largest over the variables' types where that is small (an
             // unsigned char bounds a loop by 255; an int's 2^31 bounds nothing a user would unwind)
             BigInteger most = at.isConstant() ? at.constant() : at.maximum(Ranking.types(fn));
             BigInteger n = most == null || most.bitLength() > 16 ? null : most.max(BigInteger.valueOf(proof.floor()));
-            outer = new Outer(n, false, proof.text(), "ranking function", null);
+            outer = Outer.proved(n, proof.text(), "ranking function");
         } else {
             outer = Outer.unknown(failures.getOrDefault(statement, "no proof tried"));
         }

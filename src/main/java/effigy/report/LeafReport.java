@@ -243,9 +243,17 @@ public final class LeafReport {
         return out;
     }
 
-    public String summary(Stats s) {
+    public String summary(Stats s) { return summary(s, 0); }
+
+    /**
+     * The summary line; {@code unsupported} error leaves ended their paths at something Effigy does not support
+     * (Effigy's limit, not the program's error), so with any of them the tree is not explored completely.
+     */
+    public String summary(Stats s, long unsupported) {
+        String lost = unsupported + " path" + (unsupported == 1 ? "" : "s") + " reached what Effigy does not support";
         return s.paths() + " lea" + (s.paths() == 1 ? "f" : "ves")
-                + (s.complete() ? ", tree explored completely" : ", stopped by " + s.stoppedBecause())
+                + (s.complete() ? (unsupported == 0 ? ", tree explored completely" : ", incomplete: " + lost)
+                        : ", stopped by " + s.stoppedBecause() + (unsupported == 0 ? "" : "; " + lost))
                 + String.format(java.util.Locale.ROOT, " · %d forks · %d steps · %d solver queries, %d sent to Z3 (%.3f s)",
                 s.forks(), s.steps(), s.solverQueries(), s.solverCalls(), s.solverSeconds())
                 + (s.paths() > 1 ? String.format(java.util.Locale.ROOT, " · per path %.1f queries, %.1f to Z3, %.2f ms solving",
@@ -260,9 +268,19 @@ public final class LeafReport {
     }
 
     /** "4 returned, 1 error": the number of leaves of each status (indexed by ordinal), those with none left out. */
-    public String statusCounts(long[] counts) {
+    public String statusCounts(long[] counts) { return statusCounts(counts, 0); }
+
+    /**
+     * "4 returned, 1 error, 1 unsupported": as {@link #statusCounts(long[])}, with the {@code unsupported} error leaves
+     * (at something Effigy does not support: {@link effigy.search.Loss#unsupported}) counted apart from the program's errors.
+     */
+    public String statusCounts(long[] counts, long unsupported) {
         List<String> parts = new ArrayList<>();
-        for (Leaf.Status st : Leaf.Status.values()) if (counts[st.ordinal()] > 0) parts.add(counts[st.ordinal()] + " " + st.label());
+        for (Leaf.Status st : Leaf.Status.values()) {
+            long n = counts[st.ordinal()] - (st == Leaf.Status.ERROR ? unsupported : 0);
+            if (n > 0) parts.add(n + " " + st.label());
+            if (st == Leaf.Status.ERROR && unsupported > 0) parts.add(unsupported + " unsupported");
+        }
         return String.join(", ", parts);
     }
 
@@ -291,10 +309,17 @@ public final class LeafReport {
     }
 
     /** {@code complete}, {@code stoppedBecause} (when not complete) and {@code stats}, as the JSON object's last members. */
-    public ObjectNode statsJson(Stats stats) {
+    public ObjectNode statsJson(Stats stats) { return statsJson(stats, 0); }
+
+    /**
+     * As {@link #statsJson(Stats)}, with {@code unsupported} error leaves at something Effigy does not support: with
+     * any, {@code complete} is false (those paths were not followed to their ends) and {@code unsupported} counts them.
+     */
+    public ObjectNode statsJson(Stats stats, long unsupported) {
         ObjectNode root = JSON.objectNode();
-        root.put("complete", stats.complete());
+        root.put("complete", stats.complete() && unsupported == 0);
         if (!stats.complete()) root.put("stoppedBecause", stats.stoppedBecause());
+        if (unsupported > 0) root.put("unsupported", unsupported);
         ObjectNode st = root.putObject("stats");
         st.put("paths", stats.paths());
         st.put("steps", stats.steps());

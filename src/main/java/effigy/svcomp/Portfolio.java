@@ -10,7 +10,9 @@ import effigy.explore.Exploration;
 import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
 import effigy.explore.Search;
+import effigy.search.Verdict;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -29,19 +31,40 @@ import java.util.function.Consumer;
  * but is not a violation.
  */
 public final class Portfolio {
-    public enum Verdict { TRUE, FALSE, UNKNOWN }
+    /** The witness of a {@code false}: the error reached, and its counterexample replayed concretely to it. */
+    public record Violation(Leaf.ErrorInfo error, Counterexample counterexample) {}
 
-    /** The answer: for {@code FALSE} the violated (sub)property, the error, and the replayed counterexample. */
-    public record Outcome(Verdict verdict, String violated, String engine, String reason, Leaf.ErrorInfo error,
-                          Counterexample counterexample, Map<String, Object> stats) {
+    /**
+     * The answer: the verdict ({@link Verdict.True} says how it was proved, {@link Verdict.Unknown} why there is none,
+     * {@link Verdict.False} carries the {@link Violation}), the (sub)property violated (for a false one), the engine that
+     * settled it ({@code none} when none did), and what each engine took.
+     */
+    public record Outcome(Verdict<Violation> verdict, String violated, String engine, Map<String, Object> stats) {
+        static Outcome proved(String engine, String how, Map<String, Object> stats) {
+            return new Outcome(Verdict.proved(how), null, engine, stats);
+        }
+
+        static Outcome unknown(String engine, String why, Map<String, Object> stats) {
+            return new Outcome(Verdict.unknown(why), null, engine, stats);
+        }
+
         /** As SV-COMP writes it: {@code true}, {@code false(unreach-call)}, {@code unknown}. */
         public String result() {
-            return switch (verdict) {
-                case TRUE -> "true";
-                case FALSE -> "false(" + violated + ")";
-                case UNKNOWN -> "unknown";
-            };
+            return verdict.isTrue() ? "true" : verdict.isFalse() ? "false(" + violated + ")" : "unknown";
         }
+
+        /** In words: how it was proved, why it is unknown, or the violation's message. */
+        public String reason() {
+            if (verdict instanceof Verdict.True<Violation> t) return t.how();
+            if (verdict instanceof Verdict.Unknown<Violation> u) return u.why();
+            return error().message();
+        }
+
+        /** The error of a violation, or null. */
+        public Leaf.ErrorInfo error() { return verdict instanceof Verdict.False<Violation> f ? f.witness().error() : null; }
+
+        /** The replayed counterexample of a violation, or null. */
+        public Counterexample counterexample() { return verdict instanceof Verdict.False<Violation> f ? f.witness().counterexample() : null; }
     }
 
     /** Thrown when a counterexample does not reach its error when replayed: Effigy's defect, not the program's. */
@@ -109,15 +132,15 @@ public final class Portfolio {
     public Outcome check(Workbench.Entry entry, long deadlineNanos) {
         Map<String, Object> stats = new LinkedHashMap<>();
         String why = unsupported();
-        if (why != null) return new Outcome(Verdict.UNKNOWN, null, "none", why, null, null, stats);
+        if (why != null) return Outcome.unknown("none", why, stats);
         long start = System.nanoTime();
         // exploration: a quarter of the time, at most 30 s, unless it is the only engine left
         long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
-        if (explored.verdict() != Verdict.UNKNOWN) return explored;
+        if (!explored.verdict().isUnknown()) return explored;
         Outcome bounded = bmc(entry, deadlineNanos, stats);
-        if (bounded.verdict() != Verdict.UNKNOWN) return bounded;
-        return new Outcome(Verdict.UNKNOWN, null, "none", "exploration: " + explored.reason() + "; bmc: " + bounded.reason(), null, null, stats);
+        if (!bounded.verdict().isUnknown()) return bounded;
+        return new Outcome(new Verdict.Unknown<>(List.of("exploration: " + explored.reason(), "bmc: " + bounded.reason())), null, "none", stats);
     }
 
     private static final class Found extends RuntimeException {
@@ -162,10 +185,10 @@ public final class Portfolio {
         else if (ex.stats().concretizations > 0) reason = "every path explored, but symbolic values were fixed to one value";
         else {
             progress.accept("exploration covered every path (" + paths[0] + ") with no violation");
-            return new Outcome(Verdict.TRUE, null, "explore", "every path explored", null, null, stats);
+            return Outcome.proved("explore", "every path explored", stats);
         }
         progress.accept("exploration: " + reason);
-        return new Outcome(Verdict.UNKNOWN, null, "explore", reason, null, null, stats);
+        return Outcome.unknown("explore", reason, stats);
     }
 
     /**
@@ -187,28 +210,30 @@ public final class Portfolio {
             stats.put("unwind", r.unwind());
             stats.put("encodingSeconds", d.encodingSeconds());
             stats.put("solvingSeconds", d.solvingSeconds());
-            if (r.verdict() instanceof BoundedModelChecker.False f) return violation(entry, exec, f.error(), f.counterexample(), "bmc", stats);
-            if (r.verdict() instanceof BoundedModelChecker.True) {
-                return d.inducted()
-                        ? new Outcome(Verdict.TRUE, null, "k-induction", "no violation within the bound " + r.unwind() + ", and none follows "
-                                + r.unwind() + " iterations from an arbitrary state", null, null, stats)
-                        : new Outcome(Verdict.TRUE, null, "bmc", "no violation, and no path reaches the bound " + r.unwind(), null, null, stats);
+            if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> f) {
+                return violation(entry, exec, f.witness().error(), f.witness().counterexample(), "bmc", stats);
             }
-            BoundedModelChecker.Unknown u = (BoundedModelChecker.Unknown) r.verdict();
-            String reason = u.reachableBounds().isEmpty() ? u.why() : "the time limit, at bound " + r.unwind();
-            return new Outcome(Verdict.UNKNOWN, null, "bmc", reason, null, null, stats);
+            if (r.verdict().isTrue()) {
+                return d.inducted()
+                        ? Outcome.proved("k-induction", "no violation within the bound " + r.unwind() + ", and none follows "
+                                + r.unwind() + " iterations from an arbitrary state", stats)
+                        : Outcome.proved("bmc", "no violation, and no path reaches the bound " + r.unwind(), stats);
+            }
+            Verdict.Unknown<BoundedModelChecker.Violation> u = (Verdict.Unknown<BoundedModelChecker.Violation>) r.verdict();
+            String reason = r.reachableBounds().isEmpty() ? u.why() : "the time limit, at bound " + r.unwind();
+            return Outcome.unknown("bmc", reason, stats);
         }
     }
 
     /** A violation found by {@code engine}, replayed concretely; a replay that does not reach it is an internal error. */
     private Outcome violation(Workbench.Entry entry, ExecOptions exec, Leaf.ErrorInfo error, effigy.term.Assignment model, String engine,
                               Map<String, Object> stats) {
-        Counterexample cex = Counterexample.replay(wb, entry, exec, new BoundedModelChecker.False(error, model));
+        Counterexample cex = Counterexample.replay(wb, entry, exec, new BoundedModelChecker.Violation(error, model));
         if (!cex.reproduces()) {
             throw new ReplayMismatch("the counterexample " + engine + " found does not reach " + error.kind() + " at " + error.span().where()
                     + " when replayed concretely: " + cex.replayed());
         }
-        return new Outcome(Verdict.FALSE, violated(error.kind()), engine, error.message(), error, cex, stats);
+        return new Outcome(Verdict.refuted(new Violation(error, cex)), violated(error.kind()), engine, stats);
     }
 
     private static int millisLeft(long deadlineNanos) {

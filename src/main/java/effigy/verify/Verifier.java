@@ -15,6 +15,8 @@ import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Loop;
 import effigy.report.LeafReport;
+import effigy.search.Loss;
+import effigy.search.Verdict;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
 import effigy.term.Assignment;
@@ -55,6 +57,24 @@ public final class Verifier {
     /** {@code paths}: the paths explored (from the entry and from every cut point). */
     public record Result(String call, Method method, List<Integer> cutLines, List<Condition> conditions, long paths) {
         public long count(ProofOutcome.Verdict v) { return conditions.stream().filter(c -> c.verdict() == v).count(); }
+
+        /**
+         * The program's verdict over all its conditions: {@link Verdict.False} with the first refuted condition (its
+         * counterexample, when it has one, is the refuting input); otherwise {@link Verdict.Unknown} with each undecided
+         * condition as a reason; otherwise {@link Verdict.True}: every condition proved (or none to prove, and no path
+         * ended in a runtime error).
+         */
+        public Verdict<Condition> verdict() {
+            List<String> undecided = new ArrayList<>();
+            for (Condition c : conditions) {
+                if (c.verdict() == ProofOutcome.Verdict.REFUTED) return Verdict.refuted(c);
+                if (c.verdict() == ProofOutcome.Verdict.UNKNOWN) {
+                    undecided.add("line " + c.site().line() + ": " + c.what() + (c.detail() == null ? "" : ": " + c.detail()));
+                }
+            }
+            if (!undecided.isEmpty()) return new Verdict.Unknown<>(undecided);
+            return Verdict.proved(method == Method.FLOYD ? "Floyd's method" : "exhaustive exploration of a finite execution tree");
+        }
     }
 
     private final ProgramContext wb;
@@ -110,8 +130,12 @@ public final class Verifier {
                 }
                 switch (leaf.status()) {
                     case ERROR -> {
-                        // an obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
-                        if (!(explained && leaf.error().kind().equals("assertion"))) {
+                        // a path at something Effigy does not support is Effigy's limit: undecided, not refuted; an
+                        // obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
+                        if (Loss.unsupported(leaf)) {
+                            conditions.add(new Condition("path", leaf.error().span(), seg.from(), report.pcText(leaf),
+                                    ProofOutcome.Verdict.UNKNOWN, null, leaf.error().message()));
+                        } else if (!(explained && leaf.error().kind().equals("assertion"))) {
                             conditions.add(new Condition(leaf.error().kind(), leaf.error().span(), seg.from(), report.pcText(leaf),
                                     ProofOutcome.Verdict.REFUTED, leaf.test(), leaf.error().message()));
                         }

@@ -13,6 +13,8 @@ import effigy.explore.ExploreOptions;
 import effigy.explore.Search;
 import effigy.ir.DataModel;
 import effigy.lang.c.lower.IntSemantics;
+import effigy.search.Loss;
+import effigy.search.Verdict;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -56,27 +58,28 @@ class BmcCorpusAgreementTest {
             Exploration e = wb.explore(wb.executor(options.withMaxSteps(1000), false), entry,
                     new ExploreOptions(Search.DFS, 10_000, 10_000));
             boolean complete = e.complete() && e.leaves().stream().noneMatch(l -> l.status() == Leaf.Status.LIMIT || l.status() == Leaf.Status.UNKNOWN
-                    || l.error() != null && l.error().kind().equals("unsupported"));
+                    || Loss.unsupported(l));
             BoundedModelChecker.Result r = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
                     .check(entry.function(), entry.args(), options, 10, Map.of(), System.nanoTime() + 10_000_000_000L);
-            if (e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR && !l.error().kind().equals("unsupported"))) {
+            if (e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR && !Loss.unsupported(l))) {
                 // k-induction's soundness: where exploration reached an error, the inductive step never proves the program
                 for (int k : new int[] {1, 3}) {
                     BoundedModelChecker.Result step = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
                             .inductiveStep(entry.function(), entry.args(), options, k, System.nanoTime() + 10_000_000_000L);
-                    assertFalse(step.verdict() instanceof BoundedModelChecker.True, f.name() + ": the inductive step at k = " + k
+                    assertFalse(step.verdict().isTrue(), f.name() + ": the inductive step at k = " + k
                             + " proves a program with a reachable error");
                     stepsChecked.incrementAndGet();
                 }
             }
-            if (!complete || r.verdict() instanceof BoundedModelChecker.Unknown) {
+            if (!complete || r.verdict().isUnknown()) {
                 skipped.incrementAndGet();
                 return;
             }
             compared.incrementAndGet();
             boolean exploreError = e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR);
-            assertEquals(exploreError, r.verdict() instanceof BoundedModelChecker.False, f.name() + ": BMC says " + r.verdict());
-            if (r.verdict() instanceof BoundedModelChecker.False v) {
+            assertEquals(exploreError, r.verdict().isFalse(), f.name() + ": BMC says " + r.verdict());
+            if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> refuted) {
+                BoundedModelChecker.Violation v = refuted.witness();
                 Counterexample cex = Counterexample.replay(wb, entry, options, v);
                 assertTrue(cex.reproduces(), f.name() + ": the counterexample reaches " + cex.replayed() + ", not " + v.error());
                 assertTrue(e.leaves().stream().anyMatch(l -> l.status() == Leaf.Status.ERROR && l.error().kind().equals(v.error().kind())),

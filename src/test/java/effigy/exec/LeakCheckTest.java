@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import effigy.bmc.BoundedModelChecker;
 import effigy.driver.Workbench;
 import effigy.explore.ExploreOptions;
+import effigy.search.Verdict;
 import effigy.source.SourceFile;
 import effigy.term.Evaluator;
 import effigy.term.Term;
@@ -37,7 +38,7 @@ class LeakCheckTest {
         return leaves.stream().filter(l -> l.status() == Leaf.Status.ERROR && l.error().kind().equals("memory-leak")).toList();
     }
 
-    private static BoundedModelChecker.Verdict bmc(String source, ExecOptions options) {
+    private static Verdict<BoundedModelChecker.Violation> bmc(String source, ExecOptions options) {
         try (Workbench wb = Workbench.fromSources(List.of(new SourceFile("t.c", source)), 10_000)) {
             Workbench.Entry entry = wb.cEntry("main");
             return new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack())
@@ -248,9 +249,9 @@ class LeakCheckTest {
         assertEquals(2, leaks(leaves).size(), "each path loses the block g does not hold");
         assertEquals(2, leaves.size());
         // under bmc the two states merge after the if: g's bytes are an if-then-else, the leak a condition on it
-        BoundedModelChecker.Verdict v = bmc(src, LEAKS);
-        assertInstanceOf(BoundedModelChecker.False.class, v, v.toString());
-        assertEquals("memory-leak", ((BoundedModelChecker.False) v).error().kind());
+        Verdict<BoundedModelChecker.Violation> v = bmc(src, LEAKS);
+        assertInstanceOf(Verdict.False.class, v, v.toString());
+        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind());
     }
 
     @Test
@@ -269,12 +270,12 @@ class LeakCheckTest {
                   return 0;
                 }
                 """;
-        BoundedModelChecker.Verdict v = bmc(leak, LEAKS);
-        assertInstanceOf(BoundedModelChecker.False.class, v, v.toString());
-        assertEquals("memory-leak", ((BoundedModelChecker.False) v).error().kind());
+        Verdict<BoundedModelChecker.Violation> v = bmc(leak, LEAKS);
+        assertInstanceOf(Verdict.False.class, v, v.toString());
+        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind());
         // without the check no error (unknown only: free's merged address is fixed to one value), nor when every block is freed
-        assertTrue(!(bmc(leak, ExecOptions.DEFAULT) instanceof BoundedModelChecker.False));
-        BoundedModelChecker.Verdict freed = bmc("""
+        assertTrue(!bmc(leak, ExecOptions.DEFAULT).isFalse());
+        Verdict<BoundedModelChecker.Violation> freed = bmc("""
                 #include <stdlib.h>
                 extern int __VERIFIER_nondet_int(void);
                 int *g;
@@ -285,6 +286,6 @@ class LeakCheckTest {
                   return 0;
                 }
                 """, LEAKS);
-        assertInstanceOf(BoundedModelChecker.True.class, freed, freed.toString());
+        assertInstanceOf(Verdict.True.class, freed, freed.toString());
     }
 }

@@ -116,6 +116,17 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aPathAtSomethingUnsupportedIsUndecidedNotRefuted() {
+        // with --ints=math, '|' on a symbolic value ends its path as unsupported: Effigy's limit, not the program's error
+        Result r = verify("src/test/resources/c/expect-error/ints-math-unsupported.c", "--ints=math");
+        assertEquals(Main.INTERNAL, r.code(), r.out() + r.err());   // verify's exit status for undecided (3)
+        assertTrue(r.out().contains("unknown  line 13: path, from the entry"), r.out());
+        assertTrue(r.out().contains("has no exact meaning on mathematical integers"), r.out());
+        assertTrue(r.out().contains("0 proved, 0 refuted, 1 unknown"), r.out());
+        assertTrue(!r.out().contains("REFUTED"), r.out());
+    }
+
+    @Test
     void cRuntimeErrorsRefuteCorrectness() {
         Result r = verify("src/test/resources/c/expect-error/div-zero-symbolic.c");
         assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());

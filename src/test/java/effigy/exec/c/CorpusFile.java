@@ -1,5 +1,6 @@
 package effigy.exec.c;
 
+import effigy.search.Loss;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -47,7 +48,7 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
             "signed-overflow", "no-return-value", "vla-size", "float-to-int-overflow", "memory-leak");
 
     /** Leaf error kinds that are not runtime checks but where Effigy cannot follow a path symbolically. */
-    public static final List<String> LIMIT_KINDS = List.of("unsupported");
+    public static final List<String> LIMIT_KINDS = List.of(Loss.UNSUPPORTED_KIND);
 
     /** Leaf statuses. */
     public static final List<String> STATUSES = List.of("returned", "error", "limit", "unknown");
