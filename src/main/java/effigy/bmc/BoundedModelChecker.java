@@ -1,5 +1,6 @@
 package effigy.bmc;
 
+import effigy.exec.ErrorKind;
 import effigy.exec.ExecOptions;
 import effigy.exec.BranchPolicy;
 import effigy.exec.ExecConfig;
@@ -9,7 +10,6 @@ import effigy.exec.Merge;
 import effigy.exec.State;
 import effigy.exec.Unwinder;
 import effigy.search.ExplorationLoop;
-import effigy.search.Loss;
 import effigy.search.Merging;
 import effigy.search.PositionOrder;
 import effigy.search.Verdict;
@@ -228,10 +228,10 @@ public final class BoundedModelChecker {
     private void classify(Leaf l, boolean induction, List<ErrorGuard> errors, List<ErrorGuard> undefined, List<UnwindGuard> unwinds,
                           List<String> incomplete) {
         switch (l.status()) {
+            // an unsupported construct is Effigy's limit, not the program's error: that path is not covered
+            case UNSUPPORTED -> incomplete.add(l.error().message());
             case ERROR -> {
-                // an unsupported construct is Effigy's limit, not the program's error: that path is not covered
-                if (Loss.unsupported(l)) incomplete.add(l.error().message());
-                else if (induction && l.error().kind().equals("uninitialized")) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
+                if (induction && l.error().kind() == ErrorKind.UNINITIALIZED) errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
                 else switch (roles.role(l.error())) {
                     case VIOLATION -> errors.add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
                     case UNDEFINED -> (induction ? errors : undefined).add(new ErrorGuard(tb.and(l.pathCondition()), l.error(), l.inputs()));
@@ -239,8 +239,8 @@ public final class BoundedModelChecker {
                 }
             }
             case LIMIT -> {
-                if (l.error() != null && l.error().kind().equals(Unwinder.BEYOND_STEP)) return;
-                if (l.error() != null && l.error().kind().equals(Unwinder.KIND)) unwinds.add(new UnwindGuard(tb.and(l.pathCondition()), l.error()));
+                if (l.error() != null && l.error().kind() == ErrorKind.BEYOND_STEP) return;
+                if (l.error() != null && l.error().kind() == ErrorKind.UNWINDING) unwinds.add(new UnwindGuard(tb.and(l.pathCondition()), l.error()));
                 else incomplete.add(l.error() == null ? "a limit" : l.error().message());
             }
             case UNKNOWN -> incomplete.add(l.error() == null ? "an undecided query" : l.error().message());

@@ -212,7 +212,7 @@ final class ExploreCommand implements Callable<Integer> {
          * every path was explored and none has an error.
          */
         Verdict<Leaf> verdict(Exploration x) {
-            if (x.count(Leaf.Status.ERROR) > unsupported && firstError != null) return Verdict.refuted(firstError);
+            if (x.count(Leaf.Status.ERROR) > 0 && firstError != null) return Verdict.refuted(firstError);
             List<String> reasons = new java.util.ArrayList<>();
             if (!x.complete()) reasons.add("stopped by " + x.stoppedBecause());
             if (unsupported > 0) reasons.add(unsupported + " path" + (unsupported == 1 ? "" : "s") + " reached what Effigy does not support");

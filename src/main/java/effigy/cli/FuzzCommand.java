@@ -278,7 +278,7 @@ final class FuzzCommand implements Callable<Integer> {
             String line = crash.key() + ": " + leaf.error().message() + " (input " + show(in.bytes) + ", generation " + in.generation + ") -> crashes/" + name;
             crashLines.add(line);
             ObjectNode c = crashJson.addObject();
-            c.put("kind", leaf.error().kind());
+            c.put("kind", leaf.error().kind().label());
             c.put("where", leaf.error().span().where());
             c.put("message", leaf.error().message());
             c.put("input", java.util.HexFormat.of().formatHex(in.bytes));

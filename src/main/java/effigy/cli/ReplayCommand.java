@@ -80,7 +80,7 @@ final class ReplayCommand implements Callable<Integer> {
             } else if (!leaf.status().label().equals(test.status())) mismatch = "status " + leaf.status().label() + ", recorded " + test.status();
             else if (leaf.pathHash() != test.pathHash()) mismatch = "the run took other branches than the recorded path";
             else if (leaf.steps() != test.steps()) mismatch = "steps " + leaf.steps() + ", recorded " + test.steps();
-            else if (test.errorKind() != null && (leaf.error() == null || !test.errorKind().equals(leaf.error().kind()))) {
+            else if (test.errorKind() != null && (leaf.error() == null || !test.errorKind().equals(leaf.error().kind().label()))) {
                 mismatch = "error " + (leaf.error() == null ? "none" : leaf.error().kind()) + ", recorded " + test.errorKind();
             }
             if (json) {

@@ -98,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
             out.print(text != null ? text : o.text());
         }
         out.flush();
-        if (leaf.status() == Leaf.Status.ERROR || leaf.status() == Leaf.Status.LIMIT || leaf.status() == Leaf.Status.UNKNOWN) {
+        if (leaf.status() != Leaf.Status.RETURNED) {
             err.println("effigy: " + leaf.error().kind() + " at " + leaf.error().span().where() + ": " + leaf.error().message());
             return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.INTERNAL;
         }

@@ -43,7 +43,7 @@ final class Arithmetic {
             boolean negatable = !(u.op() == Rvalue.UnOp.NEG && Bits.signed(type) && options.checkOverflow());
             if (ex.eval(f, u.operand())) {
                 long v = ex.cv;
-                if (!negatable && v == Bits.norm(1L << (w - 1), w)) throw ex.error(s, "signed-overflow", "signed overflow in -(" + Bits.sx(v, w) + ")", span);
+                if (!negatable && v == Bits.norm(1L << (w - 1), w)) throw ex.error(s, ErrorKind.SIGNED_OVERFLOW, "signed overflow in -(" + Bits.sx(v, w) + ")", span);
                 Executor.setConc(f, slot, switch (u.op()) {
                     case NEG -> Bits.norm(-v, w);
                     case BNOT -> Bits.norm(~v, w);
@@ -53,7 +53,7 @@ final class Arithmetic {
             } else {
                 Term t = ex.tv;
                 if (!negatable) {
-                    checks.check(s, Semantics.negationNoOverflow(tb, t, w), "signed-overflow", "signed overflow in -(" + ex.show(s, t) + ")", span);
+                    checks.check(s, Semantics.negationNoOverflow(tb, t, w), ErrorKind.SIGNED_OVERFLOW, "signed overflow in -(" + ex.show(s, t) + ")", span);
                 }
                 Executor.setTerm(f, slot, Semantics.bitsUnary(tb, u.op(), t, type));
             }
@@ -125,18 +125,18 @@ final class Arithmetic {
         Rvalue.BinOp op = b.op();
         if (op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) {
             if (!(r instanceof Term.IntLit amount)) {
-                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "the shift amount "
+                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.UNSUPPORTED, "the shift amount "
                         + ex.show(s, r) + " is symbolic; with --ints=math a shift needs a concrete amount", span), Map.of()));
             }
             BigInteger k = amount.value();
             if (k.signum() < 0 || k.compareTo(BigInteger.valueOf(width)) >= 0) {
-                if (options.enabled("invalid-shift")) throw checks.invalidShift(s, span, k.toString(), width);
+                if (options.enabled(ErrorKind.INVALID_SHIFT)) throw checks.invalidShift(s, span, k.toString(), width);
                 if (k.signum() < 0) return tb.integer(0);
             }
         }
         Term v = Semantics.mathBitwise(tb, op, l, r);
         if (v != null) return v;
-        throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "'" + op.spelling().trim() + "' on the symbolic value "
+        throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.UNSUPPORTED, "'" + op.spelling().trim() + "' on the symbolic value "
                 + ex.show(s, l instanceof Term.IntLit ? r : l) + " has no exact meaning on mathematical integers (--ints=math);"
                 + " run with --ints=bv for bit-precise semantics", span), Map.of()));
     }
@@ -207,14 +207,14 @@ final class Arithmetic {
                 case MUL -> { v = Bits.norm(l * r, w); if (signed) checks.overflow(s, Bits.sx(l, w) * Bits.sx(r, w), w, span, l, r, op); }
                 case DIV, REM -> {
                     if (r == 0) {
-                        if (options.enabled("division-by-zero")) throw checks.divisionByZero(s, span);
+                        if (options.enabled(ErrorKind.DIVISION_BY_ZERO)) throw checks.divisionByZero(s, span);
                         // SMT-LIB's values, as the symbolic path has them: x % 0 = x; x / 0 = all ones, except a
                         // signed negative x, where bvsdiv divides |x| and negates: -(all ones) = 1
                         v = op == Rvalue.BinOp.REM ? l : signed && Bits.sx(l, w) < 0 ? 1 : Bits.mask(w);
                     } else if (signed) {
                         long x = Bits.sx(l, w), y = Bits.sx(r, w);
                         if (op == Rvalue.BinOp.DIV && y == -1 && x == Bits.sx(1L << (w - 1), w) && options.checkOverflow()) {
-                            throw ex.error(s, "signed-overflow", "signed overflow in " + x + " / -1", span);
+                            throw ex.error(s, ErrorKind.SIGNED_OVERFLOW, "signed overflow in " + x + " / -1", span);
                         }
                         v = Bits.norm(op == Rvalue.BinOp.DIV ? (y == -1 ? -x : x / y) : (y == -1 ? 0 : x % y), w);
                     } else {
@@ -224,7 +224,7 @@ final class Arithmetic {
                 case SHL, SHR -> {
                     long amount = Bits.sx(r, Bits.width(rt));
                     if (amount < 0 || amount >= w) {
-                        if (options.enabled("invalid-shift")) throw checks.invalidShift(s, span, Long.toString(amount), w);
+                        if (options.enabled(ErrorKind.INVALID_SHIFT)) throw checks.invalidShift(s, span, Long.toString(amount), w);
                         v = op == Rvalue.BinOp.SHR && signed && Bits.sx(l, w) < 0 ? Bits.mask(w) : 0;
                     } else {
                         v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
@@ -246,12 +246,12 @@ final class Arithmetic {
             return;
         }
         Term x = lc ? ex.concTerm(l, lt) : lterm, y = rc ? ex.concTerm(r, rt) : rterm;
-        if ((op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) && options.enabled("division-by-zero")) {
-            checks.check(s, Semantics.nonZeroBits(tb, y, rt), "division-by-zero", "division by zero", span);
+        if ((op == Rvalue.BinOp.DIV || op == Rvalue.BinOp.REM) && options.enabled(ErrorKind.DIVISION_BY_ZERO)) {
+            checks.check(s, Semantics.nonZeroBits(tb, y, rt), ErrorKind.DIVISION_BY_ZERO, "division by zero", span);
         }
         if (signed && Semantics.canOverflow(op)) checks.noOverflow(s, x, y, op, w, span);
-        if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled("invalid-shift")) {
-            checks.check(s, Semantics.shiftInRange(tb, y, w, rt), "invalid-shift", "shift amount " + ex.show(s, y) + " may be outside 0.." + (w - 1), span);
+        if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled(ErrorKind.INVALID_SHIFT)) {
+            checks.check(s, Semantics.shiftInRange(tb, y, w, rt), ErrorKind.INVALID_SHIFT, "shift amount " + ex.show(s, y) + " may be outside 0.." + (w - 1), span);
         }
         Term v = Semantics.bitsBinary(tb, op, x, y, lt, rt);
         Executor.setTerm(f, slot, v);
@@ -272,7 +272,7 @@ final class Arithmetic {
             }
             Term t = ex.tv;
             if (from instanceof Type.FloatType ff && !(to instanceof Type.FloatType) && !(to instanceof Type.BoolType)) {
-                checks.check(s, Semantics.floatFitsInteger(tb, t, ff.width(), to), "float-to-int-overflow",
+                checks.check(s, Semantics.floatFitsInteger(tb, t, ff.width(), to), ErrorKind.FLOAT_TO_INT_OVERFLOW,
                         "the floating value " + ex.show(s, t) + " can be outside the range of " + to + " (undefined behaviour)", span);
             }
             Executor.setTerm(f, slot, Semantics.floatCast(tb, t, from, to));
@@ -288,7 +288,7 @@ final class Arithmetic {
             boolean signed = target.signed();
             Long r = FloatBits.toInteger(v, ff.width(), signed, w);
             if (r == null) {
-                throw ex.error(s, "float-to-int-overflow", "the floating value " + FloatBits.show(v, ff.width())
+                throw ex.error(s, ErrorKind.FLOAT_TO_INT_OVERFLOW, "the floating value " + FloatBits.show(v, ff.width())
                         + " is outside the range of " + (signed ? "i" : "u") + w + " (undefined behaviour)", span);
             }
             long iv = r;
@@ -325,13 +325,13 @@ final class Arithmetic {
 
     private Term power(State s, Term base, Term exponent, Span span) {
         if (!(exponent instanceof Term.IntLit e)) {
-            throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported",
+            throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.UNSUPPORTED,
                     "exponent " + ex.show(s, exponent) + " is symbolic; ** needs a concrete exponent", span), Map.of()));
         }
         BigInteger n = e.value();
         if (n.signum() >= 0) {
             if (n.bitLength() > 20) {
-                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("unsupported", "exponent " + n + " is too large", span), Map.of()));
+                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.UNSUPPORTED, "exponent " + n + " is too large", span), Map.of()));
             }
             return Semantics.power(tb, base, n);
         }

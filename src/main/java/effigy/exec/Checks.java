@@ -47,12 +47,12 @@ final class Checks {
      * A runtime check: where {@code ok} can fail, an error leaf (with a failing input) is emitted; where it
      * can hold, the path goes on with {@code ok} in its path condition; where it cannot hold, the path ends.
      */
-    void check(State s, Term ok, String kind, String message, Span span) {
+    void check(State s, Term ok, ErrorKind kind, String message, Span span) {
         if (options.enabled(kind)) require(s, ok, kind, message, span);
     }
 
     /** As {@link #check}, even when the check is switched off (mathematical division has no value for x / 0). */
-    void require(State s, Term ok, String kind, String message, Span span) {
+    void require(State s, Term ok, ErrorKind kind, String message, Span span) {
         require(s, ok, kind, message, span, null);
     }
 
@@ -61,7 +61,7 @@ final class Checks {
      * a failing side also fixes {@code pinned} to its value in that side's model and ends the message with that
      * value (signed), so the leaf says which value fails (a variable-length array's bound).
      */
-    void require(State s, Term okVars, String kind, String message, Span span, Term pinned) {
+    void require(State s, Term okVars, ErrorKind kind, String message, Span span, Term pinned) {
         Term ok = ex.valueOf(s, okVars);
         if (ok instanceof Term.BoolLit b) {
             if (b.value()) return;
@@ -72,7 +72,7 @@ final class Checks {
         Term bad = tb.not(ok);
         if (policy.follows()) {
             boolean holds = policy.follow(s, ok);
-            policy.followed(new Concolic.Conjunct(holds ? ok : bad, Concolic.Kind.CHECK, span, -1, holds, s.branches, s.pathHash, kind));
+            policy.followed(new Concolic.Conjunct(holds ? ok : bad, Concolic.Kind.CHECK, span, -1, holds, s.branches, s.pathHash, kind.label()));
             ex.constrain(s, holds ? okVars : tb.not(okVars), holds ? ok : bad);
             if (holds) return;
             if (pinned != null) message = message + " " + pin(s, pinned, s.model);
@@ -88,7 +88,7 @@ final class Checks {
                 // the failing side is real; the passing side is undecided: report it, never drop it
                 State undecided = s.fork();
                 ex.passed(undecided, okVars);
-                emitted.add(((Stop.Finished) ex.finish(undecided, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                emitted.add(((Stop.Finished) ex.finish(undecided, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                         "the solver could not decide whether a " + kind + " check can pass: " + u.reason(), span), Map.of())).leaf());
             }
             if (badR instanceof SatResult.Sat sat) {
@@ -98,7 +98,7 @@ final class Checks {
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, err, Map.of()));
             }
             String why = okR instanceof SatResult.Unknown u ? u.reason() : ((SatResult.Unknown) badR).reason();
-            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                     "the solver could not decide a " + kind + " check: " + why, span), Map.of()));
         }
         if (!(badR instanceof SatResult.Sat) && !(badR instanceof SatResult.Unknown)) { ex.passed(s, okVars); return; } // cannot fail here
@@ -115,7 +115,7 @@ final class Checks {
             leaf = ((Stop.Finished) ex.finish(failing, Leaf.Status.ERROR, err, Map.of())).leaf();
         } else {
             ex.passed(failing, tb.not(okVars));
-            leaf = ((Stop.Finished) ex.finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+            leaf = ((Stop.Finished) ex.finish(failing, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                     "the solver could not decide whether a " + kind + " check can fail: " + ((SatResult.Unknown) badR).reason(), span),
                     Map.of())).leaf();
         }
@@ -144,16 +144,16 @@ final class Checks {
     }
 
     Executor.EndPath divisionByZero(State s, Span span) {
-        return new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("division-by-zero", "division by zero", span), Map.of()));
+        return new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.DIVISION_BY_ZERO, "division by zero", span), Map.of()));
     }
 
     /** A mathematical divisor must not be zero (checked even when the check is off: x / 0 has no value). */
     void nonZero(State s, Term divisor, Span span) {
-        require(s, Semantics.nonZeroInt(tb, divisor), "division-by-zero", "division by zero", span);
+        require(s, Semantics.nonZeroInt(tb, divisor), ErrorKind.DIVISION_BY_ZERO, "division by zero", span);
     }
 
     Executor.EndPath invalidShift(State s, Span span, String amount, int width) {
-        return new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("invalid-shift",
+        return new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.INVALID_SHIFT,
                 "shift amount " + amount + " is outside 0.." + (width - 1), span), Map.of()));
     }
 
@@ -162,7 +162,7 @@ final class Checks {
         if (!options.checkOverflow()) return;
         boolean fits = w == 64 ? fits64(l, r, op) : exact == Bits.sx(Bits.norm(exact, w), w);
         if (!fits) {
-            throw ex.error(s, "signed-overflow", "signed overflow in " + Bits.sx(l, w) + " " + op.spelling() + " " + Bits.sx(r, w), span);
+            throw ex.error(s, ErrorKind.SIGNED_OVERFLOW, "signed overflow in " + Bits.sx(l, w) + " " + op.spelling() + " " + Bits.sx(r, w), span);
         }
     }
 
@@ -186,7 +186,7 @@ final class Checks {
     void noOverflow(State s, Term x, Term y, Rvalue.BinOp op, int w, Span span) {
         if (!options.checkOverflow()) return;
         Term ok = Semantics.noSignedOverflow(tb, op, x, y, w);
-        check(s, ok, "signed-overflow", "signed overflow in " + ex.show(s, x) + " " + op.spelling() + " " + ex.show(s, y), span);
+        check(s, ok, ErrorKind.SIGNED_OVERFLOW, "signed overflow in " + ex.show(s, x) + " " + op.spelling() + " " + ex.show(s, y), span);
     }
 
     /** The index operand as a term, after checking it against a bounded array's bounds. */
@@ -195,7 +195,7 @@ final class Checks {
         if (ex.eval(f, index)) {
             long i = ex.cv;
             if (at.bounded() && (i < at.lower() || i > at.upper())) {
-                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("out-of-bounds",
+                throw new Executor.EndPath(ex.finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.OUT_OF_BOUNDS,
                         "index " + i + " is outside " + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span), Map.of()));
             }
             return tb.integer(i);
@@ -203,7 +203,7 @@ final class Checks {
         Term i = ex.tv;
         if (at.bounded()) {
             Term ok = tb.and(tb.le(tb.integer(at.lower()), i), tb.le(i, tb.integer(at.upper())));
-            check(s, ok, "out-of-bounds", "index " + ex.show(s, i) + " may be outside "
+            check(s, ok, ErrorKind.OUT_OF_BOUNDS, "index " + ex.show(s, i) + " may be outside "
                     + array.name() + "(" + at.lower() + ":" + at.upper() + ")", span);
         }
         return i;
@@ -234,7 +234,7 @@ final class Checks {
             return null;
         }
         if (r instanceof SatResult.Unknown u) {
-            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                     "the solver could not decide whether ASSUME can hold: " + u.reason(), span), Map.of()));
         }
         return new Stop.Infeasible(emitted == null ? List.of() : emitted);
@@ -256,14 +256,14 @@ final class Checks {
     void assertionSite(State s, Executor.Assertions assertions, Instr site, Term c, String message, Span span) {
         Executor.AssertRole role = assertions == null ? Executor.AssertRole.CHECK : assertions.role(site);
         switch (role) {
-            case CHECK -> check(s, c, "assertion", message, span);
+            case CHECK -> check(s, c, ErrorKind.ASSERTION, message, span);
             case ASSUME -> {
                 Stop st = assume(s, c, span);
                 if (st != null) throw new Executor.EndPath(st);
             }
             case PROVE -> {
                 s.proofs = s.proofs.add(prove(s, c, span));
-                require(s, c, "assertion", message, span);
+                require(s, c, ErrorKind.ASSERTION, message, span);
             }
             case CUT -> {
                 if (s.cutStart == site && !s.cutAssumed) {

@@ -49,6 +49,8 @@ public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set
     /** With the {@code memory-leak} check at the program's end on or off (SV-COMP's valid-memtrack turns it on). */
     public ExecOptions withCheckLeaks(boolean on) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, disabledChecks, on); }
 
+    public boolean enabled(ErrorKind check) { return enabled(check.label()); }
+
     public boolean enabled(String check) {
         if (check.equals(LeakCheck.KIND)) return checkLeaks;
         return check.equals("signed-overflow") ? checkOverflow : !disabledChecks.contains(check);

@@ -503,7 +503,7 @@ public final class Executor {
             else if (hook.pauseBefore(s, span)) { s.resumed = true; return new Stop.Paused(s, emitted); }
         }
         if (s.steps >= options.maxSteps()) {
-            return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("step-limit",
+            return finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(ErrorKind.STEP_LIMIT,
                     "step limit of " + options.maxSteps() + " statements reached", span), Map.of());
         }
         s.steps++;
@@ -604,7 +604,7 @@ public final class Executor {
     }
 
     /** Ends the path with an error leaf of {@code kind}. */
-    EndPath error(State s, String kind, String message, Span span) {
+    EndPath error(State s, ErrorKind kind, String message, Span span) {
         return new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(kind, message, span), Map.of()));
     }
 
@@ -615,7 +615,7 @@ public final class Executor {
 
     EndPath undefined(State s, Local l, Span span) {
         return new EndPath(finish(s, Leaf.Status.ERROR,
-                new Leaf.ErrorInfo("uninitialized", "variable " + l.name() + " is used before it is assigned", span), Map.of()));
+                new Leaf.ErrorInfo(ErrorKind.UNINITIALIZED, "variable " + l.name() + " is used before it is assigned", span), Map.of()));
     }
 
     private void store(State s, Frame f, Instr.Store st) {
@@ -649,7 +649,7 @@ public final class Executor {
                     + " can go deeper than " + k + " nested call" + (k == 1 ? "" : "s"), c.span()), Map.of()));
         }
         if (s.depth >= options.maxDepth()) {
-            throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo("depth-limit",
+            throw new EndPath(finish(s, Leaf.Status.LIMIT, new Leaf.ErrorInfo(ErrorKind.DEPTH_LIMIT,
                     "call depth limit of " + options.maxDepth() + " reached", c.span()), Map.of()));
         }
         Frame nf = newFrame(callee, c);
@@ -683,7 +683,7 @@ public final class Executor {
     private void callIndirect(State s, Frame f, Instr.CallIndirect c) {
         Function callee = memory.function(s, f, c.target(), c.span());
         if (callee.params().size() != c.args().size()) {
-            throw error(s, "invalid-call", "call through a pointer to " + callee.name() + " with " + c.args().size()
+            throw error(s, ErrorKind.INVALID_CALL, "call through a pointer to " + callee.name() + " with " + c.args().size()
                     + " arguments; it takes " + callee.params().size(), c.span());
         }
         List<Instr.Arg> args = new ArrayList<>();
@@ -832,7 +832,7 @@ public final class Executor {
                     us.treeNode = tree.fork(s.treeNode, s.treeSide, br.span(), c);
                     us.treeSide = side == 0;
                 }
-                Stop leaf = finish(us, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                Stop leaf = finish(us, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                         "the solver could not decide whether the branch can go " + (side == 0 ? "true" : "false") + ": " + u.reason(), br.span()), Map.of());
                 if (!(canTrue || canFalse)) return leaf;
                 emitted.add(((Stop.Finished) leaf).leaf());
@@ -905,7 +905,7 @@ public final class Executor {
         if (call.result() != null) {
             if (value == null) {
                 // reported at the call that uses the value (a call whose value is discarded has no result)
-                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo("no-return-value",
+                throw new EndPath(finish(s, Leaf.Status.ERROR, new Leaf.ErrorInfo(ErrorKind.NO_RETURN_VALUE,
                         noReturnValue(call.callee(), r.span()), call.span()), Map.of()));
             }
             setTerm(caller, call.result().slot(), value);
@@ -925,6 +925,8 @@ public final class Executor {
     // ------------------------------------------------------------------ leaves
 
     Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
+        // what Effigy does not support is its own limit: a status of its own, never an error of the program
+        if (error != null && error.kind() == ErrorKind.UNSUPPORTED) status = Leaf.Status.UNSUPPORTED;
         if (unwinder != null) unwinder.ending(s);
         if (binder != null && !outputs.isEmpty()) {
             Map<String, Term> values = new LinkedHashMap<>();

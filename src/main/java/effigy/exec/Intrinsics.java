@@ -60,20 +60,20 @@ public final class Intrinsics {
                 if (!ex.eval(f, p)) checkSymbolicFree(s, ex.tv, span);
                 free(s, memory.concreteAddress(s, f, p, span, "free"), span);
             }
-            case "abort", "__builtin_abort", "__builtin_trap" -> throw ex.error(s, "abort", name + "() was called", span);
-            case "__builtin_unreachable" -> throw ex.error(s, "unreachable", "__builtin_unreachable() was reached", span);
+            case "abort", "__builtin_abort", "__builtin_trap" -> throw ex.error(s, ErrorKind.ABORT, name + "() was called", span);
+            case "__builtin_unreachable" -> throw ex.error(s, ErrorKind.UNREACHABLE, "__builtin_unreachable() was reached", span);
             case "exit" -> {
                 Term status = operandTerm(f, args.get(0).operand());
                 if (ex.options().checkLeaks()) ex.leaks().atEnd(s, true, null, null, span);
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
             }
             case "__assert_fail" -> {
-                if (!ex.options().enabled("assertion")) return; // switched off: as if compiled with NDEBUG
+                if (!ex.options().enabled(ErrorKind.ASSERTION)) return; // switched off: as if compiled with NDEBUG
                 long expr = memory.concreteAddress(s, f, args.get(0).operand(), span, "assert");
-                throw ex.error(s, "assertion", "assertion " + memory.readString(s, expr, span) + " failed", span);
+                throw ex.error(s, ErrorKind.ASSERTION, "assertion " + memory.readString(s, expr, span) + " failed", span);
             }
             case "reach_error", "__VERIFIER_error" -> {
-                if (ex.options().enabled("reach-error")) throw ex.error(s, "reach-error", name + "() is reachable", span);
+                if (ex.options().enabled(ErrorKind.REACH_ERROR)) throw ex.error(s, ErrorKind.REACH_ERROR, name + "() is reachable", span);
             }
             case "__VERIFIER_assume" -> {
                 Stop st = ex.assumeTerm(s, nonZero(f, args.get(0).operand()), span);
@@ -152,16 +152,16 @@ public final class Intrinsics {
         try {
             kinds = effigy.exec.c.Printf.argumentKinds(fmt, ex.program().dataModel());
         } catch (IllegalArgumentException e) {
-            throw ex.error(s, "unsupported", e.getMessage(), span);
+            throw ex.error(s, ErrorKind.UNSUPPORTED, e.getMessage(), span);
         }
-        if (kinds.size() > args.size() - 1) throw ex.error(s, "unsupported", "printf: too few arguments for the format \"" + fmt + "\"", span);
+        if (kinds.size() > args.size() - 1) throw ex.error(s, ErrorKind.UNSUPPORTED, "printf: too few arguments for the format \"" + fmt + "\"", span);
         List<Object> values = new java.util.ArrayList<>();
         boolean symbolic = false;
         for (int i = 0; i < kinds.size(); i++) {
             Operand o = args.get(i + 1).operand();
             boolean floating = o.type() instanceof Type.FloatType;
             if ((kinds.get(i) == effigy.exec.c.Printf.ArgKind.DOUBLE) != floating) {
-                throw ex.error(s, "unsupported", "printf: argument " + (i + 1) + " of \"" + fmt + "\" is "
+                throw ex.error(s, ErrorKind.UNSUPPORTED, "printf: argument " + (i + 1) + " of \"" + fmt + "\" is "
                         + (floating ? "a floating value for an integer conversion" : "not a double for a floating conversion"), span);
             }
             if (kinds.get(i) == effigy.exec.c.Printf.ArgKind.STRING) {
@@ -204,7 +204,7 @@ public final class Intrinsics {
         try {
             text = effigy.exec.c.Printf.format(fmt, effigy.exec.c.Printf.ArgSource.of(values.toArray()), ex.program().dataModel());
         } catch (IllegalArgumentException e) {
-            throw ex.error(s, "unsupported", e.getMessage(), span);
+            throw ex.error(s, ErrorKind.UNSUPPORTED, e.getMessage(), span);
         }
         stdout(s, text, span);
         resultInt(f, c, text.length());
@@ -266,7 +266,7 @@ public final class Intrinsics {
     /** A size argument; a symbolic size is fixed to its value in the path's model (as KLEE does). */
     private long size(State s, Frame f, Operand o, Span span) {
         long n = memory.concreteAddress(s, f, o, span, "size");
-        if (n < 0 || n > (1L << 31)) throw ex.error(s, "unsupported", "allocation of " + Long.toUnsignedString(n) + " bytes", span);
+        if (n < 0 || n > (1L << 31)) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + Long.toUnsignedString(n) + " bytes", span);
         return n;
     }
 
@@ -310,13 +310,13 @@ public final class Intrinsics {
             if (o.kind != MemObject.Kind.HEAP) continue;
             (o.alive ? fine : dead).add(tb.eq(t, tb.factory().bv(o.base, bv.width())));
         }
-        if (!dead.isEmpty() && ex.options().enabled("double-free")) {
-            ex.checks.require(s, tb.not(tb.or(dead)), "double-free", "free of a heap block that was already freed", span, null);
+        if (!dead.isEmpty() && ex.options().enabled(ErrorKind.DOUBLE_FREE)) {
+            ex.checks.require(s, tb.not(tb.or(dead)), ErrorKind.DOUBLE_FREE, "free of a heap block that was already freed", span, null);
         } else {
             fine.addAll(dead);   // switched off: freeing a freed block does nothing, as for a concrete pointer
         }
-        if (ex.options().enabled("invalid-free")) {
-            ex.checks.require(s, tb.or(fine), "invalid-free", "free of a pointer that is not the start of a live heap block", span, null);
+        if (ex.options().enabled(ErrorKind.INVALID_FREE)) {
+            ex.checks.require(s, tb.or(fine), ErrorKind.INVALID_FREE, "free of a pointer that is not the start of a live heap block", span, null);
         }
     }
 

@@ -22,6 +22,8 @@ public record Leaf(Status status, List<Term> pathCondition, Map<String, Term> ou
         RETURNED("returned"),
         /** A runtime check failed or an ASSERT was violated. */
         ERROR("error"),
+        /** The path reached something Effigy does not support ({@link ErrorKind#UNSUPPORTED}): Effigy's limit, not an error of the program. */
+        UNSUPPORTED("unsupported"),
         /** The per-path step limit (or call depth limit) was reached. */
         LIMIT("limit"),
         /** The solver could not decide whether the path can go on. */
@@ -33,5 +35,5 @@ public record Leaf(Status status, List<Term> pathCondition, Map<String, Term> ou
     }
 
     /** What went wrong at an error leaf: a kind such as {@code division-by-zero}, a message and where. */
-    public record ErrorInfo(String kind, String message, Span span) {}
+    public record ErrorInfo(ErrorKind kind, String message, Span span) {}
 }

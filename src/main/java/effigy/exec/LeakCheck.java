@@ -34,7 +34,7 @@ import java.util.Map;
  * can reach is reported at once, with the number of other such blocks.
  */
 final class LeakCheck {
-    static final String KIND = "memory-leak";
+    static final ErrorKind KIND = ErrorKind.MEMORY_LEAK;
     /** The most conjunctions the fixpoint may build before the check gives up (an unknown leaf). */
     private static final int TERM_BUDGET = 200_000;
 
@@ -110,7 +110,7 @@ final class LeakCheck {
                 for (Edge e : out[q]) {
                     in[e.target()].add(tb.and(reach[q], e.condition()));
                     if (--budget < 0) {
-                        throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+                        throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                                 "the memory-leak check gave up: the pointers between the " + n + " heap blocks are too symbolic to follow", span), Map.of()));
                     }
                 }

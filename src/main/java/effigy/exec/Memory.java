@@ -109,7 +109,7 @@ public final class Memory {
     public static long functionAddress(int i) { return FUNCTION_BASE + 16L * i; }
 
     /** A runtime error: its kind and message. */
-    record Problem(String kind, String message) {}
+    record Problem(ErrorKind kind, String message) {}
 
     /**
      * What is wrong with an access of {@code n} bytes at {@code a}, which falls in {@code o} (null: in no
@@ -117,14 +117,14 @@ public final class Memory {
      */
     static Problem accessProblem(MemObject o, long a, int n, String access, boolean checkFreed) {
         if (o == null) {
-            if (Long.compareUnsigned(a, NULL_PAGE) < 0) return new Problem("null-dereference", access + " through a null pointer");
-            return new Problem("out-of-bounds", access + " at 0x" + Long.toHexString(a) + ", which is in no object");
+            if (Long.compareUnsigned(a, NULL_PAGE) < 0) return new Problem(ErrorKind.NULL_DEREFERENCE, access + " through a null pointer");
+            return new Problem(ErrorKind.OUT_OF_BOUNDS, access + " at 0x" + Long.toHexString(a) + ", which is in no object");
         }
         if (!o.alive && checkFreed) {
-            return new Problem("use-after-free", access + " of " + o.describe() + (o.kind == MemObject.Kind.HEAP ? ", which was freed" : ", which is dead"));
+            return new Problem(ErrorKind.USE_AFTER_FREE, access + " of " + o.describe() + (o.kind == MemObject.Kind.HEAP ? ", which was freed" : ", which is dead"));
         }
         if (outside(o, a, n)) {
-            return new Problem("out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe());
+            return new Problem(ErrorKind.OUT_OF_BOUNDS, access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe());
         }
         return null;
     }
@@ -137,10 +137,10 @@ public final class Memory {
     /** Why {@code p} cannot be freed or reallocated ({@code what}), with {@code o} the object it falls in, or null when it can. */
     static Problem freeProblem(MemObject o, long p, String what) {
         if (o == null || o.kind != MemObject.Kind.HEAP || o.base != p) {
-            return new Problem("invalid-free", what + " of 0x" + Long.toHexString(p) + ", which is not the start of a heap block"
+            return new Problem(ErrorKind.INVALID_FREE, what + " of 0x" + Long.toHexString(p) + ", which is not the start of a heap block"
                     + (o == null ? "" : " (it points into " + o.describe() + ")"));
         }
-        if (!o.alive) return new Problem("double-free", what + " of " + o.describe() + ", which was already freed");
+        if (!o.alive) return new Problem(ErrorKind.DOUBLE_FREE, what + " of " + o.describe() + ", which was already freed");
         return null;
     }
 

@@ -122,8 +122,8 @@ final class MemoryModel {
         long a = concreteAddress(s, f, target, span, "call through");
         long k = a - Memory.FUNCTION_BASE;
         if (k >= 0 && k % 16 == 0 && k / 16 < functionNames.size()) return ex.program().function(functionNames.get((int) (k / 16)));
-        if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, "null-dereference", "call through a null function pointer", span);
-        throw ex.error(s, "invalid-call", "call through a pointer that is not a function's (0x" + Long.toHexString(a) + ")", span);
+        if (Long.compareUnsigned(a, Memory.NULL_PAGE) < 0) throw ex.error(s, ErrorKind.NULL_DEREFERENCE, "call through a null function pointer", span);
+        throw ex.error(s, ErrorKind.INVALID_CALL, "call through a pointer that is not a function's (0x" + Long.toHexString(a) + ")", span);
     }
 
     void alloca(State s, Frame f, Instr.Alloca a) {
@@ -155,9 +155,9 @@ final class MemoryModel {
         Term total = tb.bv(a.size(), 64), limit = tb.bv(MemObject.VLA_LIMIT, 64);
         for (Operand length : a.lengths()) {
             Term l = ex.eval(f, length) ? tb.bv(ex.cv, 64) : ex.tv;
-            ex.checks.require(s, tb.bvSlt(tb.bv(0, 64), l), "vla-size", "variable length array bound evaluates to non-positive value", a.span(), l);
+            ex.checks.require(s, tb.bvSlt(tb.bv(0, 64), l), ErrorKind.VLA_SIZE, "variable length array bound evaluates to non-positive value", a.span(), l);
             // the bound is at most the limit, so the product (at most the limit times it) cannot wrap
-            ex.checks.require(s, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(total, l), limit)), "vla-size",
+            ex.checks.require(s, tb.and(tb.bvSle(l, limit), tb.bvUle(tb.bvMul(total, l), limit)), ErrorKind.VLA_SIZE,
                     "variable length array is larger than Effigy's limit of " + MemObject.VLA_LIMIT + " bytes, with bound", a.span(), l);
             total = tb.bvMul(total, l);
         }
@@ -214,7 +214,7 @@ final class MemoryModel {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, n, span, access);
             if (o.sizeTerm != null) {
-                ex.checks.require(s, insideVariable(tb, tb.bv(a - o.base, 64), n, o.sizeTerm), "out-of-bounds",
+                ex.checks.require(s, insideVariable(tb, tb.bv(a - o.base, 64), n, o.sizeTerm), ErrorKind.OUT_OF_BOUNDS,
                         access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (a - o.base) + " of " + o.describe(), span, null);
             }
             return o;
@@ -225,7 +225,7 @@ final class MemoryModel {
         t = tNow;
         long guess = ((BigInteger) Evaluator.eval(t, s.model)).longValue();
         MemObject o = s.memory.find(guess);
-        if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled("use-after-free")) && !Memory.outside(o, guess, n)
+        if (o != null && o.sizeTerm != null && (o.alive || !ex.options().enabled(ErrorKind.USE_AFTER_FREE)) && !Memory.outside(o, guess, n)
                 && !(Boolean) Evaluator.eval(insideVariable(tb, tb.bvSub(t, tb.bv(o.base, 64)), n, o.sizeTerm), s.model)) {
             // the model's address is past the variable-length array's size on this path: a witness for the error
             ex.stats().narrowedAddresses++;
@@ -233,9 +233,9 @@ final class MemoryModel {
             ex.constrain(s, tb.eq(tVars, at), tb.eq(t, at));
             Term past = tb.not(insideVariable(tb, tb.bv(guess - o.base, 64), n, o.sizeTerm));
             ex.constrain(s, past, past);
-            throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (guess - o.base) + " of " + o.describe(), span);
+            throw ex.error(s, ErrorKind.OUT_OF_BOUNDS, access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at offset " + (guess - o.base) + " of " + o.describe(), span);
         }
-        if (o == null || !o.alive && ex.options().enabled("use-after-free") || Memory.outside(o, guess, n)) {
+        if (o == null || !o.alive && ex.options().enabled(ErrorKind.USE_AFTER_FREE) || Memory.outside(o, guess, n)) {
             // the model's address is bad: that input is a witness for the error
             ex.stats().narrowedAddresses++;
             Term at = tb.factory().bv(BigInteger.valueOf(guess).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)), 64);
@@ -250,7 +250,7 @@ final class MemoryModel {
             Term offsetVars = tb.bvSub(tVars, base);
             Term insideVars = o.sizeTerm != null ? insideVariable(tb, offsetVars, n, o.sizeTerm) : tb.bvUle(offsetVars, tb.bv(o.size - n, 64));
             if (!(inside instanceof Term.BoolLit)) {
-                ex.policy().followed(new Concolic.Conjunct(inside, Concolic.Kind.CHECK, span, -1, true, s.branches, s.pathHash, "out-of-bounds"));
+                ex.policy().followed(new Concolic.Conjunct(inside, Concolic.Kind.CHECK, span, -1, true, s.branches, s.pathHash, ErrorKind.OUT_OF_BOUNDS.label()));
                 ex.constrain(s, insideVars, inside);
             }
             return o;
@@ -270,7 +270,7 @@ final class MemoryModel {
             throw new Executor.EndPath(new Stop.Forked(inside, null, span, s, other, ex.emitted()));
         }
         if (outside instanceof SatResult.Unknown u) {
-            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo("solver-unknown",
+            throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
                     "the solver could not decide where " + TermPrinter.print(t) + " points: " + u.reason(), span), Map.of()));
         }
         return o;
@@ -292,8 +292,8 @@ final class MemoryModel {
             Term outside = tb.not(inside);
             if (inside instanceof Term.BoolLit || excluded.contains(outside)) continue;
             if (excluded.contains(inside)) {
-                if (!o.alive && ex.options().enabled("use-after-free")) {
-                    throw ex.error(s, "use-after-free", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " in " + o.describe()
+                if (!o.alive && ex.options().enabled(ErrorKind.USE_AFTER_FREE)) {
+                    throw ex.error(s, ErrorKind.USE_AFTER_FREE, access + " of " + n + " byte" + (n == 1 ? "" : "s") + " in " + o.describe()
                             + ", which has been freed", span);
                 }
                 return o;
@@ -316,14 +316,14 @@ final class MemoryModel {
             throw new Executor.EndPath(new Stop.Forked(nullPage, null, span, s, other, ex.emitted()));
         }
         if (excluded.contains(nullPage) || nullPage instanceof Term.BoolLit b && b.value()) {
-            throw ex.error(s, "null-dereference", access + " through a null pointer", span);
+            throw ex.error(s, ErrorKind.NULL_DEREFERENCE, access + " through a null pointer", span);
         }
-        throw ex.error(s, "out-of-bounds", access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at the address "
+        throw ex.error(s, ErrorKind.OUT_OF_BOUNDS, access + " of " + n + " byte" + (n == 1 ? "" : "s") + " at the address "
                 + TermPrinter.print(t) + ", which can lie outside every object", span);
     }
 
     private void checkInside(State s, MemObject o, long a, int n, Span span, String access) {
-        Memory.Problem problem = Memory.accessProblem(o, a, n, access, ex.options().enabled("use-after-free"));
+        Memory.Problem problem = Memory.accessProblem(o, a, n, access, ex.options().enabled(ErrorKind.USE_AFTER_FREE));
         if (problem != null) throw ex.error(s, problem.kind(), problem.message(), span);
     }
 
@@ -469,7 +469,7 @@ final class MemoryModel {
         Term t = ex.tv;
         MemObject found = resolve(s, concrete, a, t, n, st.span(), "write");
         if (found.kind == MemObject.Kind.READ_ONLY) {
-            throw ex.error(s, "out-of-bounds", "write into " + found.describe() + ", which is read-only", st.span());
+            throw ex.error(s, ErrorKind.OUT_OF_BOUNDS, "write into " + found.describe() + ", which is read-only", st.span());
         }
         MemObject o = s.writableMemory().writable(found.id);
         boolean valueConcrete = ex.eval(f, st.value());
@@ -685,7 +685,7 @@ final class MemoryModel {
             if (binder != null) {
                 Term b = ex.valueOf(s, tb.select(binder.contents(o), tb.bv(off, 64)));
                 if (o.array != null || !(b instanceof Term.BvLit lit)) {
-                    throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
+                    throw ex.error(s, ErrorKind.UNSUPPORTED, "a string with symbolic characters cannot be printed concretely", span);
                 }
                 if (lit.value().signum() == 0) return sb.toString();
                 sb.append((char) lit.value().intValue());
@@ -693,7 +693,7 @@ final class MemoryModel {
             }
             if (off >= o.bytes.length) return sb.toString(); // past a variable-length array's stored prefix: zeros
             if (o.array != null || (o.sym != null && o.sym[off] != null)) {
-                throw ex.error(s, "unsupported", "a string with symbolic characters cannot be printed concretely", span);
+                throw ex.error(s, ErrorKind.UNSUPPORTED, "a string with symbolic characters cannot be printed concretely", span);
             }
             byte b = o.bytes[off];
             if (b == 0) return sb.toString();

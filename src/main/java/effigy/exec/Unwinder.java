@@ -30,10 +30,10 @@ import java.util.Map;
  */
 public final class Unwinder {
     /** The error kind of the leaves of paths cut by a bound. */
-    public static final String KIND = "unwinding";
+    public static final ErrorKind KIND = ErrorKind.UNWINDING;
 
     /** The kind of the leaves of paths that k-induction's inductive step does not need (a havocked loop's k+1st iteration). */
-    public static final String BEYOND_STEP = "beyond-step";
+    public static final ErrorKind BEYOND_STEP = ErrorKind.BEYOND_STEP;
 
     /** The bound of a loop ({@code loop.index()} in {@code function}), or of its recursion (loop null); negative for none. */
     public interface Bounds {
@@ -75,7 +75,7 @@ public final class Unwinder {
     }
 
     /** The kind of the leaf of a path at a loop the {@link Summaries} asked to jump over and that cannot be. */
-    public static final String SKIP_FAILED = "loop-not-summarized";
+    public static final ErrorKind SKIP_FAILED = ErrorKind.LOOP_NOT_SUMMARIZED;
 
     private Observer observer;
     private Summaries summaries = Summaries.NONE;

@@ -7,7 +7,6 @@ import effigy.exec.State;
 import effigy.exec.Unwinder;
 import effigy.ir.Function;
 import effigy.search.ExplorationLoop;
-import effigy.search.Loss;
 import effigy.search.Merging;
 import effigy.search.PositionOrder;
 import effigy.search.Searcher;
@@ -199,8 +198,8 @@ final class InnerSearch implements Unwinder.Observer {
     private void classify(Leaf l) {
         switch (l.status()) {
             case LIMIT, UNKNOWN -> lost.add(l.error() == null ? "a path stopped by a limit" : l.error().message());
-            case ERROR -> { if (Loss.unsupported(l)) lost.add(l.error().message()); }
-            case RETURNED -> { }
+            case UNSUPPORTED -> lost.add(l.error().message());
+            case ERROR, RETURNED -> { }
         }
     }
 }

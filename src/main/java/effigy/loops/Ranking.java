@@ -7,7 +7,6 @@ import effigy.exec.Unwinder;
 import effigy.ir.Block;
 import effigy.ir.Function;
 import effigy.search.ExplorationLoop;
-import effigy.search.Loss;
 import effigy.search.Searcher;
 import effigy.search.Searchers;
 import effigy.ir.Instr;
@@ -238,8 +237,8 @@ public final class Ranking {
         void leaf(Leaf leaf) {
             switch (leaf.status()) {
                 case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
-                case ERROR -> { if (Loss.unsupported(leaf)) lost = leaf.error().message(); }
-                case RETURNED -> { }
+                case UNSUPPORTED -> lost = leaf.error().message();
+                case ERROR, RETURNED -> { }
             }
         }
     }

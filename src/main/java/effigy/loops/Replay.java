@@ -49,7 +49,7 @@ final class Replay implements Unwinder.Observer {
             @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
                 if (end == null) return;
                 r.ended = end.status() == Leaf.Status.RETURNED ? "returned"
-                        : end.error() == null ? end.status().name().toLowerCase() : end.error().kind();
+                        : end.error() == null ? end.status().name().toLowerCase() : end.error().kind().label();
             }
 
             @Override public void forked(Stop.Forked f) {

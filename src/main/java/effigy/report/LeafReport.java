@@ -277,9 +277,8 @@ public final class LeafReport {
     public String statusCounts(long[] counts, long unsupported) {
         List<String> parts = new ArrayList<>();
         for (Leaf.Status st : Leaf.Status.values()) {
-            long n = counts[st.ordinal()] - (st == Leaf.Status.ERROR ? unsupported : 0);
+            long n = counts[st.ordinal()];
             if (n > 0) parts.add(n + " " + st.label());
-            if (st == Leaf.Status.ERROR && unsupported > 0) parts.add(unsupported + " unsupported");
         }
         return String.join(", ", parts);
     }
@@ -458,7 +457,7 @@ public final class LeafReport {
     /** An error as JSON: {@code {"kind", "message", "file", "line", "column"}} (no place when it has none). */
     public static ObjectNode errorJson(Leaf.ErrorInfo error) {
         ObjectNode e = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-        e.put("kind", error.kind());
+        e.put("kind", error.kind().label());
         e.put("message", error.message());
         if (!error.span().isNone()) {
             e.put("file", error.span().file().name());

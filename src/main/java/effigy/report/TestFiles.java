@@ -55,7 +55,7 @@ public final class TestFiles {
         expect.put("pathHash", Long.toHexString(leaf.pathHash()));
         expect.put("steps", leaf.steps());
         if (leaf.error() != null && leaf.status() != Leaf.Status.RETURNED) {
-            expect.put("error", leaf.error().kind());
+            expect.put("error", leaf.error().kind().label());
             expect.put("line", leaf.error().span().line());
         }
         ObjectNode outs = expect.putObject("outputs");

@@ -1,7 +1,7 @@
 package effigy.search;
 
 import effigy.exec.Leaf;
-import effigy.exec.Unwinder;
+import effigy.exec.ErrorKind;
 
 /**
  * What an exploration did not cover, one kind at a time: the account every analysis reads before it claims that it
@@ -32,18 +32,18 @@ public enum Loss {
     /** States the analysis chose not to run ({@link ExplorationLoop.Listener#admit}). */
     CUT;
 
-    /** The error kind of the leaves of paths at something Effigy does not support. */
-    public static final String UNSUPPORTED_KIND = "unsupported";
+    /** The label of the leaves of paths at something Effigy does not support ({@link ErrorKind#UNSUPPORTED}). */
+    public static final String UNSUPPORTED_KIND = ErrorKind.UNSUPPORTED.label();
 
     /** The loss a leaf stands for, or null for a leaf that ends its path as the program does (returned, an error). */
     public static Loss of(Leaf leaf) {
         return switch (leaf.status()) {
-            case RETURNED -> null;
-            case ERROR -> leaf.error() != null && UNSUPPORTED_KIND.equals(leaf.error().kind()) ? UNSUPPORTED : null;
+            case RETURNED, ERROR -> null;
+            case UNSUPPORTED -> UNSUPPORTED;
             case UNKNOWN -> SOLVER_UNKNOWN;
             case LIMIT -> leaf.error() == null ? LIMIT : switch (leaf.error().kind()) {
-                case "step-limit" -> STEP_LIMIT;
-                case Unwinder.KIND -> UNWINDING;
+                case STEP_LIMIT -> STEP_LIMIT;
+                case UNWINDING -> UNWINDING;
                 default -> LIMIT;
             };
         };

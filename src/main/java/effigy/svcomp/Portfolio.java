@@ -162,7 +162,7 @@ public final class Portfolio {
             e = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
                 paths[0]++;
                 if (leaf.status() == Leaf.Status.ERROR) {
-                    switch (role(leaf.error().kind())) {
+                    switch (role(leaf.error().kind().label())) {
                         case VIOLATION -> throw new Found(leaf);
                         case UNDEFINED -> { if (blocker[0] == null) blocker[0] = leaf.error().kind() + " at " + leaf.error().span().where(); }
                         case END -> { }
@@ -199,7 +199,7 @@ public final class Portfolio {
         long start = System.nanoTime();
         ExecOptions exec = options(Integer.MAX_VALUE);
         try (effigy.smt.Solver solver = wb.newSolver(millisLeft(deadlineNanos))) {
-            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), solver, e -> role(e.kind()));
+            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), solver, e -> role(e.kind().label()));
             BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, 1, false, Map.of(),
                     property.kind() != Property.Kind.TERMINATION, deadlineNanos, msg -> {
                         solver.timeLimit(millisLeft(deadlineNanos));   // said before each next bound or step
@@ -233,7 +233,7 @@ public final class Portfolio {
             throw new ReplayMismatch("the counterexample " + engine + " found does not reach " + error.kind() + " at " + error.span().where()
                     + " when replayed concretely: " + cex.replayed());
         }
-        return new Outcome(Verdict.refuted(new Violation(error, cex)), violated(error.kind()), engine, stats);
+        return new Outcome(Verdict.refuted(new Violation(error, cex)), violated(error.kind().label()), engine, stats);
     }
 
     private static int millisLeft(long deadlineNanos) {

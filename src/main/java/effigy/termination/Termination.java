@@ -797,7 +797,7 @@ public final class Termination {
 
                     @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
                         if (end == null) return;
-                        r.ended = end.error() == null ? end.status().name().toLowerCase() : end.error().kind();
+                        r.ended = end.error() == null ? end.status().name().toLowerCase() : end.error().kind().label();
                         r.steps = ex.stats().statements;
                     }
 

@@ -1,6 +1,7 @@
 package effigy.verify;
 
 import effigy.analysis.ProgramContext;
+import effigy.exec.ErrorKind;
 import effigy.exec.ExecOptions;
 import effigy.exec.ExecConfig;
 import effigy.exec.Executor;
@@ -15,7 +16,6 @@ import effigy.ir.Function;
 import effigy.ir.Instr;
 import effigy.ir.Loop;
 import effigy.report.LeafReport;
-import effigy.search.Loss;
 import effigy.search.Verdict;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
@@ -129,14 +129,13 @@ public final class Verifier {
                     explained |= p.verdict() == ProofOutcome.Verdict.REFUTED;
                 }
                 switch (leaf.status()) {
+                    // a path at something Effigy does not support is Effigy's limit: undecided, not refuted
+                    case UNSUPPORTED -> conditions.add(new Condition("path", leaf.error().span(), seg.from(), report.pcText(leaf),
+                            ProofOutcome.Verdict.UNKNOWN, null, leaf.error().message()));
                     case ERROR -> {
-                        // a path at something Effigy does not support is Effigy's limit: undecided, not refuted; an
-                        // obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
-                        if (Loss.unsupported(leaf)) {
-                            conditions.add(new Condition("path", leaf.error().span(), seg.from(), report.pcText(leaf),
-                                    ProofOutcome.Verdict.UNKNOWN, null, leaf.error().message()));
-                        } else if (!(explained && leaf.error().kind().equals("assertion"))) {
-                            conditions.add(new Condition(leaf.error().kind(), leaf.error().span(), seg.from(), report.pcText(leaf),
+                        // an obligation's refuting side is already reported by its proof; any other error leaf refutes correctness
+                        if (!(explained && leaf.error().kind() == ErrorKind.ASSERTION)) {
+                            conditions.add(new Condition(leaf.error().kind().label(), leaf.error().span(), seg.from(), report.pcText(leaf),
                                     ProofOutcome.Verdict.REFUTED, leaf.test(), leaf.error().message()));
                         }
                     }

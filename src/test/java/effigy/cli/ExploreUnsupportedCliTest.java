@@ -23,8 +23,8 @@ class ExploreUnsupportedCliTest {
     void anUnsupportedLeafAloneIsNoErrorFoundAndLeavesTheTreeIncomplete() {
         CliRun r = CliRun.of("explore", UNSUPPORTED_ONLY, "--ints=math");
         assertEquals(Main.OK, r.code(), r.out() + r.err());
-        // the leaf's own row is unchanged: an error leaf of kind unsupported, with its message
-        assertTrue(r.out().contains("1  error ") && r.out().contains("unsupported at " + UNSUPPORTED_ONLY + ":13:16"), r.out());
+        // the leaf's own row: a status of its own (unsupported, not error), with its message
+        assertTrue(r.out().contains("1  unsupported ") && r.out().contains("unsupported at " + UNSUPPORTED_ONLY + ":13:16"), r.out());
         assertTrue(r.out().contains("\n1 returned, 1 unsupported\n"), r.out());
         assertTrue(r.out().contains("2 leaves, incomplete: 1 path reached what Effigy does not support"), r.out());
         assertFalse(r.out().contains("tree explored completely"), r.out());
@@ -39,7 +39,7 @@ class ExploreUnsupportedCliTest {
         assertFalse(j.has("stoppedBecause"), r.out());
         assertEquals(1, j.get("unsupported").asInt(), r.out());
         JsonNode leaf = j.get("leaves").get(0);
-        assertEquals("error", leaf.get("status").asText(), r.out());
+        assertEquals("unsupported", leaf.get("status").asText(), r.out());
         assertEquals("unsupported", leaf.get("error").get("kind").asText(), r.out());
     }
 

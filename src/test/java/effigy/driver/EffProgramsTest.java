@@ -93,7 +93,7 @@ class EffProgramsTest {
                     case "ERROR" -> {
                         String kind = h[1].substring(0, h[1].indexOf(" @ "));
                         int line = lineOf(src, h[1].substring(h[1].indexOf(" @ ") + 3));
-                        assertTrue(leaves.stream().anyMatch(l -> l.error() != null && l.error().kind().equals(kind) && l.error().span().line() == line),
+                        assertTrue(leaves.stream().anyMatch(l -> l.error() != null && l.error().kind().label().equals(kind) && l.error().span().line() == line),
                                 "an error leaf " + kind + " on line " + line);
                     }
                     case "LEAF" -> checkLeaf(wb, leaves, h[1]);
@@ -108,7 +108,7 @@ class EffProgramsTest {
                         if (parts[1].startsWith("error ")) {
                             String rest = parts[1].substring(6);
                             String kind = rest.substring(0, rest.indexOf(" @ "));
-                            assertEquals(kind, l.error() == null ? null : l.error().kind(), parts[0]);
+                            assertEquals(kind, l.error() == null ? null : l.error().kind().label(), parts[0]);
                             assertEquals(lineOf(src, rest.substring(rest.indexOf(" @ ") + 3)), l.error().span().line());
                         } else {
                             String[] kv = parts[1].split(" = ");

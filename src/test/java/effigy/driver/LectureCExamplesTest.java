@@ -44,7 +44,7 @@ class LectureCExamplesTest {
     }
 
     private static long count(List<Leaf> leaves, String errorKind) {
-        return leaves.stream().filter(l -> l.status() == Leaf.Status.ERROR && l.error().kind().equals(errorKind)).count();
+        return leaves.stream().filter(l -> l.status() == Leaf.Status.ERROR && l.error().kind().label().equals(errorKind)).count();
     }
 
     @Test

@@ -50,7 +50,7 @@ class IntrinsicsTest {
     }
 
     private static List<String> kinds(List<Leaf> leaves) {
-        return leaves.stream().map(l -> l.status() == Leaf.Status.ERROR ? l.error().kind() : l.status().label()).sorted().toList();
+        return leaves.stream().map(l -> l.status() == Leaf.Status.ERROR ? l.error().kind().label() : l.status().label()).sorted().toList();
     }
 
     @Test

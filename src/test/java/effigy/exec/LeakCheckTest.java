@@ -35,7 +35,7 @@ class LeakCheckTest {
     private static List<Leaf> explore(String source) { return explore(source, LEAKS); }
 
     private static List<Leaf> leaks(List<Leaf> leaves) {
-        return leaves.stream().filter(l -> l.status() == Leaf.Status.ERROR && l.error().kind().equals("memory-leak")).toList();
+        return leaves.stream().filter(l -> l.status() == Leaf.Status.ERROR && l.error().kind() == effigy.exec.ErrorKind.MEMORY_LEAK).toList();
     }
 
     private static Verdict<BoundedModelChecker.Violation> bmc(String source, ExecOptions options) {
@@ -61,7 +61,7 @@ class LeakCheckTest {
         assertEquals(1, leaves.size());
         Leaf l = leaves.get(0);
         assertEquals(Leaf.Status.ERROR, l.status());
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertEquals(6, l.error().span().line(), "reported at main's return");
         assertTrue(l.error().message().contains("allocated by malloc at t.c:3"), l.error().message());
         // off by default
@@ -71,7 +71,7 @@ class LeakCheckTest {
     @Test
     void fallingOffMainsEndReportsAtTheClosingBrace() {
         Leaf l = explore("#include <stdlib.h>\nint main(void) {\n  char *p = malloc(4);\n  p[0] = 1;\n}\n").get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertEquals(5, l.error().span().line());
     }
 
@@ -108,7 +108,7 @@ class LeakCheckTest {
                 """);
         assertEquals(1, leaves.size());
         Leaf l = leaves.get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertTrue(l.error().message().contains("at t.c:9") && !l.error().message().contains("more heap block"),
                 "only the block main's local holds is lost, not the list the global reaches: " + l.error().message());
     }
@@ -124,7 +124,7 @@ class LeakCheckTest {
                   return 0;
                 }
                 """).get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertTrue(l.error().message().contains("allocated by malloc at t.c:4") && l.error().message().contains("2 more heap blocks are lost too"),
                 l.error().message());
     }
@@ -166,7 +166,7 @@ class LeakCheckTest {
                 """;
         assertEquals(List.of(Leaf.Status.RETURNED), explore(freed).stream().map(Leaf::status).toList());
         Leaf l = explore(freed.replace("free(p);", "p = 0;")).get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertTrue(l.error().message().contains("allocated by realloc at t.c:4") && l.error().message().contains("16 bytes"), l.error().message());
     }
 
@@ -184,7 +184,7 @@ class LeakCheckTest {
                 """);
         assertEquals(1, leaves.size());
         Leaf l = leaves.get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertEquals(6, l.error().span().line(), "reported at the exit call");
         assertTrue(l.error().message().contains("at t.c:4") && l.error().message().contains("when exit is called")
                 && !l.error().message().contains("more heap block"), "main's and f's variables still reach theirs: " + l.error().message());
@@ -228,7 +228,7 @@ class LeakCheckTest {
                   return 0;
                 }
                 """).get(0);
-        assertEquals("memory-leak", l.error().kind());
+        assertEquals("memory-leak", l.error().kind().label());
         assertTrue(l.error().message().contains("1 more heap block is lost too"), l.error().message());
     }
 
@@ -251,7 +251,7 @@ class LeakCheckTest {
         // under bmc the two states merge after the if: g's bytes are an if-then-else, the leak a condition on it
         Verdict<BoundedModelChecker.Violation> v = bmc(src, LEAKS);
         assertInstanceOf(Verdict.False.class, v, v.toString());
-        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind());
+        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind().label());
     }
 
     @Test
@@ -272,7 +272,7 @@ class LeakCheckTest {
                 """;
         Verdict<BoundedModelChecker.Violation> v = bmc(leak, LEAKS);
         assertInstanceOf(Verdict.False.class, v, v.toString());
-        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind());
+        assertEquals("memory-leak", ((Verdict.False<BoundedModelChecker.Violation>) v).witness().error().kind().label());
         // without the check no error (unknown only: free's merged address is fixed to one value), nor when every block is freed
         assertTrue(!bmc(leak, ExecOptions.DEFAULT).isFalse());
         Verdict<BoundedModelChecker.Violation> freed = bmc("""

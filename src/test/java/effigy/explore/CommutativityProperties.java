@@ -194,7 +194,7 @@ class CommutativityProperties {
             collect("outcome", p.hasAssume() ? "checked, with ASSUME" : "checked");
             List<Leaf> ruledOut = new ArrayList<>(), others = new ArrayList<>();
             for (Leaf l : asserted.leaves()) {
-                boolean converted = l.error() != null && l.error().kind().equals("assertion")
+                boolean converted = l.error() != null && l.error().kind() == effigy.exec.ErrorKind.ASSERTION
                         && l.error().span().file().name().equals("variant.eff")
                         && variant.convertedAssumeOffsets().contains(l.error().span().start());
                 (converted ? ruledOut : others).add(l);

@@ -115,7 +115,7 @@ class GenerationalSearchTest {
         }
         assertEquals(new TreeSet<>(List.of("bad!", "badd", "bao!", "bod!", "gad!")), aborting);
         assertEquals(1, r.crashes.size());
-        assertEquals("abort", r.crashes.get(0).leaf().error().kind());
+        assertEquals("abort", r.crashes.get(0).leaf().error().kind().label());
         assertEquals(14, r.crashes.get(0).leaf().error().span().line());
     }
 
@@ -137,7 +137,7 @@ class GenerationalSearchTest {
         double seconds = (r.crashNanos - start) / 1e9;
         assertEquals(1, r.crashes.size(), "the out-of-bounds write behind the magic value and the checksum");
         Leaf leaf = r.crashes.get(0).leaf();
-        assertEquals("out-of-bounds", leaf.error().kind());
+        assertEquals("out-of-bounds", leaf.error().kind().label());
         assertEquals(24, leaf.error().span().line());
         byte[] input = r.crashes.get(0).input().bytes;
         assertEquals("EFGYW", new String(input, 0, 5, StandardCharsets.ISO_8859_1), "the magic and the write command");
@@ -178,7 +178,7 @@ class GenerationalSearchTest {
         try {
             Record r = fuzz(p, null, List.of(new byte[0]), 2, 0, null);
             assertEquals(1, r.inputs.size());
-            assertNull(r.leaves.get(0L).error() == null ? null : r.leaves.get(0L).error().kind());
+            assertNull(r.leaves.get(0L).error() == null ? null : r.leaves.get(0L).error().kind().label());
         } finally {
             java.nio.file.Files.deleteIfExists(p);
         }

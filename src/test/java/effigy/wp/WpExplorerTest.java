@@ -183,7 +183,7 @@ class WpExplorerTest {
             assertTrue(r.complete());
             Exploration forward = wb.explore(wb.executor(ExecOptions.DEFAULT, false), entry, new ExploreOptions(Search.DFS, 100, 0));
             WpCorpusAgreementTest.agree(wb, "ptr.c", forward.leaves(), r.leaves());
-            assertEquals(List.of("use-after-free", "double-free"), r.leaves().stream().map(l -> l.error().kind()).toList());
+            assertEquals(List.of("use-after-free", "double-free"), r.leaves().stream().map(l -> l.error().kind().label()).toList());
         }
     }
 
@@ -207,7 +207,7 @@ class WpExplorerTest {
             assertTrue(r.complete());
             assertEquals(2, r.paths().size());
             Leaf bad = r.paths().get(0).leaf(), good = r.paths().get(1).leaf();
-            assertEquals(Loss.UNSUPPORTED_KIND, bad.error().kind());
+            assertEquals(Loss.UNSUPPORTED_KIND, bad.error().kind().label());
             assertEquals("printf: argument 1 of \"%d\n\" is a floating value for an integer conversion", bad.error().message());
             assertEquals(Leaf.Status.RETURNED, good.status());
             Term x = wb.termBuilder().factory().symbol("int@3", effigy.term.Sort.bv(32));

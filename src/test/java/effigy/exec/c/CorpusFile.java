@@ -51,7 +51,7 @@ public record CorpusFile(Path path, String name, String source, Mode mode, List<
     public static final List<String> LIMIT_KINDS = List.of(Loss.UNSUPPORTED_KIND);
 
     /** Leaf statuses. */
-    public static final List<String> STATUSES = List.of("returned", "error", "limit", "unknown");
+    public static final List<String> STATUSES = List.of("returned", "error", "unsupported", "limit", "unknown");
 
     /** Where the corpus is, found through the test class path. */
     public static Path corpusRoot() {

@@ -35,7 +35,7 @@ class CorpusFormatTest {
                 if (f.statuses() != null) {
                     int sum = f.statuses().values().stream().mapToInt(Integer::intValue).sum();
                     if (f.leaves() != null && sum != f.leaves()) p.add("EXPECT-STATUS sums to " + sum + ", not " + f.leaves());
-                    int errors = f.statuses().getOrDefault("error", 0);
+                    int errors = f.statuses().getOrDefault("error", 0) + f.statuses().getOrDefault("unsupported", 0);
                     long annotatedLines = f.errors().size();
                     if (errors < annotatedLines) p.add(annotatedLines + " EXPECT-ERROR lines but only " + errors + " error leaves");
                     if (errors > 0 && annotatedLines == 0) p.add("error leaves without an EXPECT-ERROR line");
