@@ -411,28 +411,15 @@ final class FunctionLowering {
      * Writes an initializer into an automatic object in memory at {@code base} (already zero-filled): the
      * visitors' parameter is the byte offset of the subobject initialized.
      */
-    private final class LocalInitializer implements TypedInitializer.Visitor<Void, Long> {
+    private final class LocalInitializer extends InitializerWrite {
         private final Operand base;
 
         LocalInitializer(Operand base) { this.base = base; }
-
-        void write(TypedInitializer init, long off) { init.accept(this, off); }
 
         @Override public Void visitString(TypedInitializer.StringInit s, Long off) {
             for (int i = 0; i < s.bytes().length(); i++) {
                 fb.emit(new Instr.MemStore(offset(base, off + i, s.span()), constant(BigInteger.valueOf(s.bytes().charAt(i) & 0xff), U8), U8, s.span(), false));
             }
-            return null;
-        }
-
-        @Override public Void visitArray(TypedInitializer.ArrayInit a, Long off) {
-            long elem = Types.sizeOf(a.type().element());
-            for (TypedInitializer.Element e : a.elements()) write(e.initializer(), off + e.index() * elem);
-            return null;
-        }
-
-        @Override public Void visitStruct(TypedInitializer.StructInit s, Long off) {
-            for (TypedInitializer.FieldInit f : s.fields()) write(f.initializer(), off + f.field().offset());
             return null;
         }
 

@@ -15,7 +15,7 @@ import java.util.Optional;
  * {@link Global} (integer and floating constants) and the pointers in it (address constants: the address of
  * a static object or function, possibly converted and offset by a constant).
  */
-final class StaticData implements TypedInitializer.Visitor<Void, Long> {
+final class StaticData extends InitializerWrite {
     private final CLowering lowering;
     private final byte[] data;
     private final List<Global.Pointer> pointers;
@@ -26,22 +26,8 @@ final class StaticData implements TypedInitializer.Visitor<Void, Long> {
         this.pointers = pointers;
     }
 
-    /** Writes {@code init} for the object at byte {@code offset} of the global. */
-    void write(TypedInitializer init, long offset) { init.accept(this, offset); }
-
     @Override public Void visitString(TypedInitializer.StringInit s, Long offset) {
         for (int i = 0; i < s.bytes().length() && offset + i < data.length; i++) data[(int) (long) offset + i] = (byte) s.bytes().charAt(i);
-        return null;
-    }
-
-    @Override public Void visitArray(TypedInitializer.ArrayInit a, Long offset) {
-        long elem = Types.sizeOf(a.type().element());
-        for (TypedInitializer.Element e : a.elements()) write(e.initializer(), offset + e.index() * elem);
-        return null;
-    }
-
-    @Override public Void visitStruct(TypedInitializer.StructInit s, Long offset) {
-        for (TypedInitializer.FieldInit f : s.fields()) write(f.initializer(), offset + f.field().offset());
         return null;
     }
 
