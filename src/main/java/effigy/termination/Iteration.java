@@ -144,7 +144,7 @@ final class Iteration implements Unwinder.Observer {
 
     /** A leaf split off a path that goes on (an error on one side of a check): a path that ends, out of the loop. */
     private void emitted(Leaf leaf, State s) {
-        if (leaf.status() != Leaf.Status.ERROR || leaf.error().kind().equals("unsupported")) { leaf(leaf, null); return; }
+        if (leaf.status() != Leaf.Status.ERROR || Loss.unsupported(leaf)) { leaf(leaf, null); return; }
         Segment at = s.get(FIRST);
         if (target == null) functionEnd(s, leaf.pathCondition());
         else if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
@@ -232,7 +232,7 @@ final class Iteration implements Unwinder.Observer {
         switch (leaf.status()) {
             case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
             case ERROR -> {
-                if (leaf.error().kind().equals("unsupported")) lost = leaf.error().message();
+                if (Loss.unsupported(leaf)) lost = leaf.error().message();
                 else if (s != null && s.get(DONE) == null) end(s, leaf);
             }
             case RETURNED -> { if (s != null && s.get(DONE) == null) end(s, leaf); }
