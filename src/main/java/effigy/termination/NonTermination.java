@@ -143,7 +143,7 @@ final class NonTermination {
         List<List<BigInteger>> values = new ArrayList<>();
         for (Term.Sym s : syms) {
             Type type = null;
-            String label = inputs(entry, s);
+            String label = label(entry, s);
             for (effigy.ir.Local p : entry.function().params()) if (p.name().equals(label)) type = p.type();
             values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0, type));
         }
@@ -217,13 +217,12 @@ final class NonTermination {
         return null;
     }
 
-
     /** A witness's input by parameter, each value as its C type reads it. */
     private static Map<String, Object> shown(Workbench.Entry entry, List<Term.Sym> syms, Assignment input) {
         Map<String, Object> in = new LinkedHashMap<>();
         for (Term.Sym s : syms) {
             Object v = input.valueOf(s);
-            in.put(inputs(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
+            in.put(label(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
         }
         return in;
     }
@@ -235,11 +234,13 @@ final class NonTermination {
         return syms;
     }
 
-    private static String inputs(Workbench.Entry entry, Term.Sym s) {
+    /** The label of the entry's input {@code s} (its parameter's name). */
+    private static String label(Workbench.Entry entry, Term.Sym s) {
         for (Executor.EntryArg a : entry.args()) if (a.value() == s) return a.label();
         return s.name();
     }
 
+    /** The seed with input {@code only} at value index {@code v} and the others at {@code other} (all at v when only < 0). */
     private static Assignment seed(List<Term.Sym> syms, List<List<BigInteger>> values, int only, int v, int other) {
         Assignment a = Assignment.EMPTY;
         for (int i = 0; i < syms.size(); i++) {
@@ -249,5 +250,4 @@ final class NonTermination {
         }
         return a;
     }
-
 }
