@@ -132,7 +132,7 @@ abstract class TerminationCommand implements Callable<Integer> {
         if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
         else text(out, runs);
         Run main = runs.get(0);
-        return main.result().verdict().equals("does-not-terminate") && !complexity() ? Main.FOUND_ERROR : Main.OK;
+        return main.result().verdict().isFalse() && !complexity() ? Main.FOUND_ERROR : Main.OK;
     }
 
     private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }
@@ -151,17 +151,16 @@ abstract class TerminationCommand implements Callable<Integer> {
                 String.join(" ", program.files.stream().map(Object::toString).toList()));
         for (Run run : runs) {
             Termination.Result r = run.result();
-            out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()), complexity() ? boundLine(r) : r.verdict(),
+            out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()), complexity() ? boundLine(r) : Termination.word(r.verdict()),
                     r.why() == null || complexity() && r.bound() != null ? "" : " (" + r.why() + ")");
             if (!complexity()) {
                 for (Termination.LoopResult l : r.loops()) {
-                    String what = switch (l.status()) {
-                        case "proved" -> l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
+                    String what = l.verdict().isTrue()
+                            ? l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
                                 : (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ")
-                                + (l.ranking().size() == 1 ? l.ranking().get(0) : "(" + String.join(", ", l.ranking()) + ")");
-                        case "does-not-terminate" -> "can run for ever";
-                        default -> "not proved" + (l.why() == null ? "" : ": " + l.why());
-                    };
+                                + (l.ranking().size() == 1 ? l.ranking().get(0) : "(" + String.join(", ", l.ranking()) + ")")
+                            : l.verdict().isFalse() ? "can run for ever"
+                            : "not proved" + (l.why() == null ? "" : ": " + l.why());
                     if (l.depth() == 0) out.printf(Locale.ROOT, "    recursion of %s (line %d): %s%n", l.function(), l.line(), what);
                     else out.printf(Locale.ROOT, "    loop at line %d (%s): %s%n", l.line(), l.function(), what);
                 }
@@ -191,11 +190,11 @@ abstract class TerminationCommand implements Callable<Integer> {
         }
         if (runs.size() == 2) {
             String bv = key(runs.get(0)), math = key(runs.get(1));
-            if (bv.equals(math)) {
+            if (sameAnswer(runs.get(0), runs.get(1))) {
                 out.println("  the same with both semantics");
             } else if (dependsOnWrapAround(runs)) {
                 out.printf(Locale.ROOT, "  the answer depends on the semantics: %s with bit-vectors, %s with mathematical integers (wrap-around %s)%n",
-                        bv, math, runs.get(0).result().verdict().equals("terminates") ? "is what ends it" : "is what keeps it going");
+                        bv, math, runs.get(0).result().verdict().isTrue() ? "is what ends it" : "is what keeps it going");
             } else {
                 out.printf(Locale.ROOT, "  the answers differ: %s with bit-vectors, %s with mathematical integers (one is not settled)%n", bv, math);
             }
@@ -205,17 +204,23 @@ abstract class TerminationCommand implements Callable<Integer> {
     /** Whether both semantics are settled and differ: the answer depends on wrap-around. */
     private boolean dependsOnWrapAround(List<Run> runs) {
         if (runs.size() != 2) return false;
-        String a = runs.get(0).result().verdict(), b = runs.get(1).result().verdict();
-        if (a.equals("unknown") || b.equals("unknown")) return false;
-        return !key(runs.get(0)).equals(key(runs.get(1)));
+        if (runs.get(0).result().verdict().isUnknown() || runs.get(1).result().verdict().isUnknown()) return false;
+        return !sameAnswer(runs.get(0), runs.get(1));
     }
 
+    /** Whether two semantics' answers agree: the same kind of verdict (termination), the same bound's class (complexity). */
+    private boolean sameAnswer(Run a, Run b) {
+        if (complexity()) return key(a).equals(key(b));
+        return a.result().verdict().getClass() == b.result().verdict().getClass();
+    }
+
+    /** A run's answer as the comparison of the semantics prints it. */
     private String key(Run r) {
-        return complexity() ? (r.result().bound() == null ? "no bound" : r.result().boundClass()) : r.result().verdict();
+        return complexity() ? (r.result().bound() == null ? "no bound" : r.result().boundClass()) : Termination.word(r.result().verdict());
     }
 
     private String boundLine(Termination.Result r) {
-        if (r.bound() == null) return "no bound (" + (r.verdict().equals("terminates") ? r.boundClass() : "termination " + r.verdict() + (r.why() == null ? "" : ": " + r.why())) + ")";
+        if (r.bound() == null) return "no bound (" + (r.verdict().isTrue() ? r.boundClass() : "termination " + Termination.word(r.verdict()) + (r.why() == null ? "" : ": " + r.why())) + ")";
         return r.bound() + " " + unit();
     }
 
@@ -241,7 +246,7 @@ abstract class TerminationCommand implements Callable<Integer> {
 
     private void fill(ObjectNode o, Run run) {
         Termination.Result r = run.result();
-        o.put("verdict", r.verdict());
+        o.put("verdict", Termination.word(r.verdict()));
         if (r.why() != null) o.put("why", r.why());
         ArrayNode ranking = o.putArray("ranking");
         ArrayNode loops = o.putArray("loops");
@@ -251,7 +256,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             n.put("line", l.line());
             n.put("depth", l.depth());
             n.put("kind", l.depth() == 0 ? "recursion" : "loop");
-            n.put("status", l.status());
+            n.put("status", Termination.status(l.verdict()));
             ArrayNode rk = n.putArray("ranking");
             for (String c : l.ranking()) rk.add(c);
             if (l.iterations() != null) n.put("iterations", l.iterations());

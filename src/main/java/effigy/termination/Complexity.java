@@ -49,7 +49,7 @@ public final class Complexity {
     /** The statements a concrete run with {@code input} executes (its step limit, when it reaches it). */
     private Measured run(Assignment input, BigInteger size, Bound bound) {
         Executor ex = wb.concreteExecutor(options, input);
-        Termination.Starts r = Termination.Starts.run(ex, ex.start(entry.function(), entry.args()), null, Long.MAX_VALUE, Long.MAX_VALUE);
+        Starts r = Starts.run(ex, ex.start(entry.function(), entry.args()), null, Long.MAX_VALUE, Long.MAX_VALUE);
         Map<String, Object> shown = new LinkedHashMap<>();
         Map<String, BigInteger> values = new LinkedHashMap<>();
         for (Term.Sym s : inputs) {

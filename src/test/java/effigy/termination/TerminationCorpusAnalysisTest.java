@@ -66,7 +66,7 @@ class TerminationCorpusAnalysisTest {
                     // a bound must hold for every run: the concrete runs of the complexity command check it (a run
                     // above its bound is an error)
                     if (r.boundExpression() != null) new Complexity(wb, exec, entry).nearest(r.boundExpression(), System.nanoTime() + 2_000_000_000L);
-                    Outcome o = new Outcome(p.getFileName().toString(), ints.option(), expected, r.verdict(),
+                    Outcome o = new Outcome(p.getFileName().toString(), ints.option(), expected, Termination.word(r.verdict()),
                             ints == IntSemantics.BITVECTOR ? m.group(4) : "-", r.bound(), r.bound() == null ? null : r.boundClass(), s);
                     out.add(o);
                     each.accept(o);

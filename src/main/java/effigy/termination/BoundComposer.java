@@ -1,0 +1,259 @@
+package effigy.termination;
+
+import effigy.exec.Executor;
+import effigy.exec.State;
+import effigy.ir.Function;
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.smt.PathSolver;
+import effigy.smt.Validity;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Bound composition: from the loops' ranking functions and the statements each path executes, an upper bound on the
+ * statements a run of the entry executes, in its inputs: each loop's cost in its entry values (its iterations times
+ * the most a path of its body executes, inner loops' costs over every iteration added), each entry's values
+ * substituted, the function's loop-free statements added; or, for a linear recursion, its calls times the most a
+ * call executes. Sets each bounded loop's {@link LoopFacts#cost} and {@link LoopFacts#iterations}.
+ */
+final class BoundComposer {
+    /** Why no bound is derived: its message says. */
+    static final class NoBound extends RuntimeException {
+        NoBound(String m) { super(m, null, false, false); }
+    }
+
+    private final Executor ex;
+    private final TermBuilder tb;
+    private final PathSolver solver;
+    private final Map<Iteration.LoopKey, LoopFacts> infos;
+    private final Map<Term.Sym, String> inputs;
+
+    /** A composer over the loops {@code infos} of the analysis on {@code ex}, whose entry's inputs {@code inputs} names. */
+    BoundComposer(Executor ex, Map<Iteration.LoopKey, LoopFacts> infos, Map<Term.Sym, String> inputs) {
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        this.solver = ex.solver();
+        this.infos = infos;
+        this.inputs = inputs;
+    }
+
+    /** Whether {@code claim} (a condition on a transition's values, null when it has none) holds on every iteration, under the loop's invariants. */
+    private boolean holdsOnEveryIteration(LoopFacts info, java.util.function.Function<Iteration.Segment, Term> claim) {
+        for (Iteration it : info.its) {
+            for (Iteration.Segment seg : it.iterations) {
+                Term c = claim.apply(seg);
+                if (c == null) return false;
+                List<Term> pc = new ArrayList<>(seg.pc());
+                for (Recurrence.Predicate q : info.invariants) pc.add(q.term(seg.from(), info.types, tb));
+                if (!(solver.isValid(pc, c) instanceof Validity.Valid)) return false;
+            }
+        }
+        return true;
+    }
+
+    /** The bound of the whole function: its loop-free statements plus each loop entered from them. */
+    Bound total(Iteration top) {
+        int most = 0;
+        for (Iteration.Segment e : top.exits) most = Math.max(most, e.steps());
+        Bound sum = Bound.constant(most);
+        for (Map.Entry<Iteration.LoopKey, List<State>> e : top.entries.entrySet()) {
+            LoopFacts info = infos.get(e.getKey());
+            Bound c = cost(info);
+            List<Bound> perEntry = new ArrayList<>();
+            for (State s : e.getValue()) {
+                Map<String, Linear> values = entryValues(s);
+                perEntry.add(substitute(c, (x, upper) -> values.get(x)));
+            }
+            sum = Bound.sum(sum, Bound.max(perEntry));
+        }
+        return sum;
+    }
+
+    /** The values at a loop's entry in the inputs: literals and the inputs themselves (others have no linear form). */
+    private Map<String, Linear> entryValues(State s) {
+        Map<String, Linear> out = new HashMap<>();
+        for (Map.Entry<String, Term> v : ex.variables(s).entrySet()) {
+            Linear l = Transitions.linear(v.getValue(), inputs);
+            if (l != null) out.put(v.getKey(), l);
+        }
+        return out;
+    }
+
+    /** The statements one entry of the loop executes, in its variables' values at the entry (by name). */
+    private Bound cost(LoopFacts info) {
+        if (info.cost != null) return info.cost;
+        if (info.ranking == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
+        if (info.ranking.size() != 1) throw new NoBound("the loop at line " + info.line() + " has a lexicographic ranking function only (no bound is derived from one)");
+        Linear r = info.ranking.get(0);
+        // r at the first start, in the header's values: r(header) + d
+        Integer d = null;
+        for (int k : new int[] {-1, 0, 1, 2}) {
+            boolean all = true;
+            for (Iteration it : info.its) {
+                for (Iteration.Segment f : it.firsts) {
+                    Term at = Ranker.evaluate(r, f.from(), info.types, tb), before = Ranker.evaluate(r, it.header, info.types, tb);
+                    if (at == null || before == null || !(solver.isValid(f.pc(), Ranker.le(at, Ranker.plus(before, k, tb), tb)) instanceof Validity.Valid)) {
+                        all = false;
+                        break;
+                    }
+                }
+                if (!all) break;
+            }
+            if (all) { d = k; break; }
+        }
+        if (d == null) throw new NoBound("the loop at line " + info.line() + ": the ranking function's value at the first iteration is not bounded by its value at the entry");
+        int a = 0, b = -1, x = 0, w = 0;
+        Bound inner = Bound.constant(0);
+        for (Iteration it : info.its) {
+            a = Math.max(a, it.toFirst);
+            b = Math.max(b, it.toExitDirectly);
+            for (Iteration.Segment s : it.exits) x = Math.max(x, s.steps());
+            for (Iteration.Segment s : it.iterations) w = Math.max(w, s.steps());
+            for (Map.Entry<Iteration.LoopKey, List<State>> e : it.entries.entrySet()) {
+                LoopFacts in = infos.get(e.getKey());
+                Bound c = cost(in);
+                List<Bound> perEntry = new ArrayList<>();
+                for (State s : e.getValue()) perEntry.add(overIterations(c, s, it, info));
+                inner = Bound.sum(inner, Bound.max(perEntry));
+            }
+        }
+        Linear rd = r.plus(d);
+        // the transitions from a first start where r = rd: at most rd when r >= 0 after each one too, one more when
+        // not; at most bits(rd) when each one also halves r (r' <= r / 2)
+        boolean after = holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r, seg.to(), info.types, tb);
+            return to == null ? null : Ranker.le(Ranker.zero(to, tb), to, tb);
+        });
+        boolean halves = after && holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
+            return to == null || from == null ? null : Ranker.le(to, from, tb);
+        });
+        Bound iterations;
+        if (halves) {
+            iterations = new Bound.Bits(Bound.of(rd));
+            info.iterations = "bits(" + rd + ") + 1";
+        } else {
+            Linear transitions = after ? rd : rd.plus(1);
+            iterations = Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
+            info.iterations = "max(1, " + transitions.plus(1) + ")";
+        }
+        Bound perIteration = Bound.sum(Bound.constant(w), inner);
+        Bound entered = Bound.sum(Bound.sum(Bound.constant(a + x), inner), Bound.times(perIteration, iterations));
+        info.cost = b >= 0 ? Bound.max(List.of(Bound.constant(b), entered)) : entered;
+        return info.cost;
+    }
+
+    /**
+     * An inner loop's cost (in its entry values) over every iteration of the loop {@code outer}, in the outer loop's
+     * entry values: each variable replaced by its value at the inner entry (a header value of the outer loop, or a
+     * literal), then each header value by a bound over all iterations — the value itself where the outer loop never
+     * changes it, or never moves it the way that would raise the cost, else a variable it never changes that the
+     * path to the inner entry bounds it by.
+     */
+    private Bound overIterations(Bound c, State innerEntry, Iteration it, LoopFacts outer) {
+        Map<Term.Sym, String> headerNames = new HashMap<>();
+        for (Map.Entry<String, Term> v : it.header.entrySet()) if (v.getValue() instanceof Term.Sym s) headerNames.put(s, v.getKey());
+        Map<String, Linear> at = new HashMap<>();
+        for (Map.Entry<String, Term> v : ex.variables(innerEntry).entrySet()) {
+            Linear l = Transitions.linear(v.getValue(), headerNames);
+            if (l != null) at.put(v.getKey(), l);
+        }
+        Bound inHeader = substitute(c, (x, upper) -> at.get(x));
+        return substitute(inHeader, (x, upper) -> bounded(x, upper, innerEntry, it, outer));
+    }
+
+    /**
+     * {@code c} with each variable x replaced by {@code value(x, upper)}: its value, or an upper bound of it where its
+     * coefficient is positive ({@code upper}), a lower bound where negative; null when there is none.
+     */
+    private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value) {
+        if (c instanceof Bound.Lin l) {
+            Linear out = Linear.constant(l.e().constant());
+            for (Map.Entry<String, BigInteger> e : l.e().coefficients().entrySet()) {
+                Linear v = value.apply(e.getKey(), e.getValue().signum() > 0);
+                if (v == null) throw new NoBound("the value of " + e.getKey() + " has no linear bound in the inputs");
+                out = out.plus(v.times(e.getValue()));
+            }
+            return Bound.of(out);
+        }
+        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value), substitute(p.b(), value));
+        if (c instanceof Bound.Bits b) return new Bound.Bits(substitute(b.a(), value));   // monotone
+        List<Bound> parts = new ArrayList<>();
+        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value));
+        if (c instanceof Bound.Max) return Bound.max(parts);
+        Bound s = Bound.constant(0);
+        for (Bound q : parts) s = Bound.sum(s, q);
+        return s;
+    }
+
+    /**
+     * A bound on the header value of {@code x} over every iteration of {@code outer}, in its entry values; {@code entry}
+     * is the inner loop's entry met in the outer loop's iteration {@code where}.
+     */
+    private Linear bounded(String x, boolean upper, State entry, Iteration where, LoopFacts outer) {
+        Map<String, Type> types = outer.types;
+        boolean monotone = true, unchanged = true;
+        for (Iteration it : outer.its) {
+            Term h = it.header.get(x);
+            if (h == null) return null;
+            for (Iteration.Segment s : it.iterations) {
+                Term from = s.from().get(x), to = s.to().get(x);
+                if (from == null || to == null) return null;
+                if (to != h || from != h) unchanged = false;
+                Linear v = Linear.variable(x);
+                Term a = Ranker.evaluate(v, s.to(), types, tb), b = Ranker.evaluate(v, s.from(), types, tb), hh = Ranker.evaluate(v, it.header, types, tb);
+                Term claim = tb.and(upper ? Ranker.le(a, b, tb) : Ranker.le(b, a, tb), upper ? Ranker.le(b, hh, tb) : Ranker.le(hh, b, tb));
+                if (!(solver.isValid(s.pc(), claim) instanceof Validity.Valid)) monotone = false;
+            }
+        }
+        if (unchanged || monotone) return Linear.variable(x);
+        // a variable the loop never changes that bounds x where the inner loop is entered
+        for (String y : outer.vars) {
+            if (y.equals(x) || !neverChanged(y, outer)) continue;
+            for (int k : new int[] {-1, 0}) {
+                Linear bound = Linear.variable(y).plus(upper ? k : -k);
+                Term hx = Ranker.evaluate(Linear.variable(x), where.header, types, tb), hb = Ranker.evaluate(bound, where.header, types, tb);
+                if (hx == null || hb == null) continue;
+                if (solver.isValid(entry.pathCondition(), upper ? Ranker.le(hx, hb, tb) : Ranker.le(hb, hx, tb)) instanceof Validity.Valid) return bound;
+            }
+        }
+        return null;
+    }
+
+    private static boolean neverChanged(String y, LoopFacts outer) {
+        for (Iteration it : outer.its) {
+            Term h = it.header.get(y);
+            for (Iteration.Segment s : it.iterations) if (s.to().get(y) != h || s.from().get(y) != h) return false;
+        }
+        return true;
+    }
+
+    /**
+     * The bound of a recursion ranked by one linear function r of the parameters, where no path of its functions
+     * makes more than one of its calls: a chain of calls from r = R ≥ 0 has at most R + 2 calls (each call from a
+     * state with r ≥ 0 leads to one with r at least 1 less), each running at most the most statements of any path
+     * of the cycle's functions (its own call jumped over). {@code ranking} is over the parameters by position (null:
+     * none was proved).
+     */
+    Bound recursion(Function fn, List<Iteration> cycle, List<Linear> ranking) {
+        if (ranking == null || ranking.size() != 1) throw new NoBound("the recursion of " + fn.name() + " has a lexicographic ranking function only (no bound is derived from one)");
+        if (!infos.isEmpty()) throw new NoBound("no bound is derived for a recursion with loops");
+        int most = 0;
+        for (Iteration it : cycle) {
+            if (it.mostCalls > 1) throw new NoBound("a path of " + it.function().name() + " makes " + it.mostCalls + " calls of the recursion (no bound is derived for a tree of calls)");
+            for (Iteration.Segment e : it.exits) most = Math.max(most, e.steps());
+        }
+        Map<String, Linear> names = Recursion.parameterNames(fn);
+        names.values().removeIf(v -> !inputs.containsValue(v.toString()));
+        Linear r = ranking.get(0);
+        for (String x : r.coefficients().keySet()) if (!names.containsKey(x)) throw new NoBound("the ranking function of the recursion of " + fn.name() + " is not in the inputs");
+        Bound calls = Bound.sum(Bound.max(List.of(Bound.constant(0), Bound.of(r.substituteLinear(names)))), Bound.constant(2));
+        return Bound.times(Bound.constant(most), calls);
+    }
+}

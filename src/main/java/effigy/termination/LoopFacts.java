@@ -1,0 +1,64 @@
+package effigy.termination;
+
+import effigy.exec.State;
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.loops.LoopId;
+import effigy.search.Verdict;
+import effigy.smt.Solver;
+import effigy.term.TermBuilder;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What is known of one loop (in one context: the loop it is in, the entry) as the analysis goes: the states entering
+ * it, its iteration from each, its integer transitions, and then a ranking function ({@link LoopProver}) or a run that
+ * never leaves it ({@link NonTermination}), and its cost ({@link BoundComposer}). Its verdict follows from these.
+ */
+final class LoopFacts {
+    final Iteration.LoopKey key;
+    /** The loop's iteration from each entry, in the order of {@link #entries}. */
+    final List<Iteration> its = new ArrayList<>();
+    final List<State> entries;
+    /** The ranking function, once proved (empty: at most one iteration per entry); null while it is not. */
+    List<Linear> ranking;
+    /** A run that never leaves the loop, once found; null while none is. */
+    Termination.Witness witness;
+    /** Why no ranking function was found; null while nothing is said. */
+    String why;
+    /** In the values at the loop's entry, by variable name; null if none. */
+    Bound cost;
+    String iterations;
+    Map<String, Type> types;
+    /** The integer variables of the loop's transitions (null until its iterations are explored). */
+    List<String> vars;
+    /** The loop whose iteration enters this one, or null for a loop entered from the function's start. */
+    LoopFacts parent;
+    /** The invariants the ranking function needed (none: it holds on every state at the header). */
+    List<Recurrence.Predicate> invariants = List.of();
+    /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
+    private final Map<Iteration.Segment, List<List<Encoder.Atom>>> encoded = new IdentityHashMap<>();
+
+    LoopFacts(Iteration.LoopKey key, List<State> entries) {
+        this.key = key;
+        this.entries = entries;
+    }
+
+    /** Proved with {@link #ranking}, refuted with {@link #witness}, or unknown with {@link #why} (or "not proved"). */
+    Verdict<Termination.Witness> verdict() {
+        if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry" : "the ranking function " + ranking);
+        if (witness != null) return Verdict.refuted(witness);
+        return Verdict.unknown(why == null ? "not proved" : why);
+    }
+
+    /** The line of the loop's header in the source. */
+    int line() { return new LoopId(key.function(), key.of(), "").line(); }
+
+    /** {@link Transitions#encode} of a path of the loop's iteration {@code it}, made once. */
+    List<List<Encoder.Atom>> cases(Iteration it, Iteration.Segment seg, Solver raw, TermBuilder tb) {
+        if (!encoded.containsKey(seg)) encoded.put(seg, Transitions.encode(it, seg, vars, types, raw, tb));
+        return encoded.get(seg);
+    }
+}

@@ -1,0 +1,253 @@
+package effigy.termination;
+
+import effigy.analysis.ProgramContext;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.ir.Function;
+import effigy.ir.Type;
+import effigy.loops.Linear;
+import effigy.smt.Solver;
+import effigy.term.Assignment;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The search for a run that does not end: concrete inputs (the seeds) run to a loop's starts ({@link Starts}), a
+ * closed recurrence set ({@link Recurrence}) grown from the states they reach, and the input that reaches it replayed
+ * concretely; for a recursion, a closed recurrence set over the parameters that every call keeps. A witness found is
+ * a proof: a replay that ends early is a defect of Effigy ({@link Termination.ReplayMismatch}).
+ */
+final class NonTermination {
+    private final ProgramContext wb;
+    private final ExecOptions options;
+    private final Executor ex;
+    private final TermBuilder tb;
+    private final int replay;
+    private final Consumer<String> progress;
+    /** The concrete inputs non-termination is looked for from, made once ({@link #seeds}). */
+    private List<Assignment> seeds;
+
+    /** A search for the entries of {@code ex} (the analysis' executor), replaying a witness {@code replay} iterations on. */
+    NonTermination(ProgramContext wb, ExecOptions options, Executor ex, int replay, Consumer<String> progress) {
+        this.wb = wb;
+        this.options = options;
+        this.ex = ex;
+        this.tb = ex.termBuilder();
+        this.replay = replay;
+        this.progress = progress;
+    }
+
+    /**
+     * The seed values tried for an input of {@code bits} bits (mathematical integers: small ones, negative ones
+     * and the extremes of the range of the C type {@code type} has the layout of, else as if 32 bits unsigned).
+     */
+    private static List<BigInteger> seedValues(int bits, Type type) {
+        BigInteger two = BigInteger.TWO;
+        List<BigInteger> out = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, two, BigInteger.valueOf(7), BigInteger.valueOf(100)));
+        if (bits > 0) {
+            out.add(two.pow(bits).subtract(BigInteger.ONE));          // all ones: UINT_MAX, or -1
+            out.add(two.pow(bits - 1).subtract(BigInteger.ONE));     // INT_MAX
+            out.add(two.pow(bits - 1));                              // INT_MIN
+        } else {
+            out.add(BigInteger.ONE.negate());
+            out.add(BigInteger.valueOf(-100));
+            int width = type instanceof Type.IntType it && it.width() > 0 ? it.width() : 32;
+            if (type instanceof Type.IntType it && it.signed()) {
+                out.add(two.pow(width - 1).subtract(BigInteger.ONE));
+                out.add(two.pow(width - 1).negate());
+            } else {
+                out.add(two.pow(width).subtract(BigInteger.ONE));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A run of the loop {@code info} that does not end: an input that reaches a closed recurrence set of the loop,
+     * left by none of its exits whichever entry a run takes; null when none is found.
+     */
+    Termination.Witness loop(ProgramContext.Entry entry, Solver raw, LoopFacts info, long deadline) {
+        if (info.its.isEmpty() || info.its.get(0).lost != null || info.vars == null) return null;
+        Iteration it = info.its.get(0);
+        // closed under every entry's iterations, and left by none of their exits: whichever entry a run takes
+        List<Iteration.Segment> iterations = new ArrayList<>(), exits = new ArrayList<>();
+        for (Iteration e : info.its) {
+            if (e.lost != null) return null;
+            iterations.addAll(e.iterations);
+            exits.addAll(e.exits);
+        }
+        List<Term.Sym> syms = inputSymbols(entry);
+        List<Assignment> seeds = seeds(entry, syms, raw);
+        progress.accept("looking for a recurrence set of the loop at line " + info.line() + " from " + seeds.size() + " inputs");
+        Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
+        Set<List<Object>> tried = new HashSet<>();
+        for (Assignment input : seeds) {
+            if (System.nanoTime() - deadline > 0) return null;
+            // one run to the loop's 64th start: the states at the first and the last, and the interval each variable
+            // keeps over them all (4 <= i <= 7 for a walk round a cycle)
+            Executor cx = wb.concreteExecutor(options, input);
+            Starts walk = Starts.collecting(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
+            List<Recurrence.Predicate> hull = rec.hull(info.vars, walk.seen);
+            for (int at : new int[] {1, 64}) {
+                if (walk.seen.size() < at) break;
+                Map<String, Term> state = walk.seen.get(at - 1);
+                List<Object> key = new ArrayList<>();
+                for (String x : info.vars) key.add(state.get(x));
+                if (!tried.add(key)) continue;
+                // bounds and equalities first; congruences (costlier to check) only where those are not enough
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), iterations, exits, deadline);
+                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), iterations, exits, deadline);
+                if (set == null) continue;
+                // replay: the run must still be in the loop `replay` iterations later
+                Executor again = wb.concreteExecutor(options, input);
+                Starts check = Starts.run(again, again.start(entry.function(), entry.args()), info.key, at + replay, deadline);
+                long replayed = replay;
+                if (check.stopped == null && (check.ended.startsWith("a number too large") || check.ended.equals("time limit"))) {
+                    replayed = Math.max(0, check.count - at);   // as far as the engine could follow it
+                } else if (check.stopped == null) {
+                    throw new Termination.ReplayMismatch("the input " + input + " reaches a closed recurrence set of the loop at line " + info.line()
+                            + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
+                }
+                Map<String, Object> in = shown(entry, syms, input);
+                Map<String, String> shown = new LinkedHashMap<>();
+                for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
+                List<String> text = new ArrayList<>();
+                for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) text.add(p.toString());
+                String period = state.equals(check.vars) ? "the state recurs" : null;
+                return new Termination.Witness(in, info.key.function().name(), info.line(), at, shown, text, replayed, period, "loop");
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The concrete inputs tried: every input at each seed value together, then each alone with the others 1 or 0;
+     * only those the entry's start admits (with mathematical integers, a value in its C type's range).
+     */
+    private List<Assignment> seeds(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
+        if (seeds == null) seeds = admitted(entry, syms, raw);
+        return seeds;
+    }
+
+    private List<Assignment> admitted(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
+        List<Assignment> seeds = new ArrayList<>();
+        List<List<BigInteger>> values = new ArrayList<>();
+        for (Term.Sym s : syms) {
+            Type type = null;
+            String label = label(entry, s);
+            for (effigy.ir.Local p : entry.function().params()) if (p.name().equals(label)) type = p.type();
+            values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0, type));
+        }
+        int kinds = values.isEmpty() ? 1 : values.get(0).size();
+        for (int v = 0; v < kinds; v++) seeds.add(seed(syms, values, -1, v, v));
+        for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
+            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
+        }
+        List<Term> start = ex.start(entry.function(), entry.args()).pathCondition();
+        if (start.isEmpty()) return seeds;
+        List<Assignment> admitted = new ArrayList<>();
+        for (Assignment a : seeds) {
+            List<Term> q = new ArrayList<>(start);
+            for (Term.Sym s : syms) {
+                Object v = a.valueOf(s);
+                q.add(tb.eq(s, s.sort() instanceof Sort.BvSort bv ? tb.factory().bv((BigInteger) v, bv.width()) : tb.integer((BigInteger) v)));
+            }
+            if (raw.check(q) instanceof effigy.smt.SatResult.Sat) admitted.add(a);
+        }
+        return admitted;
+    }
+
+    /**
+     * A recursion that does not end: a closed recurrence set over the parameters (by position) that every call
+     * transition of the cycle keeps and from which no path returns without a call, entered by a concrete input at
+     * the entry's first call; replayed concretely to {@code replay} calls deep.
+     */
+    Termination.Witness recursion(ProgramContext.Entry entry, Solver raw, Function fn, List<Iteration> all, long deadline) {
+        Map<String, Type> types = Recursion.positionalTypes(fn);
+        List<String> vars = Recursion.integers(types);
+        if (vars.isEmpty()) return null;
+        List<Iteration.Segment> steps = new ArrayList<>(), ends = new ArrayList<>();
+        for (Iteration it : all) {
+            if (it.lost != null) return null;
+            steps.addAll(it.calls);
+            for (Iteration.Segment e : it.returnsWithoutCall) ends.add(new Iteration.Segment(e.pc(), Recursion.byPosition(it.function(), e.from()), null, e.steps()));
+        }
+        if (steps.isEmpty()) return null;
+        List<Term.Sym> syms = inputSymbols(entry);
+        progress.accept("looking for a recurrence set of the recursion of " + fn.name());
+        Recurrence rec = new Recurrence(tb, wb.solver(), raw, types);
+        Set<Map<String, Term>> tried = new HashSet<>();
+        for (Assignment input : seeds(entry, syms, raw)) {
+            if (System.nanoTime() - deadline > 0) return null;
+            Executor cx = wb.concreteExecutor(options, input);
+            Map<String, Term> state = Recursion.byPosition(fn, cx.variables(cx.start(fn, entry.args())));
+            if (!tried.add(state)) continue;
+            List<Recurrence.Predicate> set = rec.closed(rec.pool(vars, state, false, List.of()), steps, ends, deadline);
+            if (set == null) set = rec.closed(rec.pool(vars, state, true, List.of()), steps, ends, deadline);
+            if (set == null) continue;
+            // replay: the run must still be calling `replay` calls deep
+            Executor again = wb.concreteExecutor(options.withMaxDepth(replay + 1), input);
+            Starts check = Starts.run(again, again.start(fn, entry.args()), null, Long.MAX_VALUE, deadline);
+            long replayed = replay;
+            if (check.ended.startsWith("a number too large") || check.ended.equals("time limit")) {
+                replayed = 0;
+            } else if (!check.ended.equals("depth-limit")) {
+                throw new Termination.ReplayMismatch("the input " + input + " enters a closed recurrence set of the recursion of " + fn.name()
+                        + " but its run ended (" + check.ended + ") before " + replay + " calls deep");
+            }
+            Map<String, Object> in = shown(entry, syms, input);
+            Map<String, String> shown = new LinkedHashMap<>();
+            Map<String, Linear> names = Recursion.parameterNames(fn);
+            for (String p : vars) shown.put(names.get(p).toString(), String.valueOf(Recurrence.number(state.get(p), types.get(p))));
+            List<String> text = new ArrayList<>();
+            for (Recurrence.Predicate p : rec.simplified(set, steps.get(0).from())) {
+                text.add(new Recurrence.Predicate(p.left().substituteLinear(names), p.op(), p.right().substituteLinear(names), p.modulusBits()).toString());
+            }
+            return new Termination.Witness(in, fn.name(), fn.span().line(), 1, shown, text, replayed, null, "recursion");
+        }
+        return null;
+    }
+
+    /** A witness's input by parameter, each value as its C type reads it. */
+    private static Map<String, Object> shown(ProgramContext.Entry entry, List<Term.Sym> syms, Assignment input) {
+        Map<String, Object> in = new LinkedHashMap<>();
+        for (Term.Sym s : syms) {
+            Object v = input.valueOf(s);
+            in.put(label(entry, s), v instanceof BigInteger b ? Complexity.signedIfNeeded(entry, s, b) : v);
+        }
+        return in;
+    }
+
+    /** The symbols of the entry's integer inputs (not its buffers). */
+    private static List<Term.Sym> inputSymbols(ProgramContext.Entry entry) {
+        List<Term.Sym> syms = new ArrayList<>();
+        for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) syms.add(s);
+        return syms;
+    }
+
+    /** The label of the entry's input {@code s} (its parameter's name). */
+    private static String label(ProgramContext.Entry entry, Term.Sym s) {
+        for (Executor.EntryArg a : entry.args()) if (a.value() == s) return a.label();
+        return s.name();
+    }
+
+    /** The seed with input {@code only} at value index {@code v} and the others at {@code other} (all at v when only < 0). */
+    private static Assignment seed(List<Term.Sym> syms, List<List<BigInteger>> values, int only, int v, int other) {
+        Assignment a = Assignment.EMPTY;
+        for (int i = 0; i < syms.size(); i++) {
+            List<BigInteger> vs = values.get(i);
+            BigInteger x = vs.get(Math.min(only < 0 || only == i ? v : other, vs.size() - 1));
+            a = a.with(syms.get(i), x);
+        }
+        return a;
+    }
+}
