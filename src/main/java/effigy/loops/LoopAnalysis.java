@@ -177,6 +177,11 @@ public final class LoopAnalysis {
                 ? replays.computeIfAbsent(r.witness.toString(), k -> replay(entry, r.witness, null, id, Long.MAX_VALUE, deadline))
                 : replay(entry, r.witness, null, id, 2L * r.best + 100_000, deadline);
         int count = replay.count(id);
+        if (replay.limited() && count < r.best) {
+            // the time ran out during the replay: what it confirmed is a lower bound (never the search's count unconfirmed)
+            Inner inner = new Inner(Math.max(0, count), true, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
+            return new Result(id, l.depth(), inner, Outer.unknown("the time limit stopped the witness's replay"), r.minimum, pragmas(fn, l));
+        }
         if (exhaustive && count != r.best) {
             throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "
                     + "the search counted " + r.best);

@@ -56,7 +56,10 @@ final class Replay implements Unwinder.Observer {
                 throw new IllegalStateException("a concrete replay forked at " + f.span().where());
             }
         });
-        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) r.ended = outcome.why();
+        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) {
+            r.ended = outcome.why();
+            r.limited = true;
+        }
         else if (outcome.infeasible() > 0) r.ended = "infeasible";
         return r;
     }
@@ -83,6 +86,11 @@ final class Replay implements Unwinder.Observer {
 
     /** The state the run was stopped at (at the start of {@code target}'s body that went past the cap), or null. */
     State stoppedAt() { return stoppedAt; }
+
+    private boolean limited;
+
+    /** Whether the run was stopped by the time limit or an interrupt before it ended: its counts are those reached so far. */
+    boolean limited() { return limited; }
 
     /** Whether the run was stopped because {@code target} went past the cap. */
     boolean capped() { return capped; }
