@@ -300,10 +300,7 @@ public final class ExplorationLoop {
                 stop = ex.run(open.state);
                 listener.ran(ex);
                 Leaf end = stop instanceof Stop.Finished fin ? fin.leaf() : null;
-                if (!stop.emitted().isEmpty() || end != null) {
-                    account(stop.emitted(), end);
-                    listener.leaves(open.state, stop.emitted(), end);
-                }
+                if (!stop.emitted().isEmpty() || end != null) listener.leaves(open.state, stop.emitted(), end);
                 if (stop instanceof Stop.Forked f) listener.forked(f);
                 else if (stop instanceof Stop.Paused p) pause = listener.paused(p.state());
             } catch (RuntimeException | Error e) {
@@ -321,7 +318,9 @@ public final class ExplorationLoop {
             lock.lock();
             try {
                 running--;
-                if (stop instanceof Stop.Finished) {
+                for (Leaf l : stop.emitted()) account(l);
+                if (stop instanceof Stop.Finished fin) {
+                    account(fin.leaf());
                     searcher.ended(open);
                 } else if (stop instanceof Stop.Forked fork) {
                     searcher.forked(open, fork.onTrue(), fork.onFalse());
@@ -348,18 +347,8 @@ public final class ExplorationLoop {
         }
     }
 
-    /** The losses of one run's leaves. */
-    private void account(List<Leaf> emitted, Leaf end) {
-        lock.lock();
-        try {
-            for (Leaf l : emitted) accountOne(l);
-            if (end != null) accountOne(end);
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private void accountOne(Leaf l) {
+    /** The loss a leaf stands for, if any (under the lock). */
+    private void account(Leaf l) {
         Loss loss = Loss.of(l);
         if (loss != null) losses.add(loss, 1, l.error() == null ? null : l.error().message());
     }
