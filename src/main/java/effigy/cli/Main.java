@@ -49,6 +49,11 @@ public final class Main implements Runnable {
                 err.println(d.diagnostic().render());
                 return BAD_INPUT;
             }
+            if (ex instanceof effigy.smt.SolverInterrupted) {
+                // a signal stopped a solver query outside an exploration (a final BMC formula, a ranking search)
+                err.println("effigy: interrupted");
+                return 130;
+            }
             if (ex instanceof UncheckedIOException io) {
                 err.println("effigy: error: " + io.getMessage());
                 return BAD_INPUT;

@@ -39,6 +39,7 @@ final class ShutdownGuard implements AutoCloseable {
         stopping = true; // before the claim, so that a worker that loses the claim sees it
         if (!claimed.compareAndSet(false, true)) return; // the command has ended: do not wait for its thread
         worker.interrupt();
+        effigy.smt.Z3Solver.interruptAll();   // the queries in flight, which the thread's interrupt does not reach
         try {
             worker.join(30_000);
         } catch (InterruptedException ignored) {

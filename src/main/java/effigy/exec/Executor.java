@@ -375,6 +375,9 @@ public final class Executor {
             return loop(s);
         } catch (EndPath e) {
             return e.stop;
+        } catch (effigy.smt.SolverInterrupted e) {
+            // Ctrl-C or SIGTERM stopped a query: not an answer, so no leaf; the path is abandoned like any interrupted run
+            return new Stop.Abandoned("interrupted", emitted);
         }
     }
 

@@ -98,6 +98,37 @@ public final class Z3Solver implements Solver {
         } catch (Z3Exception | LinkageError e) {
             throw new SolverException("cannot start Z3: " + e.getMessage(), e);
         }
+        LIVE.add(this);
+    }
+
+    /** The solvers not yet closed, for {@link #interruptAll}. */
+    private static final java.util.Set<Z3Solver> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Set once the process is being interrupted: every query from then on is {@link SolverInterrupted}. */
+    private static volatile boolean stopping;
+
+    /**
+     * Stops every query in flight in every solver of the process, and every later one, with {@link SolverInterrupted}
+     * (Ctrl-C, SIGTERM). Z3's own Ctrl-C handler is off ({@code ctrl_c} false on every solver), so the signal reaches
+     * the JVM, and Effigy interrupts the queries itself.
+     */
+    public static void interruptAll() {
+        stopping = true;
+        for (Z3Solver s : LIVE) {
+            synchronized (s) {
+                if (!s.closed) s.ctx.interrupt();
+            }
+        }
+    }
+
+    /**
+     * {@code solver} without Z3's handler of Ctrl-C: by default Z3 installs its own SIGINT handler around each check, so
+     * the JVM never sees the signal (and a second one can crash it inside Z3); Effigy interrupts queries itself.
+     */
+    private com.microsoft.z3.Solver noCtrlC(com.microsoft.z3.Solver solver) {
+        com.microsoft.z3.Params p = ctx.mkParams();
+        p.add("ctrl_c", false);
+        solver.setParameters(p);
+        return solver;
     }
 
     /**
@@ -167,7 +198,7 @@ public final class Z3Solver implements Solver {
      */
     private com.microsoft.z3.Solver solver() {
         if (z3Solver == null) {
-            z3Solver = ctx.mkSolver();
+            z3Solver = noCtrlC(ctx.mkSolver());
             configure(z3Solver);
         }
         return z3Solver;
@@ -181,7 +212,7 @@ public final class Z3Solver implements Solver {
      */
     private com.microsoft.z3.Solver bitVectorSolver() {
         if (bvSolver == null) {
-            bvSolver = ctx.mkSolver(ctx.mkTactic("qfbv"));
+            bvSolver = noCtrlC(ctx.mkSolver(ctx.mkTactic("qfbv")));
             configure(bvSolver);
         }
         return bvSolver;
@@ -219,7 +250,7 @@ public final class Z3Solver implements Solver {
      */
     private com.microsoft.z3.Solver floatSolver() {
         if (fpSolver == null) {
-            fpSolver = ctx.mkSolver(ctx.mkTactic("qffpbv"));
+            fpSolver = noCtrlC(ctx.mkSolver(ctx.mkTactic("qffpbv")));
             configure(fpSolver);
         }
         return fpSolver;
@@ -250,7 +281,7 @@ public final class Z3Solver implements Solver {
                 scopeStarts.clear();
             }
             if (incSolver == null) {
-                incSolver = bits ? ctx.mkSolver("QF_BV") : ctx.mkSolver();
+                incSolver = noCtrlC(bits ? ctx.mkSolver("QF_BV") : ctx.mkSolver());
                 incBits = bits;
                 configure(incSolver);
             }
@@ -334,6 +365,13 @@ public final class Z3Solver implements Solver {
     /** {@code solver.check()}, interrupted after the time limit (when there is one). */
     private Status timed(com.microsoft.z3.Solver solver) {
         alarmRang = false;
+        if (stopping) throw new SolverInterrupted();
+        Status status = timedCheck(solver);
+        if (stopping && status == Status.UNKNOWN) throw new SolverInterrupted();
+        return status;
+    }
+
+    private Status timedCheck(com.microsoft.z3.Solver solver) {
         if (timeoutMillis <= 0) return solver.check();
         Object query = new Object();
         running = query;
@@ -375,9 +413,10 @@ public final class Z3Solver implements Solver {
 
     /** Releases the Z3 context; later calls to {@link #check} fail. Closing twice is harmless. */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (closed) return;
         closed = true;
+        LIVE.remove(this);
         memo.clear();
         ctx.close();
     }

@@ -208,4 +208,38 @@ class ProcessExitTest {
         assertEquals(128 + 15, e.process.exitValue(), "the JVM ends as killed by SIGTERM");
         assertFalse(e.err.toString().contains("Exception"), e.err.toString());
     }
+
+    /**
+     * Ctrl-C while Z3 works on a hard query (factoring a 64-bit product): Z3's own SIGINT handler is off, so the JVM sees
+     * the signal, Effigy interrupts the query itself, and the run ends at once with its results marked partial — not,
+     * as when Z3 caught the signal, with the interrupted query turned into an unknown leaf and a tree "explored
+     * completely" with status 0.
+     */
+    @Test
+    void ctrlCDuringASolverQueryStopsTheRunAsInterrupted() throws Exception {
+        Path c = write("factor.c", """
+                extern unsigned long __VERIFIER_nondet_ulong(void);
+                int main(void) {
+                  unsigned long x = __VERIFIER_nondet_ulong(), y = __VERIFIER_nondet_ulong();
+                  if (x > 1 && y > 1 && x < 4294967296UL && y < 4294967296UL) {
+                    if (x * y == 14536747385390738977UL) return 1;
+                  }
+                  return 0;
+                }
+                """);
+        Effigy e = new Effigy(line -> false, "explore", c.toString(), "--solver-timeout", "120000");
+        Thread.sleep(3000);   // start-up and the front end; then the hard query runs for far longer than the test waits
+        long signalled = System.nanoTime();
+        Process kill = new ProcessBuilder("kill", "-INT", Long.toString(e.process.pid())).start();
+        assertEquals(0, kill.waitFor(), "kill -INT");
+        long ended = e.waitForExit(30);
+        long afterSignal = TimeUnit.NANOSECONDS.toMillis(ended - signalled);
+        String out = e.out.toString();
+        assertTrue(afterSignal <= 3000, "exited " + afterSignal + " ms after SIGINT");
+        assertTrue(out.contains("stopped by interrupted"), out);
+        assertFalse(out.contains("explored completely"), out);
+        assertFalse(out.contains("unknown"), "an interrupted query is no unknown leaf: " + out);
+        assertEquals(128 + 2, e.process.exitValue(), "the JVM ends as interrupted by SIGINT");
+        assertFalse(e.err.toString().contains("Exception"), e.err.toString());
+    }
 }
