@@ -88,6 +88,20 @@ class OutputFilesTest {
         return run(cmd, null);
     }
 
+    /**
+     * The device {@code /dev/NAME} (null: 1,3; full: 1,7) to give as an output. Where this process could replace
+     * {@code /dev} entries (as root), a regression would damage the system: a node of the same device made in the test's
+     * directory instead ({@code mknod}), or the test skipped.
+     */
+    private Path device(String name, int minor) throws Exception {
+        Path dev = Path.of("/dev", name);
+        if (!Files.isWritable(dev.getParent())) return dev;
+        Path node = tmp.resolve(name);
+        Process mk = new ProcessBuilder("mknod", node.toString(), "c", "1", String.valueOf(minor)).inheritIO().start();
+        assumeTrue(mk.waitFor() == 0 && Files.exists(node), "cannot make a device node in place of " + dev);
+        return node;
+    }
+
     private static String mode(Path p) throws IOException {
         return PosixFilePermissions.toString(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
     }
@@ -115,9 +129,11 @@ class OutputFilesTest {
     @Test
     void devNullAndStandardOutputAreWrittenThrough() throws Exception {
         assumeTrue(linux() && Files.exists(Path.of("/dev/null")), "/dev/null: Linux only");
-        Run r = run("explore", program().toString(), "--tree", "/dev/null", "--coverage", "/dev/null");
+        Path devNull = device("null", 3);
+        Run r = run("explore", program().toString(), "--tree", devNull.toString(), "--coverage", devNull.toString());
         assertEquals(Main.OK, r.code(), r.err());
-        assertFalse(Files.isRegularFile(Path.of("/dev/null"), LinkOption.NOFOLLOW_LINKS));
+        assertFalse(Files.isRegularFile(devNull, LinkOption.NOFOLLOW_LINKS), devNull + " is still a device");
+        assertTrue(Files.exists(devNull, LinkOption.NOFOLLOW_LINKS));
         // --tree /dev/stdout: the tree follows the table on standard output (here a file of the test's)
         Run s = run("explore", program().toString(), "--tree", "/dev/stdout");
         assertEquals(Main.OK, s.code(), s.err());
@@ -163,9 +179,11 @@ class OutputFilesTest {
         assertEquals(Main.BAD_INPUT, r.code(), r.err());
         assertTrue(r.err().contains("effigy: error writing standard output: No space left on device"), r.err());
         // a file output on /dev/full: the same, naming the file
-        Run t = run("explore", program().toString(), "--tree", "/dev/full");
+        Path devFull = device("full", 7);
+        Run t = run("explore", program().toString(), "--tree", devFull.toString());
         assertEquals(Main.BAD_INPUT, t.code(), t.err());
-        assertTrue(t.err().contains("cannot write /dev/full: No space left on device"), t.err());
+        assertTrue(t.err().contains("cannot write " + devFull + ": No space left on device"), t.err());
+        assertFalse(Files.isRegularFile(devFull, LinkOption.NOFOLLOW_LINKS), devFull + " is still a device");
     }
 
     @Test
@@ -180,6 +198,17 @@ class OutputFilesTest {
         assertEquals(Main.OK, second.code(), second.err());
         assertEquals(List.of("notes.txt", "test-001.c", "test-001.json", "test-old.json"), names(dir), "the first run's other tests are gone, nothing else");
         assertEquals(List.of("tests"), names(tmp).stream().filter(n -> !n.endsWith(".c")).toList(), "no staging directory left");
+    }
+
+    @Test
+    void bmcWithNoCounterexampleLeavesNoTestOfAnEarlierRun() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("bmc-tests"));
+        Files.writeString(dir.resolve("test-001.json"), "stale");
+        Files.writeString(dir.resolve("test-001.c"), "stale");
+        Files.writeString(dir.resolve("notes.txt"), "mine");
+        CliRun r = CliRun.of("bmc", program().toString(), "--tests", dir.toString());
+        assertEquals(Main.OK, r.code(), r.out() + r.err());
+        assertEquals(List.of("notes.txt"), names(dir));
     }
 
     @Test
