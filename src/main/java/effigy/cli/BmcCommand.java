@@ -93,7 +93,7 @@ final class BmcCommand implements Callable<Integer> {
                     return Main.INTERNAL;
                 }
             }
-            if (cex != null && testsDir != null) writeTest(wb, entry, exec, cex);
+            if (testsDir != null) writeTest(wb, entry, exec, cex);
             if (program.json) {
                 ObjectNode o = json(d, cex);
                 if (!fromLoops.isEmpty()) {
@@ -112,10 +112,17 @@ final class BmcCommand implements Callable<Integer> {
         }
     }
 
-    /** The counterexample's concrete run as the first test of DIR, as {@code explore --tests} writes tests (moved in whole at the end). */
+    /**
+     * The counterexample's concrete run as the first test of DIR, as {@code explore --tests} writes tests (moved in whole at the
+     * end); an earlier run's tests in DIR go (with no counterexample, DIR is left with no test at all).
+     */
     private void writeTest(Workbench wb, Workbench.Entry entry, ExecOptions exec, Counterexample cex) {
-        effigy.report.AtomicFiles.Staged tests = effigy.report.AtomicFiles.stage(testsDir);
+        effigy.report.AtomicFiles.Staged tests = effigy.report.AtomicFiles.stage(testsDir, ExploreCommand.TEST_FILE);
         try {
+            if (cex == null) {
+                tests.commit(); // no counterexample: no test, and none of an earlier run left in DIR
+                return;
+            }
             String programText = String.join(" ", program.files.stream().map(Object::toString).toList());
             tests.write("test-001.json", effigy.report.TestFiles.write(program.files, entry.text(), Math.max(program.maxSteps(1000), cex.leaf().steps() + 1), cex.leaf(),
                     new effigy.report.LeafReport(wb.termBuilder()), program.settingsJson(entry, exec)));

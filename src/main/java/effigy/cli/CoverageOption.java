@@ -3,9 +3,6 @@ package effigy.cli;
 import effigy.exec.Coverage;
 import effigy.report.AtomicFiles;
 import effigy.report.Lcov;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -22,18 +19,7 @@ final class CoverageOption {
      * or is not writable, or the file is a directory.
      */
     void checkWritable() {
-        if (file == null) return;
-        Path abs = file.toAbsolutePath();
-        try {
-            if (Files.isDirectory(abs)) throw new IOException("it is a directory");
-            Path dir = abs.getParent();
-            Files.createDirectories(dir);
-            if (!Files.isWritable(dir)) throw new IOException(dir + " is not writable");
-        } catch (IOException e) {
-            String why = e instanceof java.nio.file.FileAlreadyExistsException f ? f.getFile() + " is not a directory"
-                    : e.getMessage() != null ? e.getMessage() : e.toString();
-            throw new UncheckedIOException("cannot write " + file + ": " + why, e);
-        }
+        if (file != null) AtomicFiles.checkWritable(file);
     }
 
     /** Writes the tracefile atomically; the line for the summary, e.g. {@code coverage written to x.info: 12/14 lines, 6/8 branches}. */

@@ -73,6 +73,12 @@ final class ExploreCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The names {@code --tests DIR} gives its files ({@code test-001.json}, {@code test-001.c}): the files of an earlier run
+     * so named that this run does not write are removed from DIR when its tests are moved in, and no other file.
+     */
+    static final java.util.function.Predicate<String> TEST_FILE = java.util.regex.Pattern.compile("test-[0-9]{3,}\\.(json|c)").asMatchPredicate();
+
     /** The most threads --jobs takes. */
     static final int MAX_JOBS = 256;
 
@@ -124,6 +130,7 @@ final class ExploreCommand implements Callable<Integer> {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--coverage is for the forward engine; --pc-engine wp records no coverage");
             }
             coverage.checkWritable();
+            if (treeFile != null) AtomicFiles.checkWritable(treeFile);
             Coverage covered = coverage.requested() ? new Coverage(wb.program()) : null;
             double frontend = (System.nanoTime() - frontendStart) / 1e9;
             ExploreOptions options = new ExploreOptions(search, maxPaths != null ? maxPaths : Long.MAX_VALUE,
@@ -185,7 +192,7 @@ final class ExploreCommand implements Callable<Integer> {
                 table = report.tableWriter(out, entry.args(), showInputs);
                 json = null;
             }
-            tests = testsDir != null ? AtomicFiles.stage(testsDir) : null;
+            tests = testsDir != null ? AtomicFiles.stage(testsDir, TEST_FILE) : null;
         }
 
         @Override public void accept(Leaf leaf) {

@@ -65,6 +65,9 @@ final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--stop-on-crash", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
     boolean stopOnCrash;
 
+    /** The names fuzz gives the files of queue/ and crashes/ ({@code id:000004,gen:1,...}). */
+    static final java.util.function.Predicate<String> RESULT_FILE = java.util.regex.Pattern.compile("id:[0-9]{6},.*").asMatchPredicate();
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -85,8 +88,11 @@ final class FuzzCommand implements Callable<Integer> {
             List<byte[]> seeds = seeds(layout);
             coverageOption.checkWritable();
             Coverage coverage = new Coverage(wb.program(), f -> !Workbench.isLibrary(f));
-            Files.createDirectories(outDir.resolve("queue"));
-            Files.createDirectories(outDir.resolve("crashes"));
+            // an earlier run's inputs and crashes (the files named id:NNNNNN,... and nothing else) go before this run
+            // writes its own, so that queue/ and crashes/ hold this run's alone
+            for (String sub : List.of("queue", "crashes")) {
+                AtomicFiles.removeStale(AtomicFiles.directory(outDir.resolve(sub)), RESULT_FILE, java.util.Set.of());
+            }
             Output output = new Output(wb, entry, exec, libFuzzer);
             WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output);
             if (stopOnCrash) output.stopAtCrash = fuzzer;

@@ -15,10 +15,7 @@ import effigy.source.Diagnostic;
 import effigy.source.DiagnosticException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -344,14 +341,7 @@ final class LoopsCommand implements Callable<Integer> {
                     : new Annotations.Bound(Math.min(old.min(), min), Math.max(old.max(), outer.intValue())));
         }
         String text = Annotations.annotate(file.text(), byLine);
-        Path target = annotate.toAbsolutePath();
-        Path tmp = Files.createTempFile(target.getParent(), ".effigy-", ".c");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        effigy.report.AtomicFiles.write(annotate, text);
         if (!program.json) {
             err.println("effigy: wrote " + annotate + ": " + byLine.size() + " loop" + (byLine.size() == 1 ? "" : "s") + " annotated"
                     + (unproven.isEmpty() ? "" : "; not annotated (no proven outer bound): line" + (unproven.size() == 1 ? " " : "s ")

@@ -26,10 +26,56 @@ public final class Main implements Runnable {
         ProcessTime.mainEntered();
         // standard output through a 64 KiB buffer (the platform's PrintWriter(System.out) flushes every 8 KiB):
         // an exploration's table can be tens of megabytes; println still flushes, as before
-        PrintWriter out = new PrintWriter(new java.io.BufferedWriter(new java.io.OutputStreamWriter(System.out), 1 << 16), true);
-        int code = execute(args, out, new PrintWriter(System.err, true));
-        System.out.flush();
+        // straight onto descriptor 1 through a stream that keeps the first failure (PrintWriter and PrintStream swallow it)
+        StandardOutput stdout = new StandardOutput();
+        PrintWriter out = new PrintWriter(new java.io.BufferedWriter(new java.io.OutputStreamWriter(stdout), 1 << 16), true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int code = execute(args, out, err);
+        out.flush();
+        code = checkStandardOutput(code, stdout.failure, out.checkError() || System.out.checkError(), err);
         if (!ShutdownGuard.stopping()) System.exit(code);
+    }
+
+    /**
+     * The exit status once standard output has been written: a write that failed ({@code > /dev/full}: the disk is
+     * full) is an error of the environment, reported on standard error with status 2 (an internal error keeps its 3).
+     * A pipe closed by its reader ({@code | head}) ends quietly, as a tool stopped by SIGPIPE does, though not with 0.
+     */
+    static int checkStandardOutput(int code, java.io.IOException failure, boolean failed, PrintWriter err) {
+        if (failure == null && !failed) return code;
+        String why = failure == null ? null : failure.getMessage() != null ? failure.getMessage() : failure.toString();
+        if (why == null || !why.contains("Broken pipe")) {
+            err.println("effigy: error writing standard output" + (why != null ? ": " + why : ""));
+            err.flush();
+        }
+        return code == INTERNAL ? INTERNAL : BAD_INPUT;
+    }
+
+    /** Descriptor 1, keeping the first failure of a write or flush (then still thrown, as the writer above expects). */
+    private static final class StandardOutput extends java.io.OutputStream {
+        private final java.io.FileOutputStream fd = new java.io.FileOutputStream(java.io.FileDescriptor.out);
+        volatile java.io.IOException failure;
+
+        @Override public void write(int b) throws java.io.IOException {
+            try {
+                fd.write(b);
+            } catch (java.io.IOException e) {
+                throw failed(e);
+            }
+        }
+
+        @Override public void write(byte[] b, int off, int len) throws java.io.IOException {
+            try {
+                fd.write(b, off, len);
+            } catch (java.io.IOException e) {
+                throw failed(e);
+            }
+        }
+
+        private java.io.IOException failed(java.io.IOException e) {
+            if (failure == null) failure = e;
+            return e;
+        }
     }
 
     /** Runs the command line with the given streams and returns the exit status (used by tests). */
