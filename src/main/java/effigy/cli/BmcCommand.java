@@ -39,7 +39,7 @@ final class BmcCommand implements Callable<Integer> {
     @Option(names = "--unwind-loop", paramLabel = "LINE=K", description = "The bound of the loop whose header is at LINE (repeatable).")
     Map<Integer, Integer> unwindLoop = new LinkedHashMap<>();
 
-    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (the verdict is then unknown).")
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started (the verdict is then unknown).")
     Double maxTime;
 
     @Option(names = "--k-induction", description = "After each bound k whose unwinding is reachable, try k-induction's inductive step: "

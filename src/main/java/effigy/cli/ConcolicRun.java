@@ -50,10 +50,13 @@ final class ConcolicRun {
         if ((inputFile == null) == (inputString == null)) throw new ParameterException(cl, "--concolic needs one of --input FILE and --input-string S");
         byte[] input;
         if (inputFile != null) {
+            if (Files.isDirectory(inputFile)) throw new ParameterException(cl, "--input " + inputFile + ": is a directory, not a file of input bytes");
             try {
                 input = Files.readAllBytes(inputFile);
             } catch (NoSuchFileException e) {
                 throw new ParameterException(cl, "--input " + inputFile + ": no such file");
+            } catch (IOException e) {
+                throw new ParameterException(cl, "--input " + inputFile + ": cannot be read");
             }
         } else {
             input = inputString.getBytes(StandardCharsets.UTF_8);
@@ -143,7 +146,9 @@ final class ConcolicRun {
                 out.printf("%d steps, %.3f s%n", leaf != null ? leaf.steps() : 0, seconds);
             }
             out.flush();
-            return leaf != null && leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.OK;
+            // 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short
+            if (leaf == null) return r.stop() instanceof Stop.Abandoned ? Main.UNKNOWN : Main.OK;
+            return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : leaf.status() == Leaf.Status.RETURNED ? Main.OK : Main.UNKNOWN;
         }
     }
 }

@@ -38,10 +38,10 @@ final class ExploreCommand implements Callable<Integer> {
     @Mixin CoverageOption coverage;
     @Spec CommandSpec spec;
 
-    @Option(names = "--max-paths", paramLabel = "N", description = "Stop after N leaves.")
+    @Option(names = "--max-paths", paramLabel = "N", converter = OptionValues.PositiveLong.class, description = "Stop after N leaves.")
     Long maxPaths;
 
-    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started, replay and output"
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started, replay and output"
             + " included; the leaves found so far are reported, marked partial.")
     Double maxTime;
 
@@ -114,6 +114,9 @@ final class ExploreCommand implements Callable<Integer> {
             if (maxTime != null && !(maxTime > 0)) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
             }
+            if (maxPaths != null && maxPaths < 1) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-paths must be at least 1");
+            }
             if (pcEngine == PcEngine.wp && exec.checkLeaks()) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--check-leaks is for the forward engine; --pc-engine wp has no leak check");
             }
@@ -174,6 +177,8 @@ final class ExploreCommand implements Callable<Integer> {
         private long index, replayable;
         /** Error leaves at something Effigy does not support: its limit, not the program's error. */
         private long unsupported;
+        /** Leaves ended by a limit (the step limit, the call depth) or by a query the solver could not decide. */
+        private long limited, undecided;
         /** The first error leaf of the program (not at something unsupported), or null. */
         private Leaf firstError;
 
@@ -199,6 +204,8 @@ final class ExploreCommand implements Callable<Integer> {
             index++;
             if (Replayer.replayable(leaf)) replayable++;
             if (Loss.unsupported(leaf)) unsupported++;
+            else if (leaf.status() == Leaf.Status.LIMIT) limited++;
+            else if (leaf.status() == Leaf.Status.UNKNOWN) undecided++;
             else if (leaf.status() == Leaf.Status.ERROR && firstError == null) firstError = leaf;
             if (table != null) table.add(leaf); else json.add(leaf);
             if (tests != null && leaf.status() != Leaf.Status.UNKNOWN) {
@@ -214,15 +221,17 @@ final class ExploreCommand implements Callable<Integer> {
         }
 
         /**
-         * The exploration's verdict: false with the first error leaf of the program; unknown when a path was not
-         * followed to its end because Effigy does not support what it reached, or the exploration stopped; true when
-         * every path was explored and none has an error.
+         * The exploration's verdict: false with the first error leaf of the program (even when the exploration is
+         * partial); unknown when a path was not followed to its end (a limit leaf, an undecided query, something Effigy
+         * does not support) or the exploration stopped; true when every path was explored and none has an error.
          */
         Verdict<Leaf> verdict(Exploration x) {
             if (x.count(Leaf.Status.ERROR) > 0 && firstError != null) return Verdict.refuted(firstError);
             List<String> reasons = new java.util.ArrayList<>();
             if (!x.complete()) reasons.add("stopped by " + x.stoppedBecause());
             if (unsupported > 0) reasons.add(unsupported + " path" + (unsupported == 1 ? "" : "s") + " reached what Effigy does not support");
+            if (limited > 0) reasons.add(limited + " path" + (limited == 1 ? "" : "s") + " ended by a limit");
+            if (undecided > 0) reasons.add(undecided + " path" + (undecided == 1 ? "" : "s") + " ended at a query the solver did not decide");
             return reasons.isEmpty() ? Verdict.proved("every path explored") : new Verdict.Unknown<>(reasons);
         }
 

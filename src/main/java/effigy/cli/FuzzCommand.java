@@ -51,7 +51,7 @@ final class FuzzCommand implements Callable<Integer> {
                     + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
     Path outDir;
 
-    @Option(names = "--max-time", paramLabel = "S", description = "Stop S seconds after the command started (default: run until the work list is empty).")
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started (default: run until the work list is empty).")
     Double maxTime;
 
     @Option(names = "--jobs", paramLabel = "N", description = "Workers sharing the work list and the coverage map (default: the machine's cores, ${sys:effigy.cores:-the number of processors}).")
@@ -71,6 +71,9 @@ final class FuzzCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
+            throw new ParameterException(spec.commandLine(), "--out " + outDir + ": not a directory (fuzz writes queue/, crashes/ and fuzzer_stats into it)");
+        }
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         try (guard; Workbench wb = program.load(err)) {
@@ -132,6 +135,8 @@ final class FuzzCommand implements Callable<Integer> {
                 out.printf("time %.3f s%n", seconds);
             }
             out.flush();
+            // a fuzzer never claims a complete search: no crash is 0; an internal error that stopped it is 3
+            if (stopped != null && stopped.startsWith("internal error")) return Main.INTERNAL;
             return st.crashes() > 0 ? Main.FOUND_ERROR : Main.OK;
         }
     }

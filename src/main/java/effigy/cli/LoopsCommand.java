@@ -39,7 +39,7 @@ final class LoopsCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
-    @Option(names = "--max-time", paramLabel = "S", defaultValue = "30",
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "30",
             description = "Stop S seconds after the command started (default ${DEFAULT-VALUE}); bounds found by then are reported as such.")
     double maxTime;
 
@@ -64,6 +64,11 @@ final class LoopsCommand implements Callable<Integer> {
             case "dfs" -> LoopAnalysis.Strategy.DFS;
             default -> throw new ParameterException(spec.commandLine(), "--search must be guided or dfs, not '" + search + "'");
         };
+        if (annotate != null) {
+            Path dir = annotate.toAbsolutePath().getParent();
+            if (Files.isDirectory(annotate)) throw new ParameterException(spec.commandLine(), "--annotate " + annotate + ": is a directory; give the file to write, e.g. OUT.c");
+            if (dir == null || !Files.isDirectory(dir)) throw new ParameterException(spec.commandLine(), "--annotate " + annotate + ": no directory " + dir);
+        }
         long deadline = ProcessTime.startNanos() + (long) (maxTime * 1e9);
         program.capSolverTimeout(spec.commandLine(), maxTime);
         try (Workbench wb = program.load(err)) {

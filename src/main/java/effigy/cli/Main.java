@@ -7,14 +7,20 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code effigy} command. Exit status: 0 success, 1 an error leaf (or a refuted claim) was found,
- * 2 bad input or usage, 3 an internal failure (including a test that does not replay to its leaf).
+ * The {@code effigy} command. Exit status ({@link ExitCodes} has the table and each command's rule): 0 proved, or
+ * nothing found and the search complete; 1 an error or violation found; 2 bad input or usage; 3 an internal error
+ * only; 4 unknown or incomplete (nothing found, nothing proved).
  */
 @Command(name = "effigy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Symbolic execution workbench: runs programs on symbols instead of numbers (King 1976).",
         subcommands = {RunCommand.class, ExploreCommand.class, FuzzCommand.class, BmcCommand.class, LoopsCommand.class, TerminationCommand.Terminate.class, TerminationCommand.Complex.class, SvcompCommand.class, ReplayCommand.class, SessionCommand.class, DebugCommand.class, VerifyCommand.class, IrCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, FOUND_ERROR = 1, BAD_INPUT = 2, INTERNAL = 3;
+    /**
+     * Unknown or incomplete: nothing was found, and nothing was proved (a limit, a path lost, an undecided query).
+     * 4, the first code after the others: CBMC's and ESBMC's 10 means "verification failed" there, which is 1 here.
+     */
+    public static final int UNKNOWN = 4;
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -85,6 +91,7 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        ExitCodes.addToHelp(cl);
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println("effigy: " + ex.getMessage());
             err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");

@@ -19,21 +19,21 @@ final class ProgramOptions {
             description = "For C programs: the function to run, each integer parameter a fresh symbol (default: main).")
     String entry;
 
-    @Option(names = "--max-steps", paramLabel = "N",
+    @Option(names = "--max-steps", paramLabel = "N", converter = OptionValues.PositiveInt.class,
             description = "Statements a path may execute before it ends as a 'limit' leaf (King's TEST(n)); default 1000 for explore, no limit for run.")
     Integer maxSteps;
 
     /** The step limit: the one given, or the command's default. */
     int maxSteps(int byDefault) { return maxSteps != null ? maxSteps : byDefault; }
 
-    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000",
+    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000", converter = OptionValues.Millis.class,
             description = "Time limit of one solver query in milliseconds (0 = none); an undecided query is reported as unknown. Default ${DEFAULT-VALUE}.")
     int solverTimeout;
 
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;
 
-    @Option(names = "--buffer-size", paramLabel = "N", defaultValue = "4",
+    @Option(names = "--buffer-size", paramLabel = "N", defaultValue = "4", converter = OptionValues.BufferSize.class,
             description = "C --entry: each pointer parameter points to N symbolic bytes (default ${DEFAULT-VALUE}).")
     long bufferSize;
 

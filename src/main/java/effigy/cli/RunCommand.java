@@ -65,6 +65,11 @@ final class RunCommand implements Callable<Integer> {
                     f.put("line", r.fork().span().line());
                     f.put("column", r.fork().span().column());
                 }
+                if (wb.isC()) {
+                    Leaf leaf = r.leaf() != null ? r.leaf() : leaves.isEmpty() ? null : leaves.get(0);
+                    Integer status = leaf != null && leaf.status() == Leaf.Status.RETURNED ? programStatus(leaf) : null;
+                    if (status != null) json.put("exitStatus", status);
+                }
                 out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             } else {
                 out.println(entry.text());
@@ -78,13 +83,33 @@ final class RunCommand implements Callable<Integer> {
                 }
                 if (totals != null) out.println(coverage.summary(totals));
             }
-            return leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR) ? Main.FOUND_ERROR : Main.OK;
+            return status(r, leaves);
         }
     }
 
     /**
-     * A C program run like the compiled program: its standard output on stdout and, when it returns or
-     * calls exit, its exit status; a runtime error is reported on stderr with exit status 1.
+     * Effigy's own status: 1 when a leaf is an error, 4 when the run stopped short of its end (a fork, a limit, an
+     * undecided query, something unsupported), else 0: the program ran to its end, whatever it returned.
+     */
+    private static int status(Runs.RunResult r, List<Leaf> leaves) {
+        if (leaves.stream().anyMatch(l -> l.status() == Leaf.Status.ERROR)) return Main.FOUND_ERROR;
+        if (r.fork() != null || leaves.stream().anyMatch(l -> l.status() != Leaf.Status.RETURNED)) return Main.UNKNOWN;
+        return Main.OK;
+    }
+
+    /** The exit status of a C program's run that returned (main's value or exit's argument), or null when it is symbolic. */
+    private static Integer programStatus(Leaf leaf) {
+        effigy.term.Term status = leaf.outputs().containsKey("exit") ? leaf.outputs().get("exit") : leaf.outputs().get("return");
+        if (status instanceof effigy.term.Term.BvLit b) return b.value().intValue() & 0xff;
+        if (status instanceof effigy.term.Term.IntLit i) return i.value().intValue() & 0xff; // --ints=math
+        if (status == null) return 0; // a void entry
+        return null;
+    }
+
+    /**
+     * A C program run like the compiled program: its standard output on stdout and, on stderr, its exit status
+     * ({@code effigy: the program exited with status N}) or its runtime error. Effigy's own status is {@link #status}'s:
+     * the program's is not passed through, so that a program returning 2 does not look like bad input.
      */
     private int cProgramRun(effigy.driver.Runs.RunResult r, List<Leaf> leaves, PrintWriter out, PrintWriter err) {
         Leaf leaf = r.leaf() != null ? r.leaf() : leaves.isEmpty() ? null : leaves.get(0);
@@ -92,7 +117,7 @@ final class RunCommand implements Callable<Integer> {
             err.println("effigy: stopped at a fork: " + r.fork().span().where() + ": " + TermPrinter.print(r.fork().condition())
                     + " can be true or false; use 'effigy explore' to follow both ways");
         }
-        if (leaf == null) return Main.OK;
+        if (leaf == null) return status(r, leaves);
         for (effigy.exec.Output o : leaf.writes()) {
             String text = o.render(leaf.test());
             out.print(text != null ? text : o.text());
@@ -100,12 +125,15 @@ final class RunCommand implements Callable<Integer> {
         out.flush();
         if (leaf.status() != Leaf.Status.RETURNED) {
             err.println("effigy: " + leaf.error().kind() + " at " + leaf.error().span().where() + ": " + leaf.error().message());
-            return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.INTERNAL;
+            return status(r, leaves);
         }
-        effigy.term.Term status = leaf.outputs().containsKey("exit") ? leaf.outputs().get("exit") : leaf.outputs().get("return");
-        if (status instanceof effigy.term.Term.BvLit b) return b.value().intValue() & 0xff;
-        if (status instanceof effigy.term.Term.IntLit i) return i.value().intValue() & 0xff; // --ints=math
-        if (status != null) err.println("effigy: the exit status is symbolic: " + TermPrinter.print(status));
-        return Main.OK;
+        Integer status = programStatus(leaf);
+        if (status != null) {
+            err.println("effigy: the program exited with status " + status);
+        } else {
+            effigy.term.Term t = leaf.outputs().containsKey("exit") ? leaf.outputs().get("exit") : leaf.outputs().get("return");
+            err.println("effigy: the exit status is symbolic: " + TermPrinter.print(t));
+        }
+        return status(r, leaves);
     }
 }

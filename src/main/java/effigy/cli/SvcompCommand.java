@@ -44,7 +44,7 @@ final class SvcompCommand implements Callable<Integer> {
             description = "With C files: the data model (default LP64); a task names its own.")
     DataModel dataModel;
 
-    @Option(names = "--max-time", paramLabel = "S", defaultValue = "900",
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "900",
             description = "Seconds for the whole run (shared among the properties checked); the answer is then unknown. Default ${DEFAULT-VALUE}.")
     double maxTime;
 

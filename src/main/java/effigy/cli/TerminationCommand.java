@@ -33,7 +33,7 @@ abstract class TerminationCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
-    @Option(names = "--max-time", paramLabel = "S", defaultValue = "60",
+    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "60",
             description = "Stop S seconds after the command started (default ${DEFAULT-VALUE}), split between the semantics analysed; what is not settled by then is unknown.")
     double maxTime;
 
@@ -131,8 +131,21 @@ abstract class TerminationCommand implements Callable<Integer> {
         }
         if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
         else text(out, runs);
-        Run main = runs.get(0);
-        return main.result().verdict().isFalse() && !complexity() ? Main.FOUND_ERROR : Main.OK;
+        return exitCode(runs);
+    }
+
+    /**
+     * Every semantics analysed counts: termination is 0 only when each proves it, 1 when one does not terminate,
+     * else 4; complexity is 0 only when each has a bound, 1 when one does not terminate, else 4.
+     */
+    private int exitCode(List<Run> runs) {
+        List<effigy.search.Verdict<?>> verdicts = new ArrayList<>();
+        for (Run r : runs) {
+            effigy.search.Verdict<?> v = r.result().verdict();
+            if (complexity() && !v.isFalse() && r.result().bound() == null) v = new effigy.search.Verdict.Unknown<>(List.of("no bound"));
+            verdicts.add(v);
+        }
+        return (complexity() ? ExitCodes.COMPLEXITY : ExitCodes.TERMINATION).of(verdicts);
     }
 
     private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }

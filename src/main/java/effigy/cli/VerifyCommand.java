@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "an ASSERT in a loop body (effigy_invariant(c) in C) the loop's inductive assertion, the others (and __VERIFIER_assert, assert) are proved.",
                 "Every path between those cut points is a verification condition, built by symbolic execution and proved by the solver;",
                 "without inductive assertions a finite execution tree is explored exhaustively.",
-                "Exit status: 0 all proved, 1 something refuted (with a counterexample), 2 bad input (e.g. a loop without an inductive assertion), 3 undecided."})
+                "A loop without an inductive assertion is bad input (exit status 2)."})
 final class VerifyCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
 

@@ -25,7 +25,13 @@ public final class ConcreteBenchmark {
     private ConcreteBenchmark() {}
 
     /** One program run as a separate process: its output, exit status, wall time and peak RSS (KB; -1 when unknown). */
-    private record ProcessRun(String output, int status, double seconds, long rssKb) {}
+    private record ProcessRun(String output, int status, double seconds, long rssKb, String err) {
+        /** For {@code ./effigy run}: the program's exit status as Effigy prints it (its own is 0 for a run to the end); -1 when not printed. */
+        int programStatus() {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("effigy: the program exited with status (\\d+)").matcher(err);
+            return status == 0 && m.find() ? Integer.parseInt(m.group(1)) : -1;
+        }
+    }
 
     public static void main(String[] args) throws Exception {
         int reps = 5;
@@ -88,7 +94,7 @@ public final class ConcreteBenchmark {
                 if (timeTool) rss = String.format("%.0f", median(whole.stream().mapToDouble(w -> w.rssKb() / 1024.0).toArray()));
                 if (!gcc.isEmpty()) {
                     ProcessRun g = gcc.get(0);
-                    same = whole.stream().allMatch(w -> w.output().equals(g.output()) && w.status() == g.status()) ? "yes" : "NO";
+                    same = whole.stream().allMatch(w -> w.output().equals(g.output()) && w.programStatus() == g.status()) ? "yes" : "NO";
                 }
                 if (whole.stream().anyMatch(w -> w.status() != 0)) System.err.println("bench: " + f + ": ./effigy run exited with status " + whole.get(0).status());
             }
@@ -126,7 +132,7 @@ public final class ConcreteBenchmark {
     }
 
     /**
-     * Runs a command, its standard output captured (stderr discarded), and measures it: with
+     * Runs a command, its standard output and error captured, and measures it: with
      * {@code /usr/bin/time} the wall time and peak RSS it reports, otherwise the wall time seen from here.
      */
     private static ProcessRun run(List<String> command, boolean timeTool) throws IOException, InterruptedException {
@@ -135,9 +141,12 @@ public final class ConcreteBenchmark {
         if (timeTool) cmd.addAll(List.of("/usr/bin/time", "-f", "%e %M", "-o", report.toString()));
         cmd.addAll(command);
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Path errFile = Files.createTempFile("effigy-bench-err", "");
+        Process p = new ProcessBuilder(cmd).redirectError(errFile.toFile()).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
         int status = p.waitFor();
+        String err = Files.readString(errFile, StandardCharsets.ISO_8859_1);
+        Files.deleteIfExists(errFile);
         double seconds = (System.nanoTime() - t0) / 1e9;
         long rss = -1;
         if (timeTool) {
@@ -150,6 +159,6 @@ public final class ConcreteBenchmark {
                 rss = Long.parseLong(parts[1]);
             }
         }
-        return new ProcessRun(out, status, seconds, rss);
+        return new ProcessRun(out, status, seconds, rss, err);
     }
 }

@@ -94,7 +94,11 @@ class DifferentialGccTest {
         StringWriter out = new StringWriter(), err = new StringWriter();
         int code = Main.execute(new String[] {"run", "--data-model", model.option(), src.toString()}, new PrintWriter(out, true), new PrintWriter(err, true));
         Files.deleteIfExists(exe);
-        if (code != native_.exit()) return new Result(seed, "exit " + code + " instead of " + native_.exit() + "; " + err.toString().strip());
+        // Effigy's own status is 0 for a run to the program's end; the program's status is the one it prints
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("effigy: the program exited with status (\\d+)").matcher(err.toString());
+        if (code != Main.OK || !m.find()) return new Result(seed, "effigy exited with " + code + " (the program's status not printed); " + err.toString().strip());
+        int status = Integer.parseInt(m.group(1));
+        if (status != native_.exit()) return new Result(seed, "exit " + status + " instead of " + native_.exit() + "; " + err.toString().strip());
         if (!out.toString().equals(native_.stdout())) return new Result(seed, "stdout differs; " + err.toString().strip());
         Files.deleteIfExists(src);
         return new Result(seed, null);

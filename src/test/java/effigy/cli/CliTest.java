@@ -44,7 +44,7 @@ class CliTest {
     @Test
     void runStopsAtFork() {
         Result r = run("run", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")");
-        assertEquals(0, r.code(), r.err());
+        assertEquals(Main.UNKNOWN, r.code(), "a run stopped short of its end: " + r.err());
         assertTrue(r.out().contains("stopped at a fork: examples/king/power.eff:"), r.out());
         assertTrue(r.out().contains("Y >= 1 can be true or false"), r.out());
     }
@@ -92,7 +92,7 @@ class CliTest {
     void treeDot() throws Exception {
         Path dot = tmp.resolve("power.dot");
         Result r = run("explore", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")", "--max-steps", "20", "--tree", dot.toString());
-        assertEquals(0, r.code(), r.err());
+        assertEquals(Main.UNKNOWN, r.code(), "paths ended by the step limit: " + r.err());
         String text = Files.readString(dot);
         assertTrue(text.startsWith("digraph execution_tree {"), text);
         assertTrue(text.contains("[label=\"T\"]") && text.contains("[label=\"F\"]"), text);
@@ -146,6 +146,21 @@ class CliTest {
     }
 
     @Test
+    void everyHelpShowsTheExitStatusTable() {
+        for (String command : List.of("run", "explore", "fuzz", "bmc", "loops", "termination", "complexity", "svcomp", "replay", "session", "debug", "verify", "ir")) {
+            Result h = run(command, "--help");
+            assertEquals(0, h.code(), command);
+            assertTrue(h.out().contains("Exit status:"), command + ": " + h.out());
+            for (String line : List.of("0   proved, or nothing found and the search complete", "1   an error or violation found",
+                    "2   bad input or usage", "3   internal error", "4   unknown or incomplete")) {
+                assertTrue(h.out().contains(line), command + ": " + line + "\n" + h.out());
+            }
+        }
+        assertTrue(run("run", "--help").out().contains("the program exited with status N"));
+        assertTrue(run("--help").out().contains("Exit status:"));
+    }
+
+    @Test
     void session() {
         Result r = run("session", "examples/king/session.eff");
         assertEquals(0, r.code(), r.err());
@@ -158,10 +173,10 @@ class CliTest {
     @Test
     void limitsStopExploration() {
         Result r = run("explore", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")", "--max-paths", "3");
-        assertEquals(0, r.code(), r.err());
+        assertEquals(Main.UNKNOWN, r.code(), "an exploration cut short: " + r.err());
         assertTrue(r.out().contains("3 leaves, stopped by path limit"), r.out());
         Result b = run("explore", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")", "--max-steps", "30", "--search", "bfs");
-        assertEquals(0, b.code(), b.err());
+        assertEquals(Main.UNKNOWN, b.code(), "paths ended by the step limit: " + b.err());
         assertTrue(b.out().contains("tree explored completely"), b.out());
     }
 }

@@ -22,6 +22,7 @@ class KInductionCliTest {
     void aLoopWithNoBoundIsProvedByTheInductiveStep() throws Exception {
         CliRun plain = bmc(DIR + "saturate_true.c", "--unwind", "8", "--json");
         assertEquals("unknown", plain.json().get("verdict").asText(), "BMC alone: the bound is reachable at every k");
+        assertEquals(Main.UNKNOWN, plain.code(), "unknown is not a proof: " + plain.err());
         CliRun r = bmc(DIR + "saturate_true.c", "--k-induction", "--json");
         assertEquals(Main.OK, r.code(), r.err());
         assertEquals("true", r.json().get("verdict").asText());

@@ -159,6 +159,87 @@ class ProcessExitTest {
         assertDiagnostic(c + ":2:11: error: expected expression", "run", c.toString());
     }
 
+    /** Runs effigy to its end in a JVM of its own; the process's exit status, stdout and stderr. */
+    private CliRun process(String... args) throws Exception {
+        Effigy e = new Effigy(line -> false, args);
+        e.waitForExit(120);
+        return new CliRun(e.process.exitValue(), e.out.toString(), e.err.toString());
+    }
+
+    /** A bound reachable and no error within it: bmc's unknown is 4, not 0 as a proof. */
+    @Test
+    void bmcUnknownExitsWithTheUnknownCode() throws Exception {
+        Path c = write("count.c", """
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int n = __VERIFIER_nondet_int();
+                  int i = 0;
+                  while (i < n) i++;
+                  return 0;
+                }
+                """);
+        CliRun r = process("bmc", c.toString(), "--unwind", "2");
+        assertEquals(Main.UNKNOWN, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("unknown"), r.out());
+    }
+
+    /** A condition the verifier cannot decide (a path at something unsupported): 4, not 3 as an internal error. */
+    @Test
+    void verifyUndecidedExitsWithTheUnknownCode() throws Exception {
+        CliRun r = process("verify", "src/test/resources/c/expect-error/ints-math-unsupported.c", "--ints=math");
+        assertEquals(Main.UNKNOWN, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("1 unknown"), r.out());
+        assertFalse(r.err().contains("internal error"), r.err());
+    }
+
+    /** Bit-vectors prove termination, mathematical integers do not settle it: both were asked for, so 4. */
+    @Test
+    void terminationWithOneSemanticsUnknownExitsWithTheUnknownCode() throws Exception {
+        String t26 = "src/test/resources/termination/t26_clear_lowest_bit.c";
+        CliRun both = process("termination", t26, "--entry", "f", "--max-time", "20");
+        assertTrue(both.out().contains("bit-vectors: terminates"), both.out());
+        assertTrue(both.out().contains("mathematical integers: unknown"), both.out());
+        assertEquals(Main.UNKNOWN, both.code(), both.out() + both.err());
+        CliRun bv = process("termination", t26, "--entry", "f", "--ints=bv");
+        assertEquals(Main.OK, bv.code(), bv.out() + bv.err());
+    }
+
+    /** A program that returns 2 ran to its end: Effigy's status is 0 and the program's is printed, not passed through. */
+    @Test
+    void runOfAProgramReturningTwoExitsZeroAndPrintsTheStatus() throws Exception {
+        Path c = write("two.c", "#include <stdio.h>\nint main(void) {\n  printf(\"hi\\n\");\n  return 2;\n}\n");
+        CliRun r = process("run", c.toString());
+        assertEquals(Main.OK, r.code(), r.out() + r.err());
+        assertEquals("hi\n", r.out());
+        assertTrue(r.err().contains("effigy: the program exited with status 2"), r.err());
+        CliRun json = process("run", c.toString(), "--json");
+        assertEquals(Main.OK, json.code(), json.err());
+        assertEquals(2, json.json().get("exitStatus").asInt(), json.out());
+    }
+
+    /** Usage errors exit 2 with a one-line message naming the option, never a Java exception's name. */
+    @Test
+    void usageErrorsExitTwoNamingTheOption() throws Exception {
+        Path c = write("ok.c", "int main(void) {\n  return 0;\n}\n");
+        Path loop = write("loop.c", "int main(void) {\n  int s = 0;\n  for (int i = 0; i < 3; i++) s += i;\n  return s;\n}\n");
+        Path file = write("a-file", "x");
+        Path dir = Files.createDirectories(tmp.resolve("a-dir"));
+        assertDiagnostic("--solver-timeout", "explore", c.toString(), "--solver-timeout", "-5");
+        assertDiagnostic("--solver-timeout", "bmc", c.toString(), "--solver-timeout=-5");
+        assertDiagnostic("--buffer-size", "explore", c.toString(), "--buffer-size", "-1");
+        assertDiagnostic("--buffer-size", "explore", c.toString(), "--buffer-size", "99999999999");
+        assertDiagnostic("--max-time", "explore", c.toString(), "--max-time", "0");
+        assertDiagnostic("--max-time", "bmc", c.toString(), "--max-time", "-1");
+        assertDiagnostic("--max-time", "loops", c.toString(), "--max-time", "0");
+        assertDiagnostic("--max-paths", "explore", c.toString(), "--max-paths", "0");
+        assertDiagnostic("--max-steps", "explore", c.toString(), "--max-steps", "-3");
+        assertDiagnostic("--jobs", "explore", c.toString(), "--jobs", "0");
+        assertDiagnostic("--jobs", "fuzz", c.toString(), "--out", dir.resolve("o").toString(), "--jobs", "0");
+        assertDiagnostic("--out " + file, "fuzz", c.toString(), "--out", file.toString(), "--max-time", "1");
+        assertDiagnostic("--annotate " + dir, "loops", loop.toString(), "--annotate", dir.toString());
+        assertDiagnostic("--input " + dir, "run", c.toString(), "--concolic", "--input", dir.toString());
+    }
+
     /**
      * An endless exploration (a loop of symbolic branches) sent SIGTERM once it reports progress: it stops,
      * prints the leaves found so far with the summary marked "stopped by interrupted", and exits; with the

@@ -41,7 +41,8 @@ class ReplayCTest {
         args.addAll(words);
         StringWriter out = new StringWriter(), err = new StringWriter();
         int code = run(args, out, err);
-        assertTrue(code == Main.OK || code == Main.FOUND_ERROR, () -> "explore: " + err);
+        // 4 when a path is not followed to its end (an unsupported leaf with --ints=math)
+        assertTrue(code == Main.OK || code == Main.FOUND_ERROR || code == Main.UNKNOWN, () -> "explore: " + err);
         List<Path> tests;
         try (Stream<Path> s = Files.list(dir)) { tests = s.filter(p -> p.toString().endsWith(".json")).sorted().toList(); }
         assertTrue(!tests.isEmpty(), "tests written");

@@ -45,9 +45,10 @@ class SvcompCliTest {
                 CliRun r = svcomp(t.toString(), "--property", p.propertyFile().getFileName().toString(), "--max-time", "8",
                         "--json", "--witness", witness.toString());
                 runs++;
-                assertTrue(r.code() == Main.OK || r.code() == Main.FOUND_ERROR, t + ": exit " + r.code() + "\n" + r.err());
                 JsonNode j = json.readTree(r.out());
                 String verdict = j.get("verdict").asText();
+                assertEquals(verdict.equals("unknown") ? Main.UNKNOWN : verdict.startsWith("false") ? Main.FOUND_ERROR : Main.OK, r.code(),
+                        t + ": " + verdict + ", exit " + r.code() + "\n" + r.err());
                 String expected = p.expectedResult();
                 if (verdict.equals("unknown")) tally.merge("unknown", 1, Integer::sum);
                 else if (verdict.equals(expected)) tally.merge("correct", 1, Integer::sum);

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  *                                     e.g. --entry foo --buffer-size 4 --check-overflow --check-leaks --ints=math)
  * // EXPECT-LEAVES: 3                explore: the number of leaves
  * // EXPECT-STATUS: returned=2 error=1   explore: exact count per status; a status not named has count 0
- * // EXPECT-EXIT: 0                  run: the exit status
+ * // EXPECT-EXIT: 0                  run: the program's exit status (as run prints it; its own is then 0)
  * // EXPECT-STDOUT: hello 5\n        run: standard output; the lines concatenate in order; the text starts
  *                                     after "EXPECT-STDOUT: " (one space) and uses C escapes
  *                                     \n \t \r \\ \0 \xHH (so a trailing space is written \x20)
