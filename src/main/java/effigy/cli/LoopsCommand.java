@@ -15,6 +15,7 @@ import effigy.source.Diagnostic;
 import effigy.source.DiagnosticException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
