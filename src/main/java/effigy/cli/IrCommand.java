@@ -27,8 +27,16 @@ final class IrCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
+    /**
+     * Prints the program. A call may go to a function Effigy models (an intrinsic) or to one the program declares
+     * without a body: such a function is an input (SV-COMP's convention, as every analysis runs it: its result is a
+     * fresh symbol), so its calls are part of a valid program, and the front end's warnings say so on stderr.
+     */
     @Override public Integer call() {
+        java.io.PrintWriter err = spec.commandLine().getErr();
         try (Workbench wb = Workbench.load(files, 0, ints, dataModel)) {
+            for (effigy.source.Diagnostic d : wb.warnings()) err.println(d.render("warning"));
+            err.flush();
             IrVerifier.verify(wb.program(), effigy.exec.Intrinsics::handles);
             spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
         }

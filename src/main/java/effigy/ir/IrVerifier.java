@@ -24,7 +24,8 @@ import java.util.Map;
  *       array's index type ({@code int} for King's language) and an element-typed value; an assignment's
  *       target has exactly the type of its right-hand side; read targets and written values are scalars;
  *       branch, assume, assert and prove conditions are {@code bool}; boolean constants are 0 or 1;</li>
- *   <li>calls: the callee exists in the program and takes as many parameters as there are arguments; a
+ *   <li>calls: the callee exists in the program (or is one the program declares without a body, an input, or
+ *       one the caller's predicate accepts) and takes as many parameters as there are arguments; a
  *       by-reference argument is an array exactly where the parameter is (same element type), a scalar
  *       by-reference argument has the parameter's type, a by-value argument is a scalar of the parameter's
  *       type; a call with a result calls a non-VOID function and the result has its return type;</li>
@@ -42,7 +43,8 @@ public final class IrVerifier {
 
     /**
      * As {@link #verify(Program)}, where a call may also go to a function outside the program that
-     * {@code external} accepts (the C runtime the executor models: malloc, printf, ...).
+     * {@code external} accepts (the C runtime the executor models: malloc, printf, ...). A call of a function the
+     * program declares without a body ({@link Program#externals()}) is valid under either: its result is an input.
      */
     public static void verify(Program program, java.util.function.Predicate<String> external) {
         Map<Integer, String> branchIds = new HashMap<>();
@@ -229,7 +231,8 @@ public final class IrVerifier {
 
         private void call(Instr.Call i) {
             Function callee = program == null ? null : program.function(i.callee());
-            if (callee == null && external.test(i.callee())) return;
+            // a function the program declares without a body is an input: its calls are valid (their result is a fresh symbol)
+            if (callee == null && (external.test(i.callee()) || program != null && program.externals().containsKey(i.callee()))) return;
             if (callee == null) fail("calls " + i.callee() + ", which is not in the program");
             List<Local> params = callee.params();
             if (params.size() != i.args().size()) {

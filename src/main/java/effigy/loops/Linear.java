@@ -75,9 +75,21 @@ public record Linear(TreeMap<String, BigInteger> coefficients, BigInteger consta
         return out;
     }
 
-    /** The value on {@code vars} (a state's named variables) as a {@link #WIDTH}-bit term, or null when one is missing or not an integer. */
+    /**
+     * The value on {@code vars} (a state's named variables) as a {@link #WIDTH}-bit term, or null when one is missing
+     * or not an integer, or when the value may not fit in {@link #WIDTH} bits with room for one more (a coefficient or
+     * constant as large as a ranking function over wide values can have): a wrapped value would prove nothing.
+     */
     public Term evaluate(Map<String, Term> vars, Map<String, Type> types, TermBuilder tb) {
-        Term sum = tb.bv(constant.longValueExact(), WIDTH);
+        // the largest magnitude the sum can have, over the variables' types: it must leave the sign bit and 1 to spare
+        BigInteger most = constant.abs();
+        for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
+            Type t = types.get(e.getKey());
+            int bits = t instanceof Type.BvType bv ? bv.width() : 1;
+            most = most.add(e.getValue().abs().shiftLeft(bits));
+        }
+        if (most.bitLength() >= WIDTH - 1) return null;
+        Term sum = tb.factory().bv(constant, WIDTH);
         for (Map.Entry<String, BigInteger> e : coefficients.entrySet()) {
             Term v = vars.get(e.getKey());
             Type t = types.get(e.getKey());
@@ -90,7 +102,7 @@ public record Linear(TreeMap<String, BigInteger> coefficients, BigInteger consta
             } else {
                 return null;
             }
-            sum = tb.bvAdd(sum, tb.bvMul(tb.bv(e.getValue().longValueExact(), WIDTH), wide));
+            sum = tb.bvAdd(sum, tb.bvMul(tb.factory().bv(e.getValue(), WIDTH), wide));
         }
         return sum;
     }

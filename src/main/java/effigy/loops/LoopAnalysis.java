@@ -182,23 +182,29 @@ public final class LoopAnalysis {
             Inner inner = new Inner(Math.max(0, count), true, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
             return new Result(id, l.depth(), inner, Outer.unknown("the time limit stopped the witness's replay"), r.minimum, pragmas(fn, l));
         }
-        if (exhaustive && count != r.best) {
-            throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "
-                    + "the search counted " + r.best);
+        // The inner bound is what the concrete run of the witness confirms, never the search's count unconfirmed. A
+        // witness that makes fewer iterations than the search counted (a model that is not a witness of the merged path
+        // it was taken from, say) confirms its own count only, as a lower bound; one that makes more than an exhaustive
+        // search counted shows that search's bound wrong, so it is not given.
+        boolean confirmed = count == r.best || !exhaustive && count > r.best;
+        String unconfirmed = confirmed ? null : "the search counted " + r.best + " iterations, but its witness makes " + Math.max(0, count)
+                + " when run concretely";
+        if (!confirmed) count = Math.max(0, count);
+        Inner inner = new Inner(count, !exhaustive || !confirmed, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
+        if (exhaustive && count > r.best) {
+            return new Result(id, l.depth(), inner, Outer.unknown(unconfirmed), r.minimum, pragmas(fn, l));
         }
-        if (count < r.best) {
-            throw new ReplayMismatch("the witness of the loop at " + id.span().where() + " makes " + count + " iterations when run concretely, "
-                    + "fewer than the " + r.best + " the search counted");
-        }
-        Inner inner = new Inner(count, !exhaustive, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
         // can it go on for ever?
-        if (recurrences && !exhaustive && r.cut && r.best > 0 && System.nanoTime() - deadline < 0) {
-            // from the deepest start, reached by a run of the witness (concrete values: the recurrence is a small question
-            // about the inputs read in the cycle, which stay symbolic)
+        // the deepest start the search reached that the witness confirms (beyond the search's count the witness gives
+        // no inputs: a run past it would read symbols)
+        int deepest = Math.min(count, r.best);
+        if (recurrences && !exhaustive && r.cut && deepest > 0 && System.nanoTime() - deadline < 0) {
+            // from that start, reached by a run of the witness (concrete values: the recurrence is a small question about
+            // the inputs read in the cycle, which stay symbolic)
             Executor mixed = wb.concreteExecutor(options, r.witness);
-            Replay toDeepest = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, r.best - 1L, deadline);
+            Replay toDeepest = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, deepest - 1L, deadline);
             Lasso.Found lasso = toDeepest.stoppedAt() == null ? null
-                    : new Lasso(mixed).search(toDeepest.stoppedAt(), r.best, fn, l, 4, 2000, deadline);
+                    : new Lasso(mixed).search(toDeepest.stoppedAt(), deepest, fn, l, 4, 2000, deadline);
             if (lasso != null) {
                 // the prefix's values are the witness's (concrete in the run the cycle was found from), the cycle's the solver's
                 Assignment both = r.witness;
@@ -235,6 +241,11 @@ public final class LoopAnalysis {
             outer = Outer.proved(n, proof.text(), "ranking function");
         } else {
             outer = Outer.unknown(failures.getOrDefault(statement, "no proof tried"));
+        }
+        if (!confirmed && outer.bound() != null && outer.bound().compareTo(BigInteger.valueOf(r.best)) < 0) {
+            // the proof and the search disagree, and the witness settles nothing above its own count: no bound is given
+            outer = Outer.unknown("the " + outer.method() + " bounds it by " + outer.bound() + ", below the " + r.best
+                    + " iterations the search counted, which its witness does not confirm");
         }
         if (outer.bound() != null && outer.bound().compareTo(BigInteger.valueOf(count)) < 0) {
             throw new ReplayMismatch("the outer bound " + outer.bound() + " of the loop at " + id.span().where() + " (" + outer.method()

@@ -86,7 +86,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
         if (b instanceof Lin l) return new Lin(l.e().times(k));
         if (b instanceof Max m) { List<Bound> out = new ArrayList<>(); for (Bound p : m.parts()) out.add(scale(p, k)); return max(out); }
         if (b instanceof Sum s) { Bound out = constant(0); for (Bound p : s.parts()) out = sum(out, scale(p, k)); return out; }
-        return new Product(constant(k.longValueExact()), b);
+        return new Product(new Lin(Linear.constant(k)), b);
     }
 
     /**

@@ -322,7 +322,7 @@ final class Ranker {
         List<Term> kept = new ArrayList<>();
         for (Linear r : tuple) {
             Term before = evaluate(r, seg.from(), types, tb), after = evaluate(r, seg.to(), types, tb);
-            if (before == null || after == null) return "a variable of " + r + " has no integer value";
+            if (before == null || after == null) return "a variable of " + r + " has no integer value, or its value may not fit in " + Linear.WIDTH + " bits";
             List<Term> here = new ArrayList<>(kept);
             here.add(le(zero(before, tb), before, tb));
             here.add(le(plus(after, 1, tb), before, tb));

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code effigy loops}: the paper's Fig. 1 (inner bound 3 with the witness x = 4, exact), the table and the JSON,
  * the plain DFS search giving the same bounds, annotations written and read back, bad input, and {@code effigy bmc}
- * without --unwind using the proven bounds.
+ * without --unwind using the proven bounds; regressions, each run as a user runs it (a process of its own): the
+ * triangle loop and a plain infinite loop are bounded without an internal error, by what their witnesses confirm.
  */
 class LoopsCliTest {
     private static final String FIG1 = "examples/loops/fig1.c";
@@ -182,5 +183,55 @@ class LoopsCliTest {
         assertEquals("true", j.get("verdict").asText());
         assertEquals(3, j.get("loopBounds").get(0).get("unwind").asInt(), j.toString());
         assertNotNull(j.get("loopBounds").get(0).get("method"));
+    }
+
+    /** The textbook triangle: the inner loop's count depends on the outer loop's index. */
+    static final String TRIANGLE = """
+            int f(int n) {
+              int s = 0;
+              for (int i = 0; i < n; i++)
+                for (int j = 0; j < i; j++)
+                  s++;
+              return s;
+            }
+            """;
+
+    private static JsonNode loopAt(JsonNode report, int line) {
+        for (JsonNode l : report.get("loops")) if (l.get("line").asInt() == line) return l;
+        throw new AssertionError("no loop at line " + line + " in " + report);
+    }
+
+    @Test
+    void theTriangleLoopIsBoundedWithoutAnInternalError(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("triangle.c");
+        Files.writeString(file, TRIANGLE);
+        CliRun r = CliRun.inOwnProcess(120, "loops", file.toString(), "--entry", "f", "--json", "--max-time", "10");
+        assertTrue(r.noInternalError(), r.err());
+        assertEquals(Main.OK, r.code(), r.err());
+        for (int line : new int[] {3, 4}) {
+            JsonNode l = loopAt(r.json(), line), inner = l.get("inner");
+            // the inner bound is what a concrete run of the witness makes: one entry of the outer loop iterates at most n
+            // times, one of the inner loop at most n - 1 (i < n)
+            int bound = inner.get("bound").asInt();
+            JsonNode witness = inner.get("witness");
+            if (witness.isNull()) { assertEquals(0, bound, l.toString()); continue; }   // not reached in the time given
+            long n = witness.get("inputs").get("n").asLong();
+            assertTrue(bound >= 0 && bound <= Math.max(0, line == 3 ? n : n - 1), l.toString());
+            JsonNode outer = l.get("outer").get("bound");
+            assertTrue(!outer.isNumber() || outer.asLong() >= bound, "an outer bound below a count: " + l);
+        }
+    }
+
+    @Test
+    void aPlainInfiniteLoopIsBoundedBelowWithoutAnInternalError(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("forever.c");
+        Files.writeString(file, "int f(int n) {\n  while (1) {\n    n++;\n  }\n}\n");
+        CliRun r = CliRun.inOwnProcess(120, "loops", file.toString(), "--entry", "f", "--json", "--max-time", "5");
+        assertTrue(r.noInternalError(), r.err());
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode l = loopAt(r.json(), 2);
+        JsonNode inner = l.get("inner").get("bound");
+        assertTrue(inner.asText().equals("unbounded") || inner.asInt() >= 1 && !l.get("inner").get("complete").asBoolean(), l.toString());
+        assertFalse(l.get("outer").get("bound").isNumber(), "a loop that runs until n overflows has no small outer bound: " + l);
     }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Calls of C functions with no body: an integer result is a fresh symbol named after the function and the
  * call's line, a void function does nothing, each with one warning on stderr per function; a function with
- * no body returning a pointer is rejected at its call. Also gcc's __builtin_unreachable and __builtin_va_start.
+ * no body returning a pointer is rejected at its call; {@code ir} prints a program that calls one (in a process of its
+ * own). Also gcc's __builtin_unreachable and __builtin_va_start.
  */
 class NoBodyFunctionsTest {
     @TempDir
@@ -82,6 +83,17 @@ class NoBodyFunctionsTest {
                 + "  __builtin_va_end(ap);\n  return n + x;\n}\nint main(void) { return f(1, 2); }\n", "run");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("effigy: the program exited with status 3"), r.err());
+    }
+
+    @Test
+    void irPrintsAProgramThatCallsAFunctionWithNoBody() throws Exception {
+        Path file = dir.resolve("p.c");
+        Files.writeString(file, "int g(int); int main(void) { return g(1); }\n");
+        CliRun r = CliRun.inOwnProcess(60, "ir", file.toString());
+        assertTrue(r.noInternalError(), r.err());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("function main() -> i32") && r.out().contains("call g(1:i32)"), r.out());
+        assertTrue(r.err().contains("warning: function g has no body: each call returns a fresh symbolic int"), r.err());
     }
 
     private static int count(String text, String part) {

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code effigy termination} and {@code effigy complexity} on the paper's Fig. 1 (Hensel et al.): f does not
  * terminate (witness x = 4294967295), g terminates with bit-vectors only, h is linear in j; both semantics compared,
- * the JSON's shape, the exports written whole, and bad input.
+ * the JSON's shape, the exports written whole, and bad input; regressions, each in a process of its own: the triangle
+ * loop's complexity is quadratic, and the sentinel search (a ranking constant beyond a long) is answered, without an
+ * internal error.
  */
 class TerminationCliTest {
     private static final String FIG1 = "examples/termination/fig1.c";
@@ -119,5 +121,27 @@ class TerminationCliTest {
         assertEquals(Main.BAD_INPUT, missing.code());
         CliRun eff = CliRun.of("termination", "examples/king/power.eff");
         assertEquals(Main.BAD_INPUT, eff.code(), eff.err());
+    }
+
+    @Test
+    void theComplexityOfTheTriangleLoopIsQuadraticWithoutAnInternalError(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("triangle.c");
+        Files.writeString(file, LoopsCliTest.TRIANGLE);
+        CliRun r = CliRun.inOwnProcess(180, "complexity", file.toString(), "--entry", "f", "--json", "--max-time", "30");
+        assertTrue(r.noInternalError(), r.err());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertEquals("quadratic", r.json().get("bound").get("class").asText(), r.out());
+    }
+
+    @Test
+    void theSentinelSearchIsAnsweredWithoutAnInternalErrorWhereARankingFunctionsConstantDoesNotFitALong() throws Exception {
+        // the loop at line 12 is ranked by -i + 18446744073709551614 with bit-vectors: its check once converted the
+        // constant with longValueExact
+        CliRun r = CliRun.inOwnProcess(180, "termination", "src/test/resources/loops/sentinel_search.c", "--json");
+        assertTrue(r.noInternalError(), r.err());
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals("main", j.get("entry").asText());
+        assertEquals("terminates", j.get("verdict").asText(), r.out());
     }
 }
