@@ -137,7 +137,7 @@ class TerminationCliTest {
     void theSentinelSearchIsAnsweredWithoutAnInternalErrorWhereARankingFunctionsConstantDoesNotFitALong() throws Exception {
         // the loop at line 12 is ranked by -i + 18446744073709551614 with bit-vectors: its check once converted the
         // constant with longValueExact
-        CliRun r = CliRun.inOwnProcess(180, "termination", "src/test/resources/loops/sentinel_search.c", "--json");
+        CliRun r = CliRun.inOwnProcess(180, "termination", "src/test/resources/loops/sentinel_search.c", "--json", "--ints=bv");
         assertTrue(r.noInternalError(), r.err());
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode j = r.json();
