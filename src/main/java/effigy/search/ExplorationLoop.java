@@ -225,11 +225,7 @@ public final class ExplorationLoop {
     private void stop(Reason r, String text) {
         lock.lock();
         try {
-            if (reason == null) {
-                reason = r;
-                why = text;
-            }
-            changed.signalAll();
+            stopLocked(r, text);
         } finally {
             lock.unlock();
         }
