@@ -51,6 +51,7 @@ final class ConcolicRun {
         byte[] input;
         if (inputFile != null) {
             if (Files.isDirectory(inputFile)) throw new ParameterException(cl, "--input " + inputFile + ": is a directory, not a file of input bytes");
+            if (Files.exists(inputFile) && !Files.isRegularFile(inputFile)) throw new ParameterException(cl, "--input " + inputFile + ": not a regular file");
             try {
                 input = Files.readAllBytes(inputFile);
             } catch (NoSuchFileException e) {

@@ -36,6 +36,13 @@ public final class Main implements Runnable {
         StandardOutput stdout = new StandardOutput();
         PrintWriter out = new PrintWriter(new java.io.BufferedWriter(new java.io.OutputStreamWriter(stdout), 1 << 16), true);
         PrintWriter err = new PrintWriter(System.err, true);
+        // a thread other than the command's (a fuzzing worker, a replay) that fails: one line, never a trace
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
+            Throwable resource = Resources.exhausted(e);
+            if (resource instanceof OutOfMemoryError) System.err.println("effigy: out of memory in thread " + t.getName());
+            else if (resource instanceof StackOverflowError) System.err.println("effigy: stack overflow in thread " + t.getName());
+            else System.err.println("effigy: internal error in thread " + t.getName() + ": " + e);
+        });
         int code = execute(args, out, err);
         out.flush();
         code = checkStandardOutput(code, stdout.failure, out.checkError() || System.out.checkError(), err);
@@ -84,8 +91,57 @@ public final class Main implements Runnable {
         }
     }
 
-    /** Runs the command line with the given streams and returns the exit status (used by tests). */
+    /**
+     * The stack of the thread a command runs on: deep but legitimate input (a sum of a million terms, thousands of
+     * nested blocks) is handled by recursive code, which a thread's default stack of 1 MB (8 MB for the main thread)
+     * does not hold. The stack is reserved address space, used only as deep as the recursion goes.
+     */
+    static final long COMMAND_STACK_BYTES = 512L << 20;
+
+    /**
+     * Runs the command line with the given streams and returns the exit status (used by tests). The command runs on a
+     * thread of its own, "effigy-main", with a stack of {@link #COMMAND_STACK_BYTES}; the calling thread waits for it,
+     * and an interrupt of the caller is passed on to it (the {@link ShutdownGuard} of a command interrupts the thread
+     * that runs the command, this one). A stack overflow or an exhausted heap ends as a message, never a trace.
+     */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        int[] code = {INTERNAL};
+        Thread worker = new Thread(null, () -> code[0] = executeHere(args, out, err), "effigy-main", COMMAND_STACK_BYTES);
+        worker.setDaemon(false);
+        worker.start();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                worker.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+                worker.interrupt();
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+        return code[0];
+    }
+
+    /** {@link #execute} on the calling thread. */
+    static int executeHere(String[] args, PrintWriter out, PrintWriter err) {
+        try {
+            return executeCommand(args, out, err);
+        } catch (StackOverflowError e) {
+            return Resources.stackExhausted(err);
+        } catch (OutOfMemoryError e) {
+            return Resources.outOfMemory(err);
+        } catch (Throwable t) {
+            err.println("effigy: internal error: " + t);
+            err.flush();
+            return INTERNAL;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int executeCommand(String[] args, PrintWriter out, PrintWriter err) {
         ProcessTime.commandStarting();
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
@@ -107,6 +163,9 @@ public final class Main implements Runnable {
                 err.println("effigy: interrupted");
                 return 130;
             }
+            Throwable resource = Resources.exhausted(ex);
+            if (resource instanceof StackOverflowError) return Resources.stackExhausted(err);
+            if (resource instanceof OutOfMemoryError) return Resources.outOfMemory(err);
             if (ex instanceof UncheckedIOException io) {
                 err.println("effigy: error: " + io.getMessage());
                 return BAD_INPUT;

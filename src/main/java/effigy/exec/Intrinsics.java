@@ -52,7 +52,9 @@ public final class Intrinsics {
             case "malloc" -> result(f, c, heap(s, f, args.get(0).operand(), span, "malloc"));
             case "calloc" -> {
                 long n = size(s, f, args.get(0).operand(), span), size = size(s, f, args.get(1).operand(), span);
-                result(f, c, memory.allocateHeap(s, Math.multiplyExact(n, size), "calloc@" + span.line(), span));
+                long total = n == 0 || size <= MemObject.MAX_SIZE / n ? n * size : -1;
+                if (total < 0) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + n + " * " + size + " bytes, more than Effigy's limit of " + MemObject.MAX_SIZE, span);
+                result(f, c, memory.allocateHeap(s, total, "calloc@" + span.line(), span));
             }
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
             case "free" -> {
@@ -266,7 +268,9 @@ public final class Intrinsics {
     /** A size argument; a symbolic size is fixed to its value in the path's model (as KLEE does). */
     private long size(State s, Frame f, Operand o, Span span) {
         long n = memory.concreteAddress(s, f, o, span, "size");
-        if (n < 0 || n > (1L << 31)) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + Long.toUnsignedString(n) + " bytes", span);
+        if (n < 0 || n > MemObject.MAX_SIZE) {
+            throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + Long.toUnsignedString(n) + " bytes, more than Effigy's limit of " + MemObject.MAX_SIZE, span);
+        }
         return n;
     }
 

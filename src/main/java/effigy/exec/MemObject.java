@@ -21,6 +21,12 @@ public final class MemObject {
     /** The largest variable-length array, in bytes: a bound or size above it is a {@code vla-size} error leaf. */
     public static final long VLA_LIMIT = 1L << 24;
 
+    /**
+     * The largest object, in bytes (256 MiB, the same as {@code Sema.MAX_OBJECT_BYTES} for declared variables): its
+     * bytes are one array, copied when a path that changes them forks. A larger allocation is an unsupported leaf.
+     */
+    public static final long MAX_SIZE = 1L << 28;
+
     public final int id;
     public final long base;
     public final long size;

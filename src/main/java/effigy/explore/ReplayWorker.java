@@ -43,7 +43,7 @@ public final class ReplayWorker {
                         long deadlineNanos) {
         this.solver = solver;
         Replayer replayer = new Replayer(program, tb, new PathSolver(solver), options).stopAt(deadlineNanos);
-        thread = new Thread(() -> work(replayer, function, args), "effigy-replay");
+        thread = new Thread(null, () -> work(replayer, function, args), "effigy-replay", 256L << 20);   // a large stack: terms are evaluated recursively
         thread.setDaemon(true);
         thread.start();
     }

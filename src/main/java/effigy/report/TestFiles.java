@@ -84,6 +84,7 @@ public final class TestFiles {
 
     private static JsonNode tree(Path file) {
         JsonNode o;
+        effigy.source.SourceFile.requireRegularFile(file);
         try {
             o = MAPPER.readTree(Files.readString(file));
         } catch (NoSuchFileException e) {

@@ -141,7 +141,7 @@ public final class ExplorationLoop {
         try {
             for (int i = 1; i < executors.size(); i++) {
                 Executor ex = executors.get(i);
-                Thread t = new Thread(() -> work(ex, false), "effigy-explore-" + i);
+                Thread t = new Thread(null, () -> work(ex, false), "effigy-explore-" + i, 256L << 20);   // a large stack: terms are translated recursively
                 t.setDaemon(true);
                 helpers.add(t);
             }

@@ -38,15 +38,82 @@ public final class SourceFile {
         this.lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Reads a file as UTF-8; a missing or unreadable file is a {@link DiagnosticException} with no position. */
+    /**
+     * Reads a file as UTF-8; a missing or unreadable file, or one that is not a regular file (a directory, a device such
+     * as {@code /dev/zero}, a FIFO), is a {@link DiagnosticException} with no position. A byte that is not part of
+     * valid UTF-8 is read as the Latin-1 character of the same value and remembered ({@link #invalidByte}): the
+     * lexers accept it in comments and literals, as gcc does (public C sources carry Latin-1 in comments), and report
+     * it with its position anywhere else.
+     */
     public static SourceFile read(Path path) {
+        requireRegularFile(path);
         try {
-            return new SourceFile(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
+            return decode(path.toString(), Files.readAllBytes(path));
         } catch (java.nio.file.NoSuchFileException e) {
             throw new DiagnosticException(Diagnostic.noPosition(path + ": no such file"));
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new DiagnosticException(Diagnostic.noPosition(path + ": cannot read: " + e.getMessage()));
+        } catch (OutOfMemoryError e) {
+            throw new DiagnosticException(Diagnostic.noPosition(path + ": too large to read"));
         }
+    }
+
+    /**
+     * Refuses a path that exists but is not a regular file (after symbolic links): {@code FILE: not a regular file}.
+     * A missing path passes (its reader reports it). For every input file Effigy reads whole.
+     */
+    public static void requireRegularFile(Path path) {
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            throw new DiagnosticException(Diagnostic.noPosition(path + ": not a regular file"));
+        }
+    }
+
+    /** The text of {@code bytes} as UTF-8, bytes that are not valid UTF-8 kept as Latin-1 characters (see {@link #read}). */
+    public static SourceFile decode(String name, byte[] bytes) {
+        java.nio.charset.CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        try {
+            return new SourceFile(name, strict.decode(java.nio.ByteBuffer.wrap(bytes)).toString());
+        } catch (java.nio.charset.CharacterCodingException e) {
+            // the slow way, byte by byte
+        }
+        StringBuilder sb = new StringBuilder(bytes.length);
+        Map<Integer, Integer> invalid = new java.util.HashMap<>();
+        int i = 0;
+        while (i < bytes.length) {
+            int b = bytes[i] & 0xFF;
+            int n = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+            boolean ok = n > 0 && i + n <= bytes.length;
+            for (int k = 1; ok && k < n; k++) ok = (bytes[i + k] & 0xC0) == 0x80;
+            if (ok && n > 1) {
+                // overlong, surrogate and out-of-range forms are invalid too
+                int b1 = bytes[i + 1] & 0xFF;
+                if (b == 0xE0 && b1 < 0xA0 || b == 0xED && b1 > 0x9F || b == 0xF0 && b1 < 0x90 || b == 0xF4 && b1 > 0x8F) ok = false;
+            }
+            if (!ok) {
+                invalid.put(sb.length(), b);
+                sb.append((char) b);
+                i++;
+            } else {
+                sb.append(new String(bytes, i, n, StandardCharsets.UTF_8));
+                i += n;
+            }
+        }
+        SourceFile f = new SourceFile(name, sb.toString());
+        f.invalidBytes = invalid;
+        return f;
+    }
+
+    /** The bytes read that were not valid UTF-8: offset in {@link #text()} to the byte's value. */
+    private Map<Integer, Integer> invalidBytes = Map.of();
+
+    /** The byte at {@code offset} that was not valid UTF-8 (0x80 to 0xFF), or -1 where the text is what the file says. */
+    public int invalidByte(int offset) { return invalidBytes.getOrDefault(offset, -1); }
+
+    /** The diagnostic for an invalid byte at {@code offset} ({@link #invalidByte} not -1). */
+    public DiagnosticException invalidByteError(int offset) {
+        return DiagnosticException.at(span(offset, offset + 1), String.format("invalid UTF-8 byte 0x%02X", invalidByte(offset)));
     }
 
     public String name() { return name; }

@@ -121,7 +121,28 @@ public final class CParser {
      * @throws DiagnosticException at the first syntax error
      */
     public static TranslationUnit parse(List<CToken> tokens) {
-        return new CParser(tokens).translationUnit();
+        CParser parser = new CParser(tokens);
+        try {
+            return parser.translationUnit();
+        } catch (StackOverflowError e) {
+            // deeper than the thread's stack holds, below the nesting limit (a small stack): at the token reached
+            throw error(parser.peek(), "nested too deeply for Effigy's stack");
+        }
+    }
+
+    /**
+     * The deepest nesting the parser accepts, counted over statements, initializer braces, parentheses, unary
+     * operators and casts, right-nested assignments and conditionals, and declarators: far beyond C's translation
+     * limits (127 nested blocks, 63 nested parentheses) and what programs and generators write, and well within what
+     * the recursive passes after the parser hold on a command's stack. gcc and clang stop at 256 brackets by default.
+     */
+    public static final int MAX_NESTING = 10_000;
+
+    private int depth;
+
+    /** One level deeper, at {@code t}: an error past {@link #MAX_NESTING}. Paired with a {@code depth--}. */
+    private void enter(CToken t) {
+        if (++depth > MAX_NESTING) throw error(t, "nesting level exceeds Effigy's maximum of " + MAX_NESTING);
     }
 
     // ---------------------------------------------------------------------------------------------- tokens
@@ -573,6 +594,13 @@ public final class CParser {
     }
 
     private Declarator declarator(DeclaratorKind kind) {
+        enter(peek());
+        Declarator d = declaratorHere(kind);
+        depth--;
+        return d;
+    }
+
+    private Declarator declaratorHere(DeclaratorKind kind) {
         skipAttributes();
         if (at("*")) {
             CToken star = next();
@@ -679,6 +707,7 @@ public final class CParser {
 
     private Initializer initializer() {
         if (!at("{")) return new Initializer.ExpressionInit(assignment());
+        enter(peek());
         CToken open = next();
         List<Initializer.Element> elements = new ArrayList<>();
         while (!at("}")) {
@@ -692,6 +721,7 @@ public final class CParser {
         }
         if (!at("}")) throw error(peek(), "expected '}' or ',' in initializer list, found " + describe(peek()));
         next();
+        depth--;
         return new Initializer.ListInit(elements, spanFrom(open));
     }
 
@@ -711,8 +741,10 @@ public final class CParser {
     // ------------------------------------------------------------------------------------------ statements
 
     private Stmt statement() {
+        enter(peek());
         List<Pragma> pragmas = takePragmas();
         Stmt s = unannotatedStatement();
+        depth--;
         return annotate(pragmas, s);
     }
 
@@ -919,8 +951,9 @@ public final class CParser {
         if (t.text().equals("=")) op = Optional.empty();
         else if (COMPOUND_ASSIGNMENTS.containsKey(t.text())) op = Optional.of(COMPOUND_ASSIGNMENTS.get(t.text()));
         else return target;
-        next();
+        enter(next());
         Expr value = assignment();
+        depth--;
         return new Expr.Assign(op, target, value, spanFrom(first));
     }
 
@@ -928,9 +961,11 @@ public final class CParser {
         CToken first = peek();
         Expr condition = binary(1);
         if (!accept("?")) return condition;
+        enter(peek());
         Expr then = expression();
         expect(":");
         Expr otherwise = conditional();
+        depth--;
         return new Expr.Conditional(condition, then, otherwise, spanFrom(first));
     }
 
@@ -979,17 +1014,26 @@ public final class CParser {
 
     private Expr cast() {
         if (at("(") && isTypeStart(peek(1))) {
+            enter(peek());
             CToken open = next();
             TypeName type = typeName();
             expect(")");
             if (at("{")) throw error(peek(), "compound literals are not supported");
             Expr operand = cast();
+            depth--;
             return new Expr.Cast(type, operand, spanFrom(open));
         }
         return unary();
     }
 
     private Expr unary() {
+        enter(peek());
+        Expr e = unaryHere();
+        depth--;
+        return e;
+    }
+
+    private Expr unaryHere() {
         CToken t = peek();
         if (t.kind() == CToken.Kind.PUNCTUATOR) {
             UnaryOp op;

@@ -28,8 +28,10 @@ import java.util.Set;
 public final class EffParser {
     private final TokenStream ts;
     private final ExpressionParser exprs;
+    private final SourceFile file;
 
     private EffParser(SourceFile file) {
+        this.file = file;
         this.ts = new TokenStream(file);
         this.exprs = new ExpressionParser(ts);
     }
@@ -37,6 +39,11 @@ public final class EffParser {
     /** A program file: zero or more procedures with distinct names, nothing else. */
     public static Program parseProgram(SourceFile file) {
         EffParser p = new EffParser(file);
+        return p.ts.guarded(p::program);
+    }
+
+    private Program program() {
+        EffParser p = this;
         List<Procedure> procedures = new ArrayList<>();
         Set<String> names = new HashSet<>();
         while (!p.ts.at(Kind.EOF)) {
@@ -61,6 +68,11 @@ public final class EffParser {
      */
     public static List<Command> parseSession(SourceFile file) {
         EffParser p = new EffParser(file);
+        return p.ts.guarded(p::session);
+    }
+
+    private List<Command> session() {
+        EffParser p = this;
         List<Command> commands = new ArrayList<>();
         while (!p.ts.at(Kind.EOF)) commands.add(p.command());
         return commands;
@@ -69,6 +81,11 @@ public final class EffParser {
     /** Exactly one expression (the debugger's {@code print} and {@code prove}); nothing may follow it. */
     public static Expr parseExpression(SourceFile file) {
         EffParser p = new EffParser(file);
+        return p.ts.guarded(p::oneExpression);
+    }
+
+    private Expr oneExpression() {
+        EffParser p = this;
         Expr e = p.exprs.expression();
         if (!p.ts.at(Kind.EOF)) throw TokenStream.error(p.ts.peek(), "unexpected " + p.ts.peek().describe() + " after expression");
         return e;
@@ -77,6 +94,11 @@ public final class EffParser {
     /** One call such as {@code SUM("A", 3, 5)}, with an optional trailing {@code ;} (the command line's {@code --call}). */
     public static Invocation parseCall(SourceFile file) {
         EffParser p = new EffParser(file);
+        return p.ts.guarded(p::oneCall);
+    }
+
+    private Invocation oneCall() {
+        EffParser p = this;
         Invocation call = p.invocation();
         p.ts.accept(Kind.SEMI);
         if (!p.ts.at(Kind.EOF)) throw TokenStream.error(p.ts.peek(), "unexpected " + p.ts.peek().describe() + " after call");
@@ -183,6 +205,13 @@ public final class EffParser {
      * {@code END} label a null statement.
      */
     private Stmt statement(String branch) {
+        ts.enter();
+        Stmt s = statementHere(branch);
+        ts.leave();
+        return s;
+    }
+
+    private Stmt statementHere(String branch) {
         Token start = ts.peek();
         List<Ident> labels = new ArrayList<>();
         while (ts.peek().is(Kind.IDENT) && ts.peek(1).is(Kind.COLON) && !ts.atProcedureHead()) {

@@ -29,6 +29,13 @@ final class ExpressionParser {
     ExpressionParser(TokenStream ts) { this.ts = ts; }
 
     Expr expression() {
+        ts.enter();
+        Expr e = expressionHere();
+        ts.leave();
+        return e;
+    }
+
+    private Expr expressionHere() {
         Token start = ts.peek();
         Expr left = or();
         if (!ts.accept(Kind.IMPLIES)) return left;
@@ -53,7 +60,9 @@ final class ExpressionParser {
     private Expr not() {
         Token start = ts.peek();
         if (!ts.accept(Kind.NOT)) return relation();
+        ts.enter();
         Expr operand = not();
+        ts.leave();
         return new Expr.Unary(Expr.UnaryOp.NOT, operand, ts.spanFrom(start));
     }
 
@@ -108,7 +117,9 @@ final class ExpressionParser {
         Token start = ts.peek();
         if (ts.at(Kind.PLUS) || ts.at(Kind.MINUS)) {
             Expr.UnaryOp op = ts.next().is(Kind.PLUS) ? Expr.UnaryOp.PLUS : Expr.UnaryOp.NEG;
+            ts.enter();
             Expr operand = prefix();
+            ts.leave();
             return new Expr.Unary(op, operand, ts.spanFrom(start));
         }
         return power();
@@ -118,7 +129,9 @@ final class ExpressionParser {
         Token start = ts.peek();
         Expr base = primary();
         if (!ts.accept(Kind.POWER)) return base;
+        ts.enter();
         Expr exponent = prefix();
+        ts.leave();
         return new Expr.Binary(BinaryOp.POW, base, exponent, ts.spanFrom(start));
     }
 

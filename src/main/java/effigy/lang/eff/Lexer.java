@@ -119,6 +119,7 @@ final class Lexer {
                 return token(op.kind(), op.spelling(), start);
             }
         }
+        if (file.invalidByte(pos) >= 0) throw file.invalidByteError(pos);
         int cp = text.codePointAt(pos);
         Span span = file.span(pos, pos + Character.charCount(cp));
         throw DiagnosticException.at(span, "unexpected character " + describe(cp));

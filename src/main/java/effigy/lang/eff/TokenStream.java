@@ -29,6 +29,31 @@ final class TokenStream {
         this.lexer = new Lexer(file);
     }
 
+    /**
+     * The deepest nesting the parsers accept, counted over statements (DO groups, IF branches), parentheses,
+     * prefix operators and right-nested operators: far beyond what programs write, and within what the recursive
+     * passes after the parser hold on a command's stack.
+     */
+    static final int MAX_NESTING = 10_000;
+
+    private int depth;
+
+    /** One level deeper, at the current token: an error past {@link #MAX_NESTING}. Paired with {@link #leave()}. */
+    void enter() {
+        if (++depth > MAX_NESTING) throw error(peek(), "nesting level exceeds Effigy's maximum of " + MAX_NESTING);
+    }
+
+    void leave() { depth--; }
+
+    /** The parse of {@code body}, a stack overflow below the nesting limit (a small stack) reported at the token reached. */
+    <T> T guarded(java.util.function.Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (StackOverflowError e) {
+            throw error(peek(), "nested too deeply for Effigy's stack");
+        }
+    }
+
     Token peek() { return peek(0); }
 
     /** The token {@code ahead} places after the current one (the EOF token when past the end). */

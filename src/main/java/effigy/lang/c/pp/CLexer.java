@@ -225,6 +225,7 @@ public final class CLexer {
         int r = p;
         while (true) {
             int c = at(r);
+            if (c >= 0x80 && file.invalidByte(r) >= 0) throw file.invalidByteError(r);
             if (isIdentifierStart(c) || isDigit(c)) {
                 r = after(r);
             } else if (ucnEnd(r) >= 0) {
@@ -242,6 +243,8 @@ public final class CLexer {
             int c = at(r);
             if ((c == 'e' || c == 'E' || c == 'p' || c == 'P') && (at(after(r)) == '+' || at(after(r)) == '-')) {
                 r = after(after(r));
+            } else if (c >= 0x80 && file.invalidByte(r) >= 0) {
+                throw file.invalidByteError(r);
             } else if (isIdentifierStart(c) || isDigit(c) || c == '.') {
                 r = after(r);
             } else if (ucnEnd(r) >= 0) {

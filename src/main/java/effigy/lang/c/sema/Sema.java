@@ -156,6 +156,7 @@ public final class Sema {
                 throw DiagnosticException.at(v.span(), "variable '" + v.name() + "' has incomplete type '"
                         + v.type().spelling() + "'");
             }
+            requireHoldable(v, v.span());
         }
         List<ObjectDefinition> objects = new ArrayList<>();
         staticObjects.forEach((v, init) -> objects.add(new ObjectDefinition(v, init)));
@@ -532,12 +533,30 @@ public final class Sema {
             throw DiagnosticException.at(decl.span(), "variable '" + name + "' has incomplete type '"
                     + v.type().spelling() + "'");
         }
+        requireHoldable(v, decl.span());
         if (isStatic) {
             staticObjects.put(v, init);
             return Optional.empty();
         }
         function.locals.add(v);
         return Optional.of(new TypedStmt.Declare(v, init, id.span()));
+    }
+
+    /**
+     * The largest object Effigy's memory model holds, in bytes (256 MiB): it keeps each object's bytes in one array,
+     * copied when a path that changes them forks. A larger variable is an error at its declaration, as gcc's "size
+     * of array is too large" is (at 2^63 bytes there); a variable-length array's bound is checked when it is reached.
+     */
+    public static final long MAX_OBJECT_BYTES = 1L << 28;
+
+    /** A variable's object must fit {@link #MAX_OBJECT_BYTES}. */
+    private static void requireHoldable(Variable v, Span at) {
+        if (Types.hasVariableSize(v.type())) return;
+        long size = Types.sizeOf(v.type());
+        if (size > MAX_OBJECT_BYTES) {
+            throw DiagnosticException.at(at, "variable '" + v.name() + "' is " + size + " bytes, larger than the "
+                    + MAX_OBJECT_BYTES + " bytes Effigy's memory model holds in one object");
+        }
     }
 
     /** An initialized object must have a complete type, or be an array whose length the initializer gives. */
