@@ -80,7 +80,7 @@ final class FuzzCommand implements Callable<Integer> {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "fuzz is for C programs");
             if (maxTime != null && !(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
             int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-            if (workers < 1) throw new ParameterException(spec.commandLine(), "--jobs must be at least 1");
+            if (workers < 1 || workers > 256) throw new ParameterException(spec.commandLine(), "--jobs must be a number of workers from 1 to 256");
             if (maxLen < 0 || maxLen > effigy.exec.MemObject.VLA_LIMIT) {
                 throw new ParameterException(spec.commandLine(), "--max-len must be between 0 and " + effigy.exec.MemObject.VLA_LIMIT);
             }

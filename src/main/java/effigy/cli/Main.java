@@ -94,9 +94,10 @@ public final class Main implements Runnable {
     /**
      * The stack of the thread a command runs on: deep but legitimate input (a sum of a million terms, thousands of
      * nested blocks) is handled by recursive code, which a thread's default stack of 1 MB (8 MB for the main thread)
-     * does not hold. The stack is reserved address space, used only as deep as the recursion goes.
+     * does not hold. The stack is reserved address space, used only as deep as the recursion goes. The system property
+     * {@code effigy.stackMegabytes} sets another size (the tests of what a too-small stack does).
      */
-    static final long COMMAND_STACK_BYTES = 512L << 20;
+    static final long COMMAND_STACK_BYTES = Long.getLong("effigy.stackMegabytes", 512) << 20;
 
     /**
      * Runs the command line with the given streams and returns the exit status (used by tests). The command runs on a
@@ -143,6 +144,7 @@ public final class Main implements Runnable {
 
     private static int executeCommand(String[] args, PrintWriter out, PrintWriter err) {
         ProcessTime.commandStarting();
+        effigy.search.MemoryGuard.limit(0);   // --max-memory is per command line
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);

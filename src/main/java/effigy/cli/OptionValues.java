@@ -59,6 +59,15 @@ final class OptionValues {
         }
     }
 
+    /** A number of megabytes: 1 to 2^30 (--max-memory). */
+    static final class Megabytes implements ITypeConverter<Long> {
+        @Override public Long convert(String value) {
+            long n = number(value);
+            if (n < 1 || n > (1L << 30)) throw new TypeConversionException("must be from 1 to " + (1L << 30) + " megabytes, not " + value.strip());
+            return n;
+        }
+    }
+
     /** A number of seconds greater than 0 (and finite). */
     static final class Seconds implements ITypeConverter<Double> {
         @Override public Double convert(String value) {

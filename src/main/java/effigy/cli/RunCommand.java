@@ -34,7 +34,7 @@ final class RunCommand implements Callable<Integer> {
     @picocli.CommandLine.Option(names = "--input-string", paramLabel = "S", description = "With --concolic: the input's bytes, those of S (UTF-8).")
     String inputString;
 
-    @picocli.CommandLine.Option(names = "--max-len", paramLabel = "N", defaultValue = "4096", description = "With --concolic on a libFuzzer target: the longest input (default ${DEFAULT-VALUE}).")
+    @picocli.CommandLine.Option(names = "--max-len", paramLabel = "N", defaultValue = "4096", converter = OptionValues.BufferSize.class, description = "With --concolic on a libFuzzer target: the longest input (default ${DEFAULT-VALUE}).")
     long maxLen;
 
     @Override public Integer call() throws Exception {

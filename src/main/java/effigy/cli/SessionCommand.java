@@ -29,7 +29,7 @@ final class SessionCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The session script.")
     Path script;
 
-    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000", description = "Time limit of one solver query in ms.")
+    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000", converter = OptionValues.Millis.class, description = "Time limit of one solver query in ms.")
     int solverTimeout;
 
     @Spec CommandSpec spec;

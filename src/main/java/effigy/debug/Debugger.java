@@ -312,7 +312,7 @@ public final class Debugger {
             current = paused[0];
             pausedAtStatement = true;
             location();
-        } else if (outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT) {
+        } else if (outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.MEMORY_LIMIT) {
             // the run was stopped from outside before the path ended: the state goes on from where it stands
             out.println("stopped (" + outcome.why() + ") before line " + effigy.exec.Inspection.position(current).line() + " in " + current.functionName());
         } else if (fork[0] != null) {

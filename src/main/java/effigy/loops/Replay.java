@@ -56,7 +56,7 @@ final class Replay implements Unwinder.Observer {
                 throw new IllegalStateException("a concrete replay forked at " + f.span().where());
             }
         });
-        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) {
+        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.MEMORY_LIMIT) {
             r.ended = outcome.why();
             r.limited = true;
         }

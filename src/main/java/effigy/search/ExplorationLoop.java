@@ -44,7 +44,7 @@ public final class ExplorationLoop {
     }
 
     /** Why the loop stopped before its searcher was empty. */
-    public enum Reason { TIME_LIMIT, INTERRUPTED, RUN_BUDGET, LISTENER }
+    public enum Reason { TIME_LIMIT, INTERRUPTED, RUN_BUDGET, LISTENER, MEMORY_LIMIT }
 
     /** What an analysis is told, and where it may stop the loop. Every method has a default: an analysis overrides what it needs. */
     public interface Listener {
@@ -167,6 +167,7 @@ public final class ExplorationLoop {
                 case TIME_LIMIT -> Loss.TIME_LIMIT;
                 case INTERRUPTED -> Loss.INTERRUPTED;
                 case RUN_BUDGET -> Loss.RUN_BUDGET;
+                case MEMORY_LIMIT -> Loss.MEMORY_LIMIT;
                 case LISTENER -> null;
             };
             if (lost != null) losses.add(lost, Math.max(1, searcher.size()), why);
@@ -202,7 +203,7 @@ public final class ExplorationLoop {
             }
         });
         if (last[0] != null) return last[0];
-        if (o.reason() == Reason.TIME_LIMIT || o.reason() == Reason.INTERRUPTED) return new Stop.Abandoned(o.why(), List.copyOf(emitted));
+        if (o.reason() == Reason.TIME_LIMIT || o.reason() == Reason.INTERRUPTED || o.reason() == Reason.MEMORY_LIMIT) return new Stop.Abandoned(o.why(), List.copyOf(emitted));
         return new Stop.Infeasible(List.copyOf(emitted));
     }
 
@@ -264,6 +265,7 @@ public final class ExplorationLoop {
                         if (deadline != Long.MAX_VALUE && now - deadline > 0) { stopLocked(Reason.TIME_LIMIT, "time limit"); return; }
                         if (Thread.currentThread().isInterrupted()) { interruptedHere(); return; }
                         if (runs >= maxRuns) { stopLocked(Reason.RUN_BUDGET, "more than " + maxRuns + " runs"); return; }
+                        if (MemoryGuard.exceeded()) { stopLocked(Reason.MEMORY_LIMIT, MemoryGuard.describe()); return; }
                         if (first && now - lastReport > progressEvery) {
                             listener.progress(searcher.size(), now - startNanos);
                             lastReport = now;

@@ -27,6 +27,8 @@ public enum Loss {
     TIME_LIMIT,
     /** States left unrun when the run was interrupted (Ctrl-C). */
     INTERRUPTED,
+    /** States left unrun when the live heap passed the memory limit ({@link MemoryGuard}). */
+    MEMORY_LIMIT,
     /** States left unrun past the loop's budget of runs. */
     RUN_BUDGET,
     /** States the analysis chose not to run ({@link ExplorationLoop.Listener#admit}). */

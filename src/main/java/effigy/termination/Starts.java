@@ -88,7 +88,7 @@ final class Starts implements Unwinder.Observer {
             r.ended = "a number too large to compute";
             return r;
         }
-        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED) r.ended = outcome.why();
+        if (outcome.reason() == ExplorationLoop.Reason.TIME_LIMIT || outcome.reason() == ExplorationLoop.Reason.INTERRUPTED || outcome.reason() == ExplorationLoop.Reason.MEMORY_LIMIT) r.ended = outcome.why();
         else if (outcome.infeasible() > 0) r.ended = "infeasible";
         return r;
     }
