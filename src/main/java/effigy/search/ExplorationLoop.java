@@ -301,6 +301,19 @@ public final class ExplorationLoop {
                 if (!stop.emitted().isEmpty() || end != null) listener.leaves(open.state, stop.emitted(), end);
                 if (stop instanceof Stop.Forked f) listener.forked(f);
                 else if (stop instanceof Stop.Paused p) pause = listener.paused(p.state());
+            } catch (OutOfMemoryError e) {
+                // the heap ran out inside a run, faster than the memory guard saw it coming: the run's path is lost, the
+                // loop stops as at the memory limit (what the run allocated is garbage now), the results so far stand
+                lock.lock();
+                try {
+                    running--;
+                    searcher.ended(open);
+                    losses.add(Loss.MEMORY_LIMIT, 1, "out of memory");
+                    stopLocked(Reason.MEMORY_LIMIT, "out of memory");
+                } finally {
+                    lock.unlock();
+                }
+                return;
             } catch (RuntimeException | Error e) {
                 lock.lock();
                 try {

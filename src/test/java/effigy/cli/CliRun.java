@@ -23,8 +23,14 @@ record CliRun(int code, String out, String err) {
      * {@code timeoutSeconds}.
      */
     static CliRun inOwnProcess(long timeoutSeconds, String command, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "effigy.cli.Main", command));
+        return inOwnProcess(timeoutSeconds, List.of(), command, args);
+    }
+
+    /** As {@link #inOwnProcess(long, String, String...)}, with options for the JVM ({@code -Xmx64m}, {@code -D...}). */
+    static CliRun inOwnProcess(long timeoutSeconds, List<String> jvmOptions, String command, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "effigy.cli.Main", command));
         cmd.addAll(List.of(args));
         java.nio.file.Path outFile = java.nio.file.Files.createTempFile("effigy-out", ".txt");
         java.nio.file.Path errFile = java.nio.file.Files.createTempFile("effigy-err", ".txt");
@@ -33,7 +39,7 @@ record CliRun(int code, String out, String err) {
             p.getOutputStream().close();
             if (!p.waitFor(timeoutSeconds, java.util.concurrent.TimeUnit.SECONDS)) {
                 p.destroyForcibly().waitFor();
-                throw new AssertionError("effigy " + String.join(" ", cmd.subList(4, cmd.size())) + " did not exit within "
+                throw new AssertionError("effigy " + String.join(" ", cmd.subList(4 + jvmOptions.size(), cmd.size())) + " did not exit within "
                         + timeoutSeconds + " s; stderr: " + java.nio.file.Files.readString(errFile));
             }
             return new CliRun(p.exitValue(), java.nio.file.Files.readString(outFile), java.nio.file.Files.readString(errFile));
