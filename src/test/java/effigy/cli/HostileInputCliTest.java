@@ -124,7 +124,7 @@ class HostileInputCliTest {
         noTrace(r);
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains(fifo + ": not a regular file"), r.err());
-        CliRun replay = CliRun.inOwnProcess(60, "replay", "/dev/zero");
+        CliRun replay = CliRun.inOwnProcess(60, "replay", fifo.toString(), "/dev/zero");
         noTrace(replay);
         assertEquals(2, replay.code(), replay.err());
         assertTrue(replay.err().contains("/dev/zero: not a regular file"), replay.err());
@@ -187,7 +187,9 @@ class HostileInputCliTest {
         // a command stack of 1 MB instead of 512: the parser reports where it was; a later pass says what happened
         Path parens = write("parens.c", "int main(void) { return " + repeat("(", 9000) + "0" + repeat(")", 9000) + "; }\n");
         CliRun p = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "ir", parens.toString());
-        diagnostic(p, parens + ":1:", "nested too deeply for Effigy's stack");
+        noTrace(p);
+        assertEquals(2, p.code(), p.err());
+        assertTrue(p.err().startsWith(parens + ":1:") && p.err().contains(": error: nested too deeply for Effigy's stack"), p.err());
         Path sum = write("sum.c", "int main(int a) { return " + String.join(" + ", java.util.Collections.nCopies(50_000, "a")) + "; }\n");
         CliRun s = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", sum.toString());
         noTrace(s);

@@ -741,10 +741,8 @@ public final class CParser {
     // ------------------------------------------------------------------------------------------ statements
 
     private Stmt statement() {
-        enter(peek());
         List<Pragma> pragmas = takePragmas();
         Stmt s = unannotatedStatement();
-        depth--;
         return annotate(pragmas, s);
     }
 
@@ -754,6 +752,13 @@ public final class CParser {
     }
 
     private Stmt unannotatedStatement() {
+        enter(peek());
+        Stmt s = unannotatedStatementHere();
+        depth--;
+        return s;
+    }
+
+    private Stmt unannotatedStatementHere() {
         CToken t = peek();
         String w = word(t);
         if (t.kind() == CToken.Kind.PUNCTUATOR) {
