@@ -1,6 +1,7 @@
 package effigy.source;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
@@ -24,5 +25,27 @@ class SourceFileTest {
         Diagnostic d = Diagnostic.at(f.span(13, 14), "expected an expression");
         assertEquals("p.eff:2:5: error: expected an expression\n\tX = ;\n\t   ^", d.render());
         assertEquals("effigy: error: nothing here", Diagnostic.noPosition("nothing here").render());
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreKeptAsLatin1WithTheirOffsets() {
+        byte[] bytes = {'a', (byte) 0xE9, 'b', (byte) 0xC3, (byte) 0xA9, (byte) 0xC0, (byte) 0x80, (byte) 0xED, (byte) 0xA0, (byte) 0x80, '\n', (byte) 0xFF};
+        SourceFile f = SourceFile.decode("x.c", bytes);
+        // a lone E9, then a valid é (C3 A9), then an overlong NUL (C0 80) and a surrogate (ED A0 80), byte by byte
+        assertEquals("a\u00e9b\u00e9\u00c0\u0080\u00ed\u00a0\u0080\n\u00ff", f.text());
+        assertEquals(0xE9, f.invalidByte(1));
+        assertEquals(-1, f.invalidByte(3));
+        assertEquals(0xC0, f.invalidByte(4));
+        assertEquals(0xED, f.invalidByte(6));
+        assertEquals(0xFF, f.invalidByte(10));
+        assertEquals("x.c:2:1: error: invalid UTF-8 byte 0xFF", f.invalidByteError(10).diagnostic().render().lines().findFirst().orElseThrow());
+        assertEquals(-1, SourceFile.decode("y.c", "caf\u00e9".getBytes(java.nio.charset.StandardCharsets.UTF_8)).invalidByte(3));
+    }
+
+    @Test
+    void onlyRegularFilesAreRead() {
+        DiagnosticException e = assertThrows(DiagnosticException.class, () -> SourceFile.read(java.nio.file.Path.of("/dev/null")));
+        assertEquals("effigy: error: /dev/null: not a regular file", e.diagnostic().render());
+        SourceFile.requireRegularFile(java.nio.file.Path.of("/no/such/file")); // the reader reports a missing file
     }
 }

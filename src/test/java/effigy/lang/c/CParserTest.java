@@ -397,4 +397,41 @@ class CParserTest {
     void syntaxErrors(String text, String expected) {
         assertEquals(expected, parseError(text));
     }
+
+    /** {@code body} on a thread with the stack a command runs on (the parser recurses once per nesting level). */
+    private static <T> T onCommandStack(java.util.function.Supplier<T> body) throws InterruptedException {
+        Object[] result = new Object[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = body.get();
+            } catch (RuntimeException e) {
+                result[0] = e;
+            }
+        }, "test", 512L << 20);
+        t.start();
+        t.join();
+        @SuppressWarnings("unchecked") T r = (T) result[0];
+        return r;
+    }
+
+    @Test
+    void nestingUpToTheLimitParsesAndDeeperIsAnErrorAtTheFirstTokenTooDeep() throws Exception {
+        int n = CParser.MAX_NESTING;
+        String ok = "int f(int x) { " + "{".repeat(n) + "}".repeat(n) + " return " + "-".repeat(n - 2) + "x; }";   // the return statement, n - 2 minus signs and x: n levels
+        assertInstanceOf(effigy.lang.c.ast.TranslationUnit.class, onCommandStack(() -> parse(ok)));
+        String parens = "int f(int x) { return " + "(".repeat(n + 5) + "x" + ")".repeat(n + 5) + "; }";
+        Object e = onCommandStack(() -> {
+            try {
+                return parse(parens);
+            } catch (DiagnosticException d) {
+                return d;
+            }
+        });
+        DiagnosticException d = assertInstanceOf(DiagnosticException.class, e);
+        // "int f(int x) { return " is 22 columns; the return statement is the first level, the k-th parenthesis the (k+1)-th
+        assertEquals("1:" + (22 + n) + ": nesting level exceeds Effigy's maximum of " + n,
+                d.diagnostic().span().line() + ":" + d.diagnostic().span().column() + ": " + d.getMessage());
+        assertEquals("1:" + (9 + n) + ": nesting level exceeds Effigy's maximum of " + n,
+                onCommandStack(() -> parseError("int a = " + "{".repeat(n + 1) + "1" + "}".repeat(n + 1) + ";")));
+    }
 }
