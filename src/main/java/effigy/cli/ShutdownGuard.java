@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class ShutdownGuard implements AutoCloseable {
     private static volatile boolean stopping;
 
+    /** The thread that runs the command and calls {@link #protect()}: Main's "effigy-main", not the JVM's main thread (which waits for it). */
     private final Thread worker = Thread.currentThread();
     private final AtomicBoolean claimed = new AtomicBoolean();
     private final Thread hook = new Thread(this::stop, "effigy-shutdown");

@@ -162,7 +162,10 @@ class FuzzCliTest {
         assertTrue(noOut.err().contains("--out"), noOut.err());
         CliRun jobs = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--jobs", "0");
         assertEquals(Main.BAD_INPUT, jobs.code());
-        assertTrue(jobs.err().contains("--jobs must be at least 1"), jobs.err());
+        assertTrue(jobs.err().contains("--jobs must be a number of workers from 1 to 256"), jobs.err());
+        CliRun tooMany = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--jobs", "100000");
+        assertEquals(Main.BAD_INPUT, tooMany.code());
+        assertTrue(tooMany.err().contains("--jobs must be a number of workers from 1 to 256"), tooMany.err());
         CliRun seeds = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--seeds", tmp.resolve("none").toString());
         assertEquals(Main.BAD_INPUT, seeds.code());
         assertTrue(seeds.err().contains("not a directory"), seeds.err());
