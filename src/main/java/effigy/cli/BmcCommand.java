@@ -69,19 +69,28 @@ final class BmcCommand implements Callable<Integer> {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
             List<LoopBound> fromLoops = List.of();
-            if (unwind == null && unwindLoop.isEmpty()) {
-                try {
-                    fromLoops = loopBounds(wb, entry, exec, deadline);
-                } catch (LoopAnalysis.ReplayMismatch e) {
-                    err.println("effigy: internal error: " + e.getMessage());
-                    return Main.INTERNAL;
+            BoundedModelChecker.Deepening d;
+            try {
+                if (unwind == null && unwindLoop.isEmpty()) {
+                    try {
+                        fromLoops = loopBounds(wb, entry, exec, deadline);
+                    } catch (LoopAnalysis.ReplayMismatch e) {
+                        err.println("effigy: internal error: " + e.getMessage());
+                        return Main.INTERNAL;
+                    }
                 }
+                Map<Integer, Integer> caps = new LinkedHashMap<>();
+                for (LoopBound b : fromLoops) if (b.bound() != null) caps.merge(b.headerLine(), b.bound(), Math::max);
+                BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental).caps(caps);
+                d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
+                        unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
+            } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached stop) {
+                // a signal (or --max-time in a concrete run) stopped the loop bounds' search or a query: no verdict, unknown
+                boolean signal = !(stop instanceof effigy.source.LimitReached l) || l.interrupt();
+                BoundedModelChecker.Result none = new BoundedModelChecker.Result(effigy.search.Verdict.unknown(signal ? "interrupted" : "the time limit"),
+                        List.of(), unwind != null ? unwind : 0, 0, 0, 0, 0, 0, 0, 0);
+                d = new BoundedModelChecker.Deepening(none, List.of(none), false);
             }
-            Map<Integer, Integer> caps = new LinkedHashMap<>();
-            for (LoopBound b : fromLoops) if (b.bound() != null) caps.merge(b.headerLine(), b.bound(), Math::max);
-            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental).caps(caps);
-            BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
-                    unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
             BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
             if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> f) {
