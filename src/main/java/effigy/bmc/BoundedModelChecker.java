@@ -206,8 +206,14 @@ public final class BoundedModelChecker {
                     merges, errors, unwinds, ex);
         }
         long encoded = System.nanoTime();
-        Decision v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
-                : decide(unwinder.definitions(), errors, undefined, unwinds, incomplete, ex.stats().concretizations);
+        Decision v;
+        try {
+            v = induction ? decideStep(unwinder.definitions(), errors, unwinds, incomplete, ex.stats().concretizations)
+                    : decide(unwinder.definitions(), errors, undefined, unwinds, incomplete, ex.stats().concretizations);
+        } catch (effigy.smt.SolverInterrupted stop) {
+            // Ctrl-C or SIGTERM during the formula's queries: no answer, so unknown; the command prints it as such
+            v = Decision.unknown("stopped by an interrupt while solving");
+        }
         long solved = System.nanoTime();
         return new Result(v.verdict(), v.reachableBounds(), unwind, states, merges, errors.size(), unwinds.size(), (encoded - start) / 1e9, (solved - encoded) / 1e9,
                 ex.stats().concretizations);

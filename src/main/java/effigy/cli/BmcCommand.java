@@ -39,8 +39,7 @@ final class BmcCommand implements Callable<Integer> {
     @Option(names = "--unwind-loop", paramLabel = "LINE=K", description = "The bound of the loop whose header is at LINE (repeatable).")
     Map<Integer, Integer> unwindLoop = new LinkedHashMap<>();
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started (the verdict is then unknown).")
-    Double maxTime;
+    @Mixin MaxTimeOption limit;
 
     @Option(names = "--k-induction", description = "After each bound k whose unwinding is reachable, try k-induction's inductive step: "
             + "from an arbitrary state of the variables each loop assigns, can an error follow k iterations? If not, the program is correct "
@@ -58,30 +57,40 @@ final class BmcCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
-        if (maxTime != null && !(maxTime > 0)) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
-        long deadline = maxTime == null ? Long.MAX_VALUE : ProcessTime.startNanos() + (long) (maxTime * 1e9);
+        long deadline = limit.start();
+        Double maxTime = limit.seconds();
         if (!spec.commandLine().getParseResult().hasMatchedOption("--solver-timeout")) {
             // one query decides: no per-query limit but --max-time's
             program.solverTimeout = maxTime == null ? 0 : (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadline - System.nanoTime()) / 1_000_000L));
         }
-        try (Workbench wb = program.load(err)) {
+        ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the verdict is printed, unknown
+        try (guard; Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
             List<LoopBound> fromLoops = List.of();
-            if (unwind == null && unwindLoop.isEmpty()) {
-                try {
-                    fromLoops = loopBounds(wb, entry, exec, deadline);
-                } catch (LoopAnalysis.ReplayMismatch e) {
-                    err.println("effigy: internal error: " + e.getMessage());
-                    return Main.INTERNAL;
+            BoundedModelChecker.Deepening d;
+            try {
+                if (unwind == null && unwindLoop.isEmpty()) {
+                    try {
+                        fromLoops = loopBounds(wb, entry, exec, deadline);
+                    } catch (LoopAnalysis.ReplayMismatch e) {
+                        err.println("effigy: internal error: " + e.getMessage());
+                        return Main.INTERNAL;
+                    }
                 }
+                Map<Integer, Integer> caps = new LinkedHashMap<>();
+                for (LoopBound b : fromLoops) if (b.bound() != null) caps.merge(b.headerLine(), b.bound(), Math::max);
+                BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental).caps(caps);
+                d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
+                        unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
+            } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached stop) {
+                // a signal (or --max-time in a concrete run) stopped the loop bounds' search or a query: no verdict, unknown
+                boolean signal = !(stop instanceof effigy.source.LimitReached l) || l.interrupt();
+                BoundedModelChecker.Result none = new BoundedModelChecker.Result(effigy.search.Verdict.unknown(signal ? "interrupted" : "the time limit"),
+                        List.of(), unwind != null ? unwind : 0, 0, 0, 0, 0, 0, 0, 0);
+                d = new BoundedModelChecker.Deepening(none, List.of(none), false);
             }
-            Map<Integer, Integer> caps = new LinkedHashMap<>();
-            for (LoopBound b : fromLoops) if (b.bound() != null) caps.merge(b.headerLine(), b.bound(), Math::max);
-            BoundedModelChecker bmc = new BoundedModelChecker(wb.program(), wb.termBuilder(), wb.solverStack()).incremental(incremental).caps(caps);
-            BoundedModelChecker.Deepening d = bmc.deepen(entry.function(), entry.args(), exec, unwind != null ? unwind : 1, unwind != null,
-                    unwindLoop, kInduction, deadline, msg -> { if (!program.json) err.println("effigy: " + msg); });
             BoundedModelChecker.Result r = d.result();
             Counterexample cex = null;
             if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> f) {

@@ -41,9 +41,7 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--max-paths", paramLabel = "N", converter = OptionValues.PositiveLong.class, description = "Stop after N leaves.")
     Long maxPaths;
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started, replay and output"
-            + " included; the leaves found so far are reported, marked partial.")
-    Double maxTime;
+    @Mixin MaxTimeOption limit;
 
     @Option(names = "--stop-on-error", description = "Stop at the first error leaf.")
     boolean stopOnError;
@@ -105,15 +103,14 @@ final class ExploreCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        limit.start();
+        Double maxTime = limit.seconds();
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         long frontendStart = System.nanoTime();
         try (guard; Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(1000, spec.commandLine());
-            if (maxTime != null && !(maxTime > 0)) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
-            }
             if (maxPaths != null && maxPaths < 1) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-paths must be at least 1");
             }

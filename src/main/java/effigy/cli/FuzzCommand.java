@@ -51,8 +51,7 @@ final class FuzzCommand implements Callable<Integer> {
                     + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
     Path outDir;
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started (default: run until the work list is empty).")
-    Double maxTime;
+    @Mixin MaxTimeOption limit;
 
     @Option(names = "--jobs", paramLabel = "N", description = "Workers sharing the work list and the coverage map (default: the machine's cores, ${sys:effigy.cores:-the number of processors}).")
     Integer jobs;
@@ -74,11 +73,11 @@ final class FuzzCommand implements Callable<Integer> {
         if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
             throw new ParameterException(spec.commandLine(), "--out " + outDir + ": not a directory (fuzz writes queue/, crashes/ and fuzzer_stats into it)");
         }
+        long deadline = limit.start();
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         try (guard; Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "fuzz is for C programs");
-            if (maxTime != null && !(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
             int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
             if (workers < 1 || workers > 256) throw new ParameterException(spec.commandLine(), "--jobs must be a number of workers from 1 to 256");
             if (maxLen < 0 || maxLen > effigy.exec.MemObject.VLA_LIMIT) {
@@ -99,8 +98,6 @@ final class FuzzCommand implements Callable<Integer> {
             Output output = new Output(wb, entry, exec, libFuzzer);
             WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output);
             if (stopOnCrash) output.stopAtCrash = fuzzer;
-            long start = ProcessTime.startNanos();
-            long deadline = maxTime != null ? start + (long) (maxTime * 1e9) : Long.MAX_VALUE;
             Thread status = statusThread(fuzzer, err);
             status.start();
             try {

@@ -27,6 +27,8 @@ final class IrCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
+    @picocli.CommandLine.Mixin MaxTimeOption limit;
+
     /**
      * Prints the program. A call may go to a function Effigy models (an intrinsic) or to one the program declares
      * without a body: such a function is an input (SV-COMP's convention, as every analysis runs it: its result is a
@@ -34,6 +36,7 @@ final class IrCommand implements Callable<Integer> {
      */
     @Override public Integer call() {
         java.io.PrintWriter err = spec.commandLine().getErr();
+        limit.start();   // the front end is all ir runs: it checks the limit as it reads
         try (Workbench wb = Workbench.load(files, 0, ints, dataModel)) {
             for (effigy.source.Diagnostic d : wb.warnings()) err.println(d.render("warning"));
             err.flush();

@@ -40,9 +40,7 @@ final class LoopsCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "30",
-            description = "Stop S seconds after the command started (default ${DEFAULT-VALUE}); bounds found by then are reported as such.")
-    double maxTime;
+    @Mixin MaxTimeOption limit;
 
     @Option(names = "--search", paramLabel = "guided|dfs", defaultValue = "guided",
             description = "The inner bounds' search: the paper's guided search with state merging at loop heads and exits (default), "
@@ -59,7 +57,8 @@ final class LoopsCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+        long deadline = limit.start();
+        double maxTime = limit.seconds();
         LoopAnalysis.Strategy strategy = switch (search) {
             case "guided" -> LoopAnalysis.Strategy.GUIDED;
             case "dfs" -> LoopAnalysis.Strategy.DFS;
@@ -70,7 +69,6 @@ final class LoopsCommand implements Callable<Integer> {
             if (Files.isDirectory(annotate)) throw new ParameterException(spec.commandLine(), "--annotate " + annotate + ": is a directory; give the file to write, e.g. OUT.c");
             if (dir == null || !Files.isDirectory(dir)) throw new ParameterException(spec.commandLine(), "--annotate " + annotate + ": no directory " + dir);
         }
-        long deadline = ProcessTime.startNanos() + (long) (maxTime * 1e9);
         program.capSolverTimeout(spec.commandLine(), maxTime);
         try (Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "loops analyses C programs");

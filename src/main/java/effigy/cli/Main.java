@@ -30,6 +30,7 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         ProcessTime.mainEntered();
+        Watchdog.enable();
         // standard output through a 64 KiB buffer (the platform's PrintWriter(System.out) flushes every 8 KiB):
         // an exploration's table can be tens of megabytes; println still flushes, as before
         // straight onto descriptor 1 through a stream that keeps the first failure (PrintWriter and PrintStream swallow it)
@@ -44,6 +45,7 @@ public final class Main implements Runnable {
             else System.err.println("effigy: internal error in thread " + t.getName() + ": " + e);
         });
         int code = execute(args, out, err);
+        Watchdog.disarm();
         out.flush();
         code = checkStandardOutput(code, stdout.failure, out.checkError() || System.out.checkError(), err);
         if (!ShutdownGuard.stopping()) System.exit(code);
@@ -145,11 +147,13 @@ public final class Main implements Runnable {
     private static int executeCommand(String[] args, PrintWriter out, PrintWriter err) {
         ProcessTime.commandStarting();
         effigy.search.MemoryGuard.limit(0);   // --max-memory is per command line
+        MaxTimeOption.install(Long.MAX_VALUE);   // no limit until the command sets its own (tests run many in one JVM)
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         ExitCodes.addToHelp(cl);
+        MaxTimeOption.describeDefaults(cl);
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println("effigy: " + ex.getMessage());
             err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
@@ -159,6 +163,11 @@ public final class Main implements Runnable {
             if (ex instanceof DiagnosticException d) {
                 err.println(d.diagnostic().render());
                 return BAD_INPUT;
+            }
+            if (ex instanceof effigy.source.LimitReached stop) {
+                // the front end or a concrete run stopped by --max-time or a signal, with nothing to report yet
+                err.println(stop.interrupt() ? "effigy: interrupted" : "effigy: time limit (--max-time) reached before there was anything to report");
+                return stop.interrupt() ? 130 : UNKNOWN;
             }
             if (ex instanceof effigy.smt.SolverInterrupted) {
                 // a signal stopped a solver query outside an exploration (a final BMC formula, a ranking search)

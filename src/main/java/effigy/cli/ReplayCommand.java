@@ -32,9 +32,12 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
+    @picocli.CommandLine.Mixin MaxTimeOption limit;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        long deadline = limit.start();
         List<Path> files = new ArrayList<>(paths.subList(0, paths.size() - 1));
         Path testFile = paths.get(paths.size() - 1);
         com.fasterxml.jackson.databind.JsonNode settings = TestFiles.settings(testFile);
@@ -65,8 +68,12 @@ final class ReplayCommand implements Callable<Integer> {
             }
             long start = System.nanoTime();
             effigy.exec.Executor ex = wb.concreteExecutor(options, test.inputs());
-            Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
+            Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), deadline);
             LeafReport report = new LeafReport(wb.termBuilder());
+            if (stop instanceof Stop.Abandoned a) {
+                err.println("effigy: the replay of " + testFile + " was stopped (" + a.why() + ") before it reached a leaf");
+                return "interrupted".equals(a.why()) ? 130 : Main.UNKNOWN;
+            }
             if (!(stop instanceof Stop.Finished fin)) {
                 err.println("effigy: internal error: the replay of " + testFile + " did not reach a leaf (" + stop.getClass().getSimpleName()
                         + "); the test's inputs do not determine the path");

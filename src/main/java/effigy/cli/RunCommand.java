@@ -22,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class RunCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Mixin CoverageOption coverage;
+    @Mixin MaxTimeOption limit;
     @Spec CommandSpec spec;
 
     @picocli.CommandLine.Option(names = "--concolic", description = "C: run concolically on the bytes of --input or --input-string: concretely,"
@@ -39,13 +40,25 @@ final class RunCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        long deadline = limit.start();
         if (concolic || inputFile != null || inputString != null) return new ConcolicRun(program, spec.commandLine(), concolic, inputFile, inputString, maxLen).call();
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             effigy.exec.ExecOptions options = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
             coverage.checkWritable();
             effigy.exec.Coverage covered = coverage.requested() ? new effigy.exec.Coverage(wb.program()) : null;
-            Runs.RunResult r = Runs.run(wb, entry, options, covered);
+            Runs.RunResult r = Runs.run(wb, entry, options, covered, deadline);
+            if (r.stopped() != null) {
+                // --max-time (or a signal) ended the run before the program did: what it printed so far, and why it stopped
+                if (program.json) {
+                    ObjectNode json = new ObjectMapper().createObjectNode();
+                    json.put("call", entry.text());
+                    json.put("stopped", r.stopped());
+                    out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+                }
+                spec.commandLine().getErr().println("effigy: run stopped (" + r.stopped() + "): the program had not ended");
+                return "interrupted".equals(r.stopped()) ? 130 : Main.UNKNOWN;
+            }
             effigy.report.Lcov.Totals totals = covered != null ? coverage.write(covered) : null;
             LeafReport report = new LeafReport(wb.termBuilder());
             List<Leaf> leaves = new ArrayList<>(r.emitted());

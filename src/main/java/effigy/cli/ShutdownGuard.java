@@ -18,6 +18,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class ShutdownGuard implements AutoCloseable {
     private static volatile boolean stopping;
+    /** How long the hook waits for the command to write its results and end. */
+    static final long WAIT_MILLIS = 5_000;
 
     /** The thread that runs the command and calls {@link #protect()}: Main's "effigy-main", not the JVM's main thread (which waits for it). */
     private final Thread worker = Thread.currentThread();
@@ -39,12 +41,19 @@ final class ShutdownGuard implements AutoCloseable {
     private void stop() {
         stopping = true; // before the claim, so that a worker that loses the claim sees it
         if (!claimed.compareAndSet(false, true)) return; // the command has ended: do not wait for its thread
+        effigy.source.Deadline.interrupt();    // the front end and concrete runs, which poll it
         worker.interrupt();
         effigy.smt.Z3Solver.interruptAll();   // the queries in flight, which the thread's interrupt does not reach
         try {
-            worker.join(30_000);
+            worker.join(WAIT_MILLIS);
         } catch (InterruptedException ignored) {
             Thread.currentThread().interrupt();
+        }
+        if (worker.isAlive()) {
+            // the backstop: the command did not stop in time; the JVM ends without its results (files are written
+            // atomically, so none is left half-written)
+            System.err.println("effigy: interrupted; the command did not stop within " + WAIT_MILLIS / 1000 + " s and its results are lost");
+            System.err.flush();
         }
     }
 

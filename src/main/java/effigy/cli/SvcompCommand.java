@@ -44,9 +44,7 @@ final class SvcompCommand implements Callable<Integer> {
             description = "With C files: the data model (default LP64); a task names its own.")
     DataModel dataModel;
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "900",
-            description = "Seconds for the whole run (shared among the properties checked); the answer is then unknown. Default ${DEFAULT-VALUE}.")
-    double maxTime;
+    @picocli.CommandLine.Mixin MaxTimeOption limit;
 
     @Option(names = "--witness", paramLabel = "FILE",
             description = "Write the violation witness (SV-COMP's YAML witness format 2.0) of a false result to FILE; with several properties checked, FILE gets the property's name before its extension.")
@@ -60,8 +58,19 @@ final class SvcompCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
-        long deadline = ProcessTime.startNanos() + (long) (maxTime * 1e9);
+        long deadline = limit.start();   // shared among the properties checked
+        ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: every property still gets its Result line
+        try (guard) {
+            return check(out, err, deadline);
+        } catch (effigy.source.LimitReached stop) {
+            // reading the task stopped by --max-time or a signal: nothing was checked
+            if (!json) out.println("Result: unknown");
+            err.println("effigy: " + (stop.interrupt() ? "interrupted" : "time limit (--max-time) reached while reading the task"));
+            return stop.interrupt() ? 130 : Main.UNKNOWN;
+        }
+    }
+
+    private int check(PrintWriter out, PrintWriter err, long deadline) throws Exception {
         List<Path> inputs;
         DataModel model;
         List<Job> jobs = new ArrayList<>();
@@ -108,6 +117,8 @@ final class SvcompCommand implements Callable<Integer> {
                 } catch (Portfolio.ReplayMismatch m) {
                     err.println("effigy: internal error: " + m.getMessage());
                     return Main.INTERNAL;
+                } catch (effigy.smt.SolverInterrupted stop) {
+                    o = Portfolio.Outcome.unknown("none", "interrupted", new java.util.LinkedHashMap<>());
                 }
                 if (o.verdict().isFalse() && witness != null) {
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
@@ -115,6 +126,9 @@ final class SvcompCommand implements Callable<Integer> {
                             new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model),
                             o.counterexample(), o.error(), version()));
                 }
+            } catch (effigy.source.LimitReached stop) {
+                // the front end stopped by --max-time or a signal: no engine ran, the answer is unknown
+                o = Portfolio.Outcome.unknown("none", stop.interrupt() ? "interrupted" : "the time limit, in the front end", new java.util.LinkedHashMap<>());
             }
             verdicts.add(o.verdict());
             double seconds = (System.nanoTime() - jobStart) / 1e9;

@@ -33,9 +33,8 @@ abstract class TerminationCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
-    @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, defaultValue = "60",
-            description = "Stop S seconds after the command started (default ${DEFAULT-VALUE}), split between the semantics analysed; what is not settled by then is unknown.")
-    double maxTime;
+    /** Split between the semantics analysed; what is not settled by then is unknown. */
+    @Mixin MaxTimeOption limit;
 
     @Option(names = "--its", paramLabel = "FILE.koat", description = "Write the integer transition system in KoAT's input format "
             + "(with both semantics: FILE.koat for bit-vectors and FILE.math.koat for mathematical integers).")
@@ -83,7 +82,8 @@ abstract class TerminationCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        if (!(maxTime > 0)) throw new ParameterException(spec.commandLine(), "--max-time must be a positive number of seconds");
+        long end = limit.start();
+        double maxTime = limit.seconds();
         if (replay < 1) throw new ParameterException(spec.commandLine(), "--replay must be at least 1");
         if (!unit().equals("statements") && !unit().equals("instructions")) {
             throw new ParameterException(spec.commandLine(), "--cost must be statements or instructions, not '" + unit() + "'");
@@ -94,13 +94,22 @@ abstract class TerminationCommand implements Callable<Integer> {
         long start = ProcessTime.startNanos();
         long total = (long) (maxTime * 1e9);
         List<Run> runs = new ArrayList<>();
+        ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the rows so far, the rest unknown
+        try (guard) {
+        String stopped = null;   // why the analysis stopped short (a signal), once it has
+        Workbench.Entry lastEntry = null;
         for (int k = 0; k < semantics.size(); k++) {
             IntSemantics ints = semantics.get(k);
             long deadline = start + total * (k + 1) / semantics.size();
             program.ints = ints;
+            if (stopped != null) {
+                runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
+                continue;
+            }
             try (Workbench wb = program.load(err)) {
                 if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
                 Workbench.Entry entry = program.entry(wb, spec.commandLine());
+                lastEntry = entry;
                 ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
                 Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
                         .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
@@ -110,24 +119,36 @@ abstract class TerminationCommand implements Callable<Integer> {
                 } catch (Termination.ReplayMismatch e) {
                     err.println("effigy: internal error: " + e.getMessage());
                     return Main.INTERNAL;
+                } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
+                    // a query outside an exploration (a ranking search, a witness's replay) stopped by a signal or --max-time
+                    boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
+                    if (signal) stopped = "interrupted";
+                    r = stoppedResult(signal ? "interrupted" : "out of time");
                 }
+                if (Thread.currentThread().isInterrupted() || effigy.source.Deadline.interrupted()) stopped = "interrupted";
                 Complexity.Nearest nearest = null;
-                if (complexity() && r.boundExpression() != null) {
+                if (stopped == null && complexity() && r.boundExpression() != null) {
                     Path plotFile = this instanceof Complex c ? c.plot : null;
                     Complexity measure = new Complexity(wb, exec.withMaxSteps(4_000_000), entry).instructions(instructions);
-                    nearest = LoopsCommand.onLargeStack(() -> measure.nearest(r.boundExpression(), deadline + total / 4));
+                    Termination.Result bounded = r;
+                    nearest = LoopsCommand.onLargeStack(() -> measure.nearest(bounded.boundExpression(), Math.min(end, deadline + total / 4)));
                     if (plotFile != null && ints == semantics.get(0)) {
-                        AtomicFiles.write(plotFile, measure.plot(r.boundExpression(), nearest, entry.function().name()));
+                        AtomicFiles.write(plotFile, measure.plot(bounded.boundExpression(), nearest, entry.function().name()));
                     }
                 }
                 runs.add(new Run(ints, r, nearest, entry));
+            } catch (effigy.source.LimitReached e) {
+                if (lastEntry == null) throw e;   // the front end stopped before there is anything to report
+                stopped = e.interrupt() ? "interrupted" : "out of time";
+                runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
             }
+        }
         }
         program.ints = semantics.size() == 1 ? semantics.get(0) : null;
         for (Run r : runs) {
             String suffix = runs.size() > 1 && r.ints() == IntSemantics.MATH ? ".math" : "";
-            if (its != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
-            if (graph != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
+            if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
+            if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
         }
         if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
         else text(out, runs);
@@ -146,6 +167,11 @@ abstract class TerminationCommand implements Callable<Integer> {
             verdicts.add(v);
         }
         return (complexity() ? ExitCodes.COMPLEXITY : ExitCodes.TERMINATION).of(verdicts);
+    }
+
+    /** The answer of an analysis stopped by {@code why} before it had one: unknown. */
+    private static Termination.Result stoppedResult(String why) {
+        return new Termination.Result(effigy.search.Verdict.unknown(why), List.of(), null, null, null, List.of(), null, null, new java.util.LinkedHashMap<>());
     }
 
     private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }

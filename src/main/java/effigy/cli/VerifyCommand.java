@@ -30,9 +30,12 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
+    @Mixin MaxTimeOption limit;
+
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        long deadline = limit.start();
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         try (guard; Workbench wb = program.load(spec.commandLine().getErr())) {
@@ -58,7 +61,7 @@ final class VerifyCommand implements Callable<Integer> {
             Verifier.Result r = Verifier.verify(wb, entry, exec, ExploreOptions.DEFAULT,
                     (leaves, open, nanos) -> {
                         if (nanos > 1_000_000_000L) err.printf("effigy: %d paths, %d open, %.1f s%n", leaves, open, nanos / 1e9);
-                    });
+                    }, deadline);
             long proved = r.count(ProofOutcome.Verdict.PROVED), refuted = r.count(ProofOutcome.Verdict.REFUTED), unknown = r.count(ProofOutcome.Verdict.UNKNOWN);
             Verdict<Verifier.Condition> overall = r.verdict();
             int status = ExitCodes.VERIFY.of(overall);

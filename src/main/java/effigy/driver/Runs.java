@@ -24,7 +24,9 @@ public final class Runs {
     private Runs() {}
 
     /** A run that ended ({@code leaf}) or stopped at a fork ({@code fork}); exactly one is non-null. */
-    public record RunResult(Leaf leaf, Stop.Forked fork, List<Leaf> emitted, LeafReport.Stats stats) {}
+    public record RunResult(Leaf leaf, Stop.Forked fork, List<Leaf> emitted, LeafReport.Stats stats, String stopped) {
+        public RunResult(Leaf leaf, Stop.Forked fork, List<Leaf> emitted, LeafReport.Stats stats) { this(leaf, fork, emitted, stats, null); }
+    }
 
     /** Runs the entry until it ends or reaches a branch that can go both ways. */
     public static RunResult run(Workbench wb, Workbench.Entry entry, ExecOptions options) {
@@ -33,16 +35,26 @@ public final class Runs {
 
     /** As {@link #run(Workbench, Workbench.Entry, ExecOptions)}, recording what runs into {@code coverage} (when not null). */
     public static RunResult run(Workbench wb, Workbench.Entry entry, ExecOptions options, effigy.exec.Coverage coverage) {
+        return run(wb, entry, options, coverage, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #run(Workbench, Workbench.Entry, ExecOptions, effigy.exec.Coverage)}, stopped at {@code deadlineNanos}
+     * (on {@link System#nanoTime()}'s scale; Long.MAX_VALUE: none) or by an interrupt: the result's {@code stopped}
+     * then says why ("time limit", "interrupted"), with no leaf.
+     */
+    public static RunResult run(Workbench wb, Workbench.Entry entry, ExecOptions options, effigy.exec.Coverage coverage, long deadlineNanos) {
         long start = System.nanoTime();
         SolverStats before = snapshot(wb);
         Executor ex = wb.executor(options, false);
         if (coverage != null) ex.setCoverage(coverage.newRun(true));
-        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
+        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), deadlineNanos);
         if (coverage != null) coverage.merge(ex.coverage());
         Leaf leaf = stop instanceof Stop.Finished f ? f.leaf() : null;
         Stop.Forked fork = stop instanceof Stop.Forked f ? f : null;
         long paths = (leaf != null ? 1 : 0) + stop.emitted().size();
-        return new RunResult(leaf, fork, stop.emitted(), stats(wb, ex.stats(), before, paths, System.nanoTime() - start, true, null, stop instanceof Stop.Infeasible ? 1 : 0));
+        return new RunResult(leaf, fork, stop.emitted(), stats(wb, ex.stats(), before, paths, System.nanoTime() - start, true, null, stop instanceof Stop.Infeasible ? 1 : 0),
+                stop instanceof Stop.Abandoned a ? a.why() : null);
     }
 
     /**

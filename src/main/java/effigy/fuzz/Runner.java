@@ -98,8 +98,15 @@ public final class Runner {
         try {
             t.join();
         } catch (InterruptedException e) {
+            // Ctrl-C: the job is told, and what it ends with (its results so far) is the answer; this thread stays interrupted
             t.interrupt();
             t.join();
+            Thread.currentThread().interrupt();
+            if (failure[0] == null && result[0] != null) {
+                @SuppressWarnings("unchecked") T r = (T) result[0];
+                return r;
+            }
+            if (failure[0] instanceof RuntimeException r) throw r;
             throw e;
         }
         if (failure[0] instanceof RuntimeException r) throw r;

@@ -371,8 +371,31 @@ public final class Z3Solver implements Solver {
         return status;
     }
 
+    /**
+     * The process's time limit on {@link System#nanoTime()}'s scale (Long.MAX_VALUE: none): every query of every
+     * solver gets at most the time left before it ({@code --max-time}), whatever its own limit; a query asked after it
+     * answers unknown ("timeout") at once. Set by the command line as a command starts.
+     */
+    private static volatile long deadlineNanos = Long.MAX_VALUE;
+
+    /** Sets the process's time limit for every query ({@link #deadlineNanos}); Long.MAX_VALUE for none. */
+    public static void deadline(long nanos) { deadlineNanos = nanos; }
+
+    /** The limit of the next query in milliseconds: its own, or the time left before the deadline if less; 0: none. */
+    private long queryMillis() {
+        long d = deadlineNanos;
+        if (d == Long.MAX_VALUE) return timeoutMillis;
+        long left = Math.max(1, (d - System.nanoTime() + 999_999) / 1_000_000);
+        return timeoutMillis <= 0 ? left : Math.min(timeoutMillis, left);
+    }
+
     private Status timedCheck(com.microsoft.z3.Solver solver) {
-        if (timeoutMillis <= 0) return solver.check();
+        long millis = queryMillis();
+        if (millis <= 0) return solver.check();
+        if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0) {
+            alarmRang = true;   // the time is up: not worth starting
+            return Status.UNKNOWN;
+        }
         Object query = new Object();
         running = query;
         java.util.concurrent.ScheduledFuture<?> alarm = ALARMS.schedule(() -> {
@@ -382,7 +405,7 @@ public final class Z3Solver implements Solver {
                     ctx.interrupt();
                 }
             }
-        }, timeoutMillis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        }, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
         try {
             return solver.check();
         } finally {

@@ -44,7 +44,7 @@ public final class Portfolio {
             return new Outcome(Verdict.proved(how), null, engine, stats);
         }
 
-        static Outcome unknown(String engine, String why, Map<String, Object> stats) {
+        public static Outcome unknown(String engine, String why, Map<String, Object> stats) {
             return new Outcome(Verdict.unknown(why), null, engine, stats);
         }
 
@@ -138,6 +138,7 @@ public final class Portfolio {
         long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
         if (!explored.verdict().isUnknown()) return explored;
+        if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;   // Ctrl-C: no next engine
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
         return new Outcome(new Verdict.Unknown<>(List.of("exploration: " + explored.reason(), "bmc: " + bounded.reason())), null, "none", stats);

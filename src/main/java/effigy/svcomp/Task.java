@@ -71,8 +71,21 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
 
     /** Reads a task definition and the property files it names. */
     public static Task read(Path path) {
+        try {
+            // a task definition is a few hundred bytes; the YAML parser is not told of --max-time, and a string of
+            // megabytes took it tens of seconds (and printing it in a diagnostic as long again)
+            if (java.nio.file.Files.isRegularFile(path) && java.nio.file.Files.size(path) > MAX_TASK_BYTES) {
+                throw new DiagnosticException(Diagnostic.noPosition(path + ": " + java.nio.file.Files.size(path)
+                        + " bytes is too large for a task definition (at most " + MAX_TASK_BYTES + ")"));
+            }
+        } catch (IOException e) {
+            // SourceFile.read reports it
+        }
         return parse(SourceFile.read(path), path);
     }
+
+    /** The largest task definition read: SV-COMP's are under a kilobyte. */
+    static final long MAX_TASK_BYTES = 1 << 20;
 
     /** Parses the text of a task definition read from {@code path} (for relative file names). */
     public static Task parse(SourceFile file, Path path) {
@@ -261,6 +274,7 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
                     Map<String, Span> keys = new LinkedHashMap<>();
                     JsonToken k;
                     while ((k = parser.nextToken()) == JsonToken.FIELD_NAME) {
+                        effigy.source.Deadline.poll();
                         String name = parser.currentName();
                         Span keySpan = spanAt(parser.currentTokenLocation(), name.length());
                         if (keys.containsKey(name)) throw DiagnosticException.at(keySpan, "duplicate key " + name);
@@ -272,7 +286,10 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
                 case START_ARRAY: {
                     List<Node> items = new ArrayList<>();
                     JsonToken i;
-                    while ((i = parser.nextToken()) != JsonToken.END_ARRAY) items.add(node(i));
+                    while ((i = parser.nextToken()) != JsonToken.END_ARRAY) {
+                        effigy.source.Deadline.poll();
+                        items.add(node(i));
+                    }
                     return new ListNode(at, items);
                 }
                 default: {

@@ -105,10 +105,20 @@ public final class Verifier {
      * not finite within the step limit and a loop on the way has no inductive assertion.
      */
     public static Result verify(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
-        return new Verifier(wb, entry, options).run(entry, options, explore, progress);
+        return new Verifier(wb, entry, options).run(entry, options, explore, progress, Long.MAX_VALUE);
     }
 
-    private Result run(ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress) {
+    /**
+     * As {@link #verify(ProgramContext, ProgramContext.Entry, ExecOptions, ExploreOptions, Explorer.Progress)}, within
+     * {@code deadlineNanos} on {@link System#nanoTime()}'s scale (Long.MAX_VALUE: none): a segment not explored
+     * completely by then is an unknown condition ("the exploration stopped: time limit").
+     */
+    public static Result verify(ProgramContext wb, ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress,
+                                long deadlineNanos) {
+        return new Verifier(wb, entry, options).run(entry, options, explore, progress, deadlineNanos);
+    }
+
+    private Result run(ProgramContext.Entry entry, ExecOptions options, ExploreOptions explore, Explorer.Progress progress, long deadlineNanos) {
         List<Condition> conditions = new ArrayList<>();
         Set<ProofOutcome> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean limited = false;
@@ -116,6 +126,12 @@ public final class Verifier {
         todo.add(new Segment(ex.start(entry.function(), entry.args()), "the entry"));
         while (!todo.isEmpty()) {
             Segment seg = todo.poll();
+            if (deadlineNanos != Long.MAX_VALUE) {
+                // each segment's exploration gets the time left (at least a millisecond: it then stops at once)
+                long left = Math.max(1, (deadlineNanos - System.nanoTime()) / 1_000_000L);
+                explore = new ExploreOptions(explore.search(), explore.maxPaths(), explore.maxMillis() > 0 ? Math.min(explore.maxMillis(), left) : left,
+                        explore.stopOnError(), explore.seed(), explore.jobs());
+            }
             Explorer explorer = new Explorer(ex, explore);
             if (progress != null) explorer.progress(progress);
             Exploration e = explorer.explore(seg.start());

@@ -163,6 +163,7 @@ public final class CParser {
 
     /** Consumes the next non-pragma token (pragmas in between are dropped); EOF is never consumed. */
     private CToken next() {
+        effigy.source.Deadline.poll();   // --max-time and Ctrl-C hold while a large file is parsed
         int i = skipPragmas(pos);
         CToken t = tokens.get(i);
         if (t.kind() != CToken.Kind.EOF) {

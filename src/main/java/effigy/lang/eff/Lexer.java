@@ -49,6 +49,7 @@ final class Lexer {
      * call. Lexing is on demand, so errors surface in source order together with the parser's.
      */
     Token next() {
+        effigy.source.Deadline.poll();   // --max-time and Ctrl-C hold while a large file is lexed
         skipBlanksAndComments();
         if (pos >= text.length()) return new Token(Kind.EOF, "", file.span(lastEnd, lastEnd));
         Token t = lexToken();

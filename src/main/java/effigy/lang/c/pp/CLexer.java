@@ -81,6 +81,7 @@ public final class CLexer {
 
     /** The next token, crossing line ends; an {@link Kind#EOF} token (repeatedly) at the end of the file. */
     public PPToken next(boolean lenient) {
+        effigy.source.Deadline.poll();   // --max-time and Ctrl-C hold while a large file is lexed
         boolean space = skipSpace(false);
         boolean lineStart = newlinePending;
         newlinePending = false;
@@ -90,6 +91,7 @@ public final class CLexer {
 
     /** The next token if it is on the current line, else null (the newline is left unread). */
     public PPToken nextOnLine(boolean lenient) {
+        effigy.source.Deadline.poll();
         boolean space = skipSpace(true);
         int c = at(pos);
         if (c < 0 || c == '\n') return null;

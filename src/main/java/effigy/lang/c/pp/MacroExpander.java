@@ -81,6 +81,7 @@ final class MacroExpander {
         }
 
         private void step(Token t) {
+            effigy.source.Deadline.poll();   // macros that expand exponentially: --max-time and Ctrl-C still hold
             if (t.kind != Token.Kind.IDENTIFIER) {
                 out.add(t);
                 return;

@@ -1,0 +1,55 @@
+package effigy.cli;
+
+/**
+ * The backstop of {@code --max-time}: every part of a command checks the limit itself (front end, queries, runs,
+ * engines) and ends with what it has; should one not (a Z3 query that ignores its interrupt for a minute is known),
+ * the watchdog ends the process {@link #GRACE_NANOS} after the limit (plus a tenth of the limit, for writing large
+ * results): it says so on standard error and halts with exit 4. Outputs are written to temporary files renamed
+ * into place ({@link effigy.report.AtomicFiles}), so a halt leaves none half-written. Only for a process started by
+ * {@link Main#main}: a test calling {@link Main#execute} in its own JVM is never halted.
+ */
+final class Watchdog {
+    static final long GRACE_NANOS = 3_000_000_000L;
+    private static volatile boolean enabled;
+    /** The deadline being watched; Long.MAX_VALUE when none (or the command has ended). */
+    private static volatile long watched = Long.MAX_VALUE;
+    private static Thread thread;
+
+    private Watchdog() {}
+
+    /** Called by {@link Main#main}: this JVM is the effigy process, which the watchdog may end. */
+    static void enable() { enabled = true; }
+
+    /** Watches {@code deadline} (on {@link System#nanoTime()}'s scale; Long.MAX_VALUE: none). */
+    static synchronized void arm(long deadline) {
+        watched = deadline;
+        if (!enabled || deadline == Long.MAX_VALUE || thread != null) return;
+        thread = new Thread(Watchdog::watch, "effigy-watchdog");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The command has ended (its results are written): nothing to watch any more. */
+    static void disarm() { watched = Long.MAX_VALUE; }
+
+    private static void watch() {
+        while (true) {
+            long d = watched;
+            if (d == Long.MAX_VALUE) return;
+            long limit = d - ProcessTime.startNanos();
+            long end = d + GRACE_NANOS + Math.max(0, limit / 10);
+            long left = end - System.nanoTime();
+            if (left <= 0) break;
+            try {
+                Thread.sleep(Math.max(1, left / 1_000_000L), (int) (left % 1_000_000L));
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+        if (watched == Long.MAX_VALUE) return;
+        System.err.println("effigy: time limit: the command did not stop within " + (GRACE_NANOS / 1_000_000_000L)
+                + " s after --max-time; ended with its results incomplete");
+        System.err.flush();
+        Runtime.getRuntime().halt(Main.UNKNOWN);
+    }
+}
