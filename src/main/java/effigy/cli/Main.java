@@ -191,6 +191,8 @@ public final class Main implements Runnable {
         } finally {
             out.flush();
             err.flush();
+            // the command's limit ends with it (tests run many commands, and analyses of their own, in one JVM)
+            MaxTimeOption.install(Long.MAX_VALUE);
         }
     }
 

@@ -96,63 +96,63 @@ abstract class TerminationCommand implements Callable<Integer> {
         List<Run> runs = new ArrayList<>();
         ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the rows so far, the rest unknown
         try (guard) {
-        String stopped = null;   // why the analysis stopped short (a signal), once it has
-        Workbench.Entry lastEntry = null;
-        for (int k = 0; k < semantics.size(); k++) {
-            IntSemantics ints = semantics.get(k);
-            long deadline = start + total * (k + 1) / semantics.size();
-            program.ints = ints;
-            if (stopped != null) {
-                runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
-                continue;
-            }
-            try (Workbench wb = program.load(err)) {
-                if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
-                Workbench.Entry entry = program.entry(wb, spec.commandLine());
-                lastEntry = entry;
-                ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
-                Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
-                        .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
-                Termination.Result r;
-                try {
-                    r = LoopsCommand.onLargeStack(() -> analysis.analyse(entry, deadline));
-                } catch (Termination.ReplayMismatch e) {
-                    err.println("effigy: internal error: " + e.getMessage());
-                    return Main.INTERNAL;
-                } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
-                    // a query outside an exploration (a ranking search, a witness's replay) stopped by a signal or --max-time
-                    boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
-                    if (signal) stopped = "interrupted";
-                    r = stoppedResult(signal ? "interrupted" : "out of time");
+            String stopped = null;   // why the analysis stopped short (a signal), once it has
+            Workbench.Entry lastEntry = null;
+            for (int k = 0; k < semantics.size(); k++) {
+                IntSemantics ints = semantics.get(k);
+                long deadline = start + total * (k + 1) / semantics.size();
+                program.ints = ints;
+                if (stopped != null) {
+                    runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
+                    continue;
                 }
-                if (Thread.currentThread().isInterrupted() || effigy.source.Deadline.interrupted()) stopped = "interrupted";
-                Complexity.Nearest nearest = null;
-                if (stopped == null && complexity() && r.boundExpression() != null) {
-                    Path plotFile = this instanceof Complex c ? c.plot : null;
-                    Complexity measure = new Complexity(wb, exec.withMaxSteps(4_000_000), entry).instructions(instructions);
-                    Termination.Result bounded = r;
-                    nearest = LoopsCommand.onLargeStack(() -> measure.nearest(bounded.boundExpression(), Math.min(end, deadline + total / 4)));
-                    if (plotFile != null && ints == semantics.get(0)) {
-                        AtomicFiles.write(plotFile, measure.plot(bounded.boundExpression(), nearest, entry.function().name()));
+                try (Workbench wb = program.load(err)) {
+                    if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
+                    Workbench.Entry entry = program.entry(wb, spec.commandLine());
+                    lastEntry = entry;
+                    ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
+                    Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
+                            .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
+                    Termination.Result r;
+                    try {
+                        r = LoopsCommand.onLargeStack(() -> analysis.analyse(entry, deadline));
+                    } catch (Termination.ReplayMismatch e) {
+                        err.println("effigy: internal error: " + e.getMessage());
+                        return Main.INTERNAL;
+                    } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
+                        // a query outside an exploration (a ranking search, a witness's replay) stopped by a signal or --max-time
+                        boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
+                        if (signal) stopped = "interrupted";
+                        r = stoppedResult(signal ? "interrupted" : "out of time");
                     }
+                    if (Thread.currentThread().isInterrupted() || effigy.source.Deadline.interrupted()) stopped = "interrupted";
+                    Complexity.Nearest nearest = null;
+                    if (stopped == null && complexity() && r.boundExpression() != null) {
+                        Path plotFile = this instanceof Complex c ? c.plot : null;
+                        Complexity measure = new Complexity(wb, exec.withMaxSteps(4_000_000), entry).instructions(instructions);
+                        Termination.Result bounded = r;
+                        nearest = LoopsCommand.onLargeStack(() -> measure.nearest(bounded.boundExpression(), Math.min(end, deadline + total / 4)));
+                        if (plotFile != null && ints == semantics.get(0)) {
+                            AtomicFiles.write(plotFile, measure.plot(bounded.boundExpression(), nearest, entry.function().name()));
+                        }
+                    }
+                    runs.add(new Run(ints, r, nearest, entry));
+                } catch (effigy.source.LimitReached e) {
+                    if (lastEntry == null) throw e;   // the front end stopped before there is anything to report
+                    stopped = e.interrupt() ? "interrupted" : "out of time";
+                    runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
                 }
-                runs.add(new Run(ints, r, nearest, entry));
-            } catch (effigy.source.LimitReached e) {
-                if (lastEntry == null) throw e;   // the front end stopped before there is anything to report
-                stopped = e.interrupt() ? "interrupted" : "out of time";
-                runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
             }
+            program.ints = semantics.size() == 1 ? semantics.get(0) : null;
+            for (Run r : runs) {
+                String suffix = runs.size() > 1 && r.ints() == IntSemantics.MATH ? ".math" : "";
+                if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
+                if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
+            }
+            if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
+            else text(out, runs);
+            return exitCode(runs);
         }
-        }
-        program.ints = semantics.size() == 1 ? semantics.get(0) : null;
-        for (Run r : runs) {
-            String suffix = runs.size() > 1 && r.ints() == IntSemantics.MATH ? ".math" : "";
-            if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
-            if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
-        }
-        if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
-        else text(out, runs);
-        return exitCode(runs);
     }
 
     /**

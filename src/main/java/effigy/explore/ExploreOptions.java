@@ -24,6 +24,8 @@ public record ExploreOptions(Search search, long maxPaths, long maxMillis, boole
 
     public ExploreOptions withSeed(long s) { return new ExploreOptions(search, maxPaths, maxMillis, stopOnError, s, jobs); }
 
+    public ExploreOptions withMaxMillis(long millis) { return new ExploreOptions(search, maxPaths, millis, stopOnError, seed, jobs); }
+
     public ExploreOptions withJobs(int n) { return new ExploreOptions(search, maxPaths, maxMillis, stopOnError, seed, n); }
 
     /** The deadline on {@link System#nanoTime()}'s scale for an exploration starting at {@code startNanos}; Long.MAX_VALUE for none. */

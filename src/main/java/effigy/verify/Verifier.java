@@ -129,8 +129,7 @@ public final class Verifier {
             if (deadlineNanos != Long.MAX_VALUE) {
                 // each segment's exploration gets the time left (at least a millisecond: it then stops at once)
                 long left = Math.max(1, (deadlineNanos - System.nanoTime()) / 1_000_000L);
-                explore = new ExploreOptions(explore.search(), explore.maxPaths(), explore.maxMillis() > 0 ? Math.min(explore.maxMillis(), left) : left,
-                        explore.stopOnError(), explore.seed(), explore.jobs());
+                explore = explore.withMaxMillis(explore.maxMillis() > 0 ? Math.min(explore.maxMillis(), left) : left);
             }
             Explorer explorer = new Explorer(ex, explore);
             if (progress != null) explorer.progress(progress);

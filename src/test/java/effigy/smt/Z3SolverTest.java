@@ -200,6 +200,43 @@ class Z3SolverTest {
         }
     }
 
+    /**
+     * The process's deadline caps every query, whatever the solver's own limit (none here): a hard query in flight
+     * when it passes answers unknown ("timeout") there, and one asked after it answers so at once.
+     */
+    @Test
+    void theProcessDeadlineCapsEveryQuery() {
+        BigInteger p = big(4294967291L), q = big(4294967279L);
+        try (Z3Solver unlimited = new Z3Solver(f, 0)) {
+            Term u = b.symbol("u", Sort.bv(64)), v = b.symbol("v", Sort.bv(64));
+            Term lim = f.bv(BigInteger.ONE.shiftLeft(32), 64), one = f.bv(1, 64);
+            List<Term> factoring = List.of(
+                    f.app(Op.EQ, f.app(Op.BV_MUL, u, v), f.bv(p.multiply(q), 64)),
+                    f.app(Op.BV_ULT, one, u), f.app(Op.BV_ULT, one, v),
+                    f.app(Op.BV_ULT, u, lim), f.app(Op.BV_ULT, v, lim));
+            long start = System.nanoTime();
+            Z3Solver.deadline(start + 500_000_000L);
+            try {
+                SatResult r = unlimited.check(factoring);
+                long took = (System.nanoTime() - start) / 1_000_000L;
+                if (r instanceof SatResult.Unknown unknown) {
+                    assertEquals("timeout", unknown.reason());
+                    assertTrue(took < 3000, "the query ran " + took + " ms past a deadline of 500 ms");
+                } else {
+                    assertInstanceOf(SatResult.Sat.class, r, "a satisfiable query");
+                }
+                Z3Solver.deadline(System.nanoTime() - 1);
+                long asked = System.nanoTime();
+                SatResult late = unlimited.check(List.of(b.gt(x, b.integer(5))));
+                assertEquals("timeout", assertInstanceOf(SatResult.Unknown.class, late).reason());
+                assertTrue(System.nanoTime() - asked < 100_000_000L, "a query past the deadline is not started");
+            } finally {
+                Z3Solver.deadline(Long.MAX_VALUE);
+            }
+            assertTrue(unlimited.check(List.of(b.gt(x, b.integer(5)))).isSat(), "no deadline: answered again");
+        }
+    }
+
     @Test
     void statistics() {
         solver.check(List.of(b.gt(x, b.integer(5))));
