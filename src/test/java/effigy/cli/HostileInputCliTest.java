@@ -124,10 +124,15 @@ class HostileInputCliTest {
         noTrace(r);
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains(fifo + ": not a regular file"), r.err());
-        CliRun replay = CliRun.inOwnProcess(60, "replay", fifo.toString(), "/dev/zero");
-        noTrace(replay);
-        assertEquals(2, replay.code(), replay.err());
-        assertTrue(replay.err().contains("/dev/zero: not a regular file"), replay.err());
+        // input files of options: a test to replay, an SV-COMP property, a concolic run's input
+        Path c = write("p.c", "int main(void) { return 0; }\n");
+        for (List<String> args : List.of(List.of("replay", c.toString(), "/dev/zero"), List.of("svcomp", "--property", "/dev/zero", c.toString()),
+                List.of("run", "--concolic", "--input", "/dev/zero", c.toString()))) {
+            CliRun input = CliRun.inOwnProcess(60, args.get(0), args.subList(1, args.size()).toArray(new String[0]));
+            noTrace(input);
+            assertEquals(2, input.code(), args + ": " + input.err());
+            assertTrue(input.err().contains("/dev/zero: not a regular file"), args + ": " + input.err());
+        }
     }
 
     @Test void sizeOptionsOutOfRangeAreUsageErrors() throws Exception {
