@@ -189,14 +189,18 @@ class HostileInputCliTest {
     }
 
     @Test void aStackTooSmallForTheInputIsAMessageNotATrace() throws Exception {
-        // a command stack of 1 MB instead of 512: the parser reports where it was; a later pass says what happened
+        // a command stack of 1 MB instead of 512: the parser reports where it was, the C front end's later passes the
+        // function; past the front end (here the .eff program's lowering), what happened
         Path parens = write("parens.c", "int main(void) { return " + repeat("(", 9000) + "0" + repeat(")", 9000) + "; }\n");
         CliRun p = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "ir", parens.toString());
         noTrace(p);
         assertEquals(2, p.code(), p.err());
         assertTrue(p.err().startsWith(parens + ":1:") && p.err().contains(": error: nested too deeply for Effigy's stack"), p.err());
         Path sum = write("sum.c", "int main(int a) { return " + String.join(" + ", java.util.Collections.nCopies(50_000, "a")) + "; }\n");
-        CliRun s = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", sum.toString());
+        diagnostic(CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", sum.toString()), sum + ":1:1",
+                "this function is nested or chained too deeply for Effigy's stack");
+        Path eff = write("sum.eff", "P: PROCEDURE (A);\n  X = " + String.join(" + ", java.util.Collections.nCopies(50_000, "A")) + ";\n  RETURN (X);\nEND;\n");
+        CliRun s = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", "--call", "P(\"A\")", eff.toString());
         noTrace(s);
         assertEquals(2, s.code(), s.err());
         assertTrue(s.err().contains("effigy: error: the input is nested or chained too deeply for Effigy"), s.err());
