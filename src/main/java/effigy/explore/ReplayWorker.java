@@ -66,6 +66,12 @@ public final class ReplayWorker {
                     }
                 } catch (RuntimeException e) {
                     failures.add("leaf " + job.index() + ": the replay failed: " + e);
+                } catch (OutOfMemoryError e) {
+                    // not a failure of the leaf: the replays stop, the queue is still drained (a dead worker would leave
+                    // submit and finish waiting on a full queue)
+                    abandoned = "out of memory";
+                } catch (StackOverflowError e) {
+                    abandoned = "the replay of leaf " + job.index() + " nested too deeply for its stack";
                 }
                 busyNanos += System.nanoTime() - t0;
             }

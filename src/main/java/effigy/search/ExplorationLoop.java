@@ -308,8 +308,8 @@ public final class ExplorationLoop {
                 try {
                     running--;
                     searcher.ended(open);
-                    losses.add(Loss.MEMORY_LIMIT, 1, "out of memory");
-                    stopLocked(Reason.MEMORY_LIMIT, "out of memory");
+                    losses.add(Loss.MEMORY_LIMIT, 1, "memory limit (the heap ran out)");
+                    stopLocked(Reason.MEMORY_LIMIT, "memory limit (the heap ran out)");
                 } finally {
                     lock.unlock();
                 }

@@ -124,10 +124,15 @@ class HostileInputCliTest {
         noTrace(r);
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains(fifo + ": not a regular file"), r.err());
-        CliRun replay = CliRun.inOwnProcess(60, "replay", fifo.toString(), "/dev/zero");
-        noTrace(replay);
-        assertEquals(2, replay.code(), replay.err());
-        assertTrue(replay.err().contains("/dev/zero: not a regular file"), replay.err());
+        // input files of options: a test to replay, an SV-COMP property, a concolic run's input
+        Path c = write("p.c", "int main(void) { return 0; }\n");
+        for (List<String> args : List.of(List.of("replay", c.toString(), "/dev/zero"), List.of("svcomp", "--property", "/dev/zero", c.toString()),
+                List.of("run", "--concolic", "--input", "/dev/zero", c.toString()))) {
+            CliRun input = CliRun.inOwnProcess(60, args.get(0), args.subList(1, args.size()).toArray(new String[0]));
+            noTrace(input);
+            assertEquals(2, input.code(), args + ": " + input.err());
+            assertTrue(input.err().contains("/dev/zero: not a regular file"), args + ": " + input.err());
+        }
     }
 
     @Test void sizeOptionsOutOfRangeAreUsageErrors() throws Exception {
@@ -184,14 +189,18 @@ class HostileInputCliTest {
     }
 
     @Test void aStackTooSmallForTheInputIsAMessageNotATrace() throws Exception {
-        // a command stack of 1 MB instead of 512: the parser reports where it was; a later pass says what happened
+        // a command stack of 1 MB instead of 512: the parser reports where it was, the C front end's later passes the
+        // function; past the front end (here the .eff program's lowering), what happened
         Path parens = write("parens.c", "int main(void) { return " + repeat("(", 9000) + "0" + repeat(")", 9000) + "; }\n");
         CliRun p = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "ir", parens.toString());
         noTrace(p);
         assertEquals(2, p.code(), p.err());
         assertTrue(p.err().startsWith(parens + ":1:") && p.err().contains(": error: nested too deeply for Effigy's stack"), p.err());
         Path sum = write("sum.c", "int main(int a) { return " + String.join(" + ", java.util.Collections.nCopies(50_000, "a")) + "; }\n");
-        CliRun s = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", sum.toString());
+        diagnostic(CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", sum.toString()), sum + ":1:1",
+                "this function is nested or chained too deeply for Effigy's stack");
+        Path eff = write("sum.eff", "P: PROCEDURE (A);\n  X = " + String.join(" + ", java.util.Collections.nCopies(50_000, "A")) + ";\n  RETURN (X);\nEND;\n");
+        CliRun s = CliRun.inOwnProcess(60, List.of("-Deffigy.stackMegabytes=1"), "explore", "--call", "P(\"A\")", eff.toString());
         noTrace(s);
         assertEquals(2, s.code(), s.err());
         assertTrue(s.err().contains("effigy: error: the input is nested or chained too deeply for Effigy"), s.err());

@@ -112,7 +112,11 @@ public final class CLowering {
                 String name = l.functionName(fd.function());
                 if (libraryUnits.contains(u) && programFunctions.contains(name)) continue;
                 if (l.functions.containsKey(name)) throw DiagnosticException.at(fd.span(), "function " + name + " is defined twice");
-                l.functions.put(name, new FunctionLowering(l, fd).lower());
+                try {
+                    l.functions.put(name, new FunctionLowering(l, fd).lower());
+                } catch (StackOverflowError e) {
+                    throw DiagnosticException.at(fd.span(), "function " + name + " is nested or chained too deeply for Effigy's stack");
+                }
             }
         }
         return new effigy.ir.Program(l.functions, l.globals, Types.dataModel());

@@ -149,7 +149,14 @@ public final class Sema {
         for (ExternalDeclaration d : unit.declarations()) {
             if (d instanceof Pragma p) filePragmas.add(p);
             else if (d instanceof Declaration decl) declaration(decl, true);
-            else functionDefinition((effigy.lang.c.ast.FunctionDefinition) d);
+            else {
+                effigy.lang.c.ast.FunctionDefinition fd = (effigy.lang.c.ast.FunctionDefinition) d;
+                try {
+                    functionDefinition(fd);
+                } catch (StackOverflowError e) {
+                    throw DiagnosticException.at(fd.span(), "this function is nested or chained too deeply for Effigy's stack");
+                }
+            }
         }
         for (Variable v : staticObjects.keySet()) {
             if (!v.type().isComplete()) {
