@@ -92,12 +92,10 @@ final class LoopsCommand implements Callable<Integer> {
                 if (b != null) pragmas.put(r, b);
             }
             if (annotate != null) writeAnnotated(wb, report, err);
-            if (program.json) {
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(report, pragmas)));
-            } else {
-                text(out, entry, report, pragmas);
-            }
-            return checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
+            int code = checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
+            if (program.json) return JsonOutput.print(out, "loops", code, json(report, pragmas));
+            text(out, entry, report, pragmas);
+            return code;
         }
     }
 

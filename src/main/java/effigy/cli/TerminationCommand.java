@@ -129,8 +129,8 @@ abstract class TerminationCommand implements Callable<Integer> {
             if (its != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
             if (graph != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
         }
-        if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
-        else text(out, runs);
+        if (program.json) return JsonOutput.print(out, complexity() ? "complexity" : "termination", exitCode(runs), json(runs));
+        text(out, runs);
         return exitCode(runs);
     }
 
@@ -140,12 +140,15 @@ abstract class TerminationCommand implements Callable<Integer> {
      */
     private int exitCode(List<Run> runs) {
         List<effigy.search.Verdict<?>> verdicts = new ArrayList<>();
-        for (Run r : runs) {
-            effigy.search.Verdict<?> v = r.result().verdict();
-            if (complexity() && !v.isFalse() && r.result().bound() == null) v = new effigy.search.Verdict.Unknown<>(List.of("no bound"));
-            verdicts.add(v);
-        }
+        for (Run r : runs) verdicts.add(verdict(r));
         return (complexity() ? ExitCodes.COMPLEXITY : ExitCodes.TERMINATION).of(verdicts);
+    }
+
+    /** One semantics' verdict as this command counts it: complexity's is unknown without a bound. */
+    private effigy.search.Verdict<?> verdict(Run r) {
+        effigy.search.Verdict<?> v = r.result().verdict();
+        if (complexity() && !v.isFalse() && r.result().bound() == null) v = new effigy.search.Verdict.Unknown<>(List.of("no bound"));
+        return v;
     }
 
     private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }
@@ -249,8 +252,8 @@ abstract class TerminationCommand implements Callable<Integer> {
         ObjectNode o = f.objectNode();
         Run main = runs.get(0);
         o.put("entry", main.entry().function().name());
-        o.put("command", complexity() ? "complexity" : "termination");
         fill(o, main);
+        o.remove("verdict");
         ObjectNode sem = o.putObject("semantics");
         for (Run r : runs) fill(sem.putObject(r.ints().option()), r);
         if (runs.size() == 2) sem.put("dependsOnWrapAround", dependsOnWrapAround(runs));
@@ -259,7 +262,9 @@ abstract class TerminationCommand implements Callable<Integer> {
 
     private void fill(ObjectNode o, Run run) {
         Termination.Result r = run.result();
-        o.put("verdict", Termination.word(r.verdict()));
+        // the envelope's word (complexity: true only with a bound), the analysis's own in result
+        o.put("verdict", JsonOutput.verdict(verdict(run)));
+        o.put("result", Termination.word(r.verdict()));
         if (r.why() != null) o.put("why", r.why());
         ArrayNode ranking = o.putArray("ranking");
         ArrayNode loops = o.putArray("loops");

@@ -336,19 +336,27 @@ public final class LeafReport {
      * Writes the JSON object of an exploration as its leaves come: {@code call}, then {@code leaves} one by
      * one, then (at {@link #finish}) {@code symbols} and the members the caller adds, stats last. Holds no leaf.
      */
-    public JsonWriter jsonWriter(java.io.Writer out, String call) { return new JsonWriter(out, call); }
+    public JsonWriter jsonWriter(java.io.Writer out, String call) { return new JsonWriter(out, JSON.objectNode(), call); }
+
+    /** As {@link #jsonWriter(java.io.Writer, String)}, the object starting with {@code head}'s members (the envelope's). */
+    public JsonWriter jsonWriter(java.io.Writer out, ObjectNode head, String call) { return new JsonWriter(out, head, call); }
 
     public final class JsonWriter {
         private final com.fasterxml.jackson.core.JsonGenerator g;
         private final Set<Term.Sym> symbols = new LinkedHashSet<>();
         private long id;
 
-        private JsonWriter(java.io.Writer out, String call) {
+        private JsonWriter(java.io.Writer out, ObjectNode head, String call) {
             try {
                 g = new com.fasterxml.jackson.databind.ObjectMapper().getFactory().createGenerator(out);
                 g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
                 g.useDefaultPrettyPrinter();
                 g.writeStartObject();
+                for (var it = head.fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    g.writeFieldName(e.getKey());
+                    g.writeTree(e.getValue());
+                }
                 g.writeStringField("call", call);
                 g.writeArrayFieldStart("leaves");
             } catch (java.io.IOException e) {
