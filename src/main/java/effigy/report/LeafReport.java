@@ -36,16 +36,16 @@ public final class LeafReport {
 
     public LeafReport(TermBuilder tb) { this.tb = tb; }
 
-    /** The path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
+    /** The path condition as displayed: simplified conjuncts joined by {@code &} ({@code &&} for C), or {@code true}. */
     public String pcText(Leaf leaf) { return pcText(leaf.pathCondition()); }
 
-    /** A path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
+    /** A path condition as displayed: simplified conjuncts joined by {@code &} ({@code &&} for C), or {@code true}. */
     public String pcText(List<Term> pathCondition) {
         List<Term> pc = PathConditions.simplify(pathCondition, tb);
         if (pc.isEmpty()) return "true";
         StringBuilder sb = new StringBuilder();
         for (Term t : pc) {
-            if (sb.length() > 0) sb.append(" & ");
+            if (sb.length() > 0) sb.append(t.factory().notation().and());
             sb.append(print(t));
         }
         return sb.toString();

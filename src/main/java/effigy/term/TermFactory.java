@@ -23,6 +23,15 @@ public final class TermFactory {
         falseLit = new Term.BoolLit(nextId.getAndIncrement(), this, false);
     }
 
+    /** How {@link TermPrinter} prints this factory's terms: King's notation ({@code .eff}) unless the program is C. */
+    private volatile TermPrinter.Notation notation = TermPrinter.Notation.KING;
+
+    /** The notation {@link TermPrinter#print(Term)} uses for this factory's terms. */
+    public TermPrinter.Notation notation() { return notation; }
+
+    /** Prints this factory's terms in {@code n}: {@link TermPrinter.Notation#C} for a C program's. */
+    public void notation(TermPrinter.Notation n) { notation = java.util.Objects.requireNonNull(n); }
+
     public Term.BoolLit bool(boolean value) { return value ? trueLit : falseLit; }
     public Term.BoolLit trueTerm() { return trueLit; }
     public Term.BoolLit falseTerm() { return falseLit; }
