@@ -20,13 +20,14 @@ import java.util.TreeSet;
  * The IR as JSON, for {@code effigy ir --json}: what {@link IrPrinter} prints, as data. The members:
  *
  * <pre>
- * functions: [{name, file, line, column, params: [{name, type}], returnType, locals: [{name, type}],
+ * functions: [{name, library, file, line, column, params: [{name, type}], returnType, locals: [{name, type}],
  *              loops: [{index, header, body, latches, exits, depth, parent}],
  *              blocks: [{index, label, reachable, preds, instructions: [INSTR], terminator: INSTR + {successors}}]}]
  * INSTR:      {kind, text, statement, line, column}
  * </pre>
  *
- * {@code kind} is the instruction's kind ({@code assign}, {@code store}, {@code call}, ..., {@code goto},
+ * {@code library} marks the functions of Effigy's own C library ({@code memcpy}, {@code strlen}, ...), which every C
+ * program has. {@code kind} is the instruction's kind ({@code assign}, {@code store}, {@code call}, ..., {@code goto},
  * {@code branch}, {@code return}); {@code text} is the line {@link IrPrinter} prints for it; {@code statement}
  * whether it begins a source statement; {@code line} and {@code column} its source position (absent for an
  * instruction Effigy made up, with no position). Types are written as {@link IrPrinter#type} writes them; a loop's
@@ -48,6 +49,7 @@ public final class IrJson {
     static ObjectNode function(Function f) {
         ObjectNode o = JSON.objectNode();
         o.put("name", f.name());
+        o.put("library", Program.isLibrary(f));
         if (f.span() != null && !f.span().isNone()) {
             o.put("file", f.span().file().name());
             position(o, f.span());

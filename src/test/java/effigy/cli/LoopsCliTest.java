@@ -81,7 +81,7 @@ class LoopsCliTest {
         assertTrue(text.contains("_Pragma(\"loopbound min 0 max 10\")") && text.contains("_Pragma(\"loopbound min 0 max 9\")"), text);
         CliRun c = loops(annotated.toString(), "--check-annotations", "--json");
         assertEquals(Main.OK, c.code(), c.err());
-        for (JsonNode l : c.json().get("loops")) assertEquals("agree", l.get("annotation").get("verdict").asText(), l.toString());
+        for (JsonNode l : c.json().get("loops")) assertEquals("agree", l.get("annotation").get("result").asText(), l.toString());
         // and nothing of the file is left half-written when there is nothing to write
         assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".effigy-")));
     }
@@ -105,8 +105,10 @@ class LoopsCliTest {
         CliRun r = loops(src.toString(), "--check-annotations", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode loops = r.json().get("loops");
-        assertEquals("too low", loops.get(0).get("annotation").get("verdict").asText());
-        assertEquals("too high", loops.get(1).get("annotation").get("verdict").asText());
+        assertEquals("too low", loops.get(0).get("annotation").get("result").asText());
+        assertEquals("false", loops.get(0).get("annotation").get("verdict").asText());
+        assertEquals("too high", loops.get(1).get("annotation").get("result").asText());
+        assertEquals("true", loops.get(1).get("annotation").get("verdict").asText());
         assertEquals(6, loops.get(0).get("inner").get("bound").asInt());
     }
 

@@ -92,7 +92,7 @@ class DebuggerSessionTest {
         contains(t, "paused before line 12 in foo: if (x > y) {", "breakpoint 1 at line 16", "1: line 16",
                 "fork at line 12: y < x", "breakpoint 1, line 16", "paused before line 16",
                 "y - x = y - 2 * x", "x = 3", "x + 1 = 4", "error: no variable nosuch here", "unknown command 'frob'",
-                "breakpoint 1 deleted", "fork at line 16", "leaf 1: returned  pc x <= y & y - x <= 7", "return = y - x + 3");
+                "breakpoint 1 deleted", "fork at line 16", "leaf 1: returned  pc x <= y && y - x <= 7", "return = y - x + 3");
     }
 
     @Test

@@ -68,16 +68,16 @@ class LectureCExamplesTest {
         // the slides: a > b -> a;  a <= b <= a + 7 -> b;  a + 7 < b -> g + b - a  (x is a, y is b, int@17 is g)
         List<Leaf> leaves = explore("foo.c", "foo", 1000, ExecOptions.DEFAULT, IntSemantics.MATH);
         assertEquals(3, leaves.size());
-        assertEquals(Map.of("x > y", "x", "x >= y - 7 & x <= y", "y", "x < y - 7", "int@17 - x + y"), returnsByPc("foo.c", "foo", 1000, IntSemantics.MATH));
+        assertEquals(Map.of("x > y", "x", "x >= y - 7 && x <= y", "y", "x < y - 7", "int@17 - x + y"), returnsByPc("foo.c", "foo", 1000, IntSemantics.MATH));
     }
 
     @Test
     void powerWithMathIntsDoublesWithoutWrapping() {
         Map<String, String> returns = returnsByPc("power.c", "power", 300, IntSemantics.MATH);
         assertEquals("1", returns.get("x <= 0"));
-        assertEquals("2", returns.get("x = 1"));
-        assertEquals("8", returns.get("x = 3"));
-        assertEquals("4294967296", returns.get("x = 32"), "no wrap-around: " + returns);
+        assertEquals("2", returns.get("x == 1"));
+        assertEquals("8", returns.get("x == 3"));
+        assertEquals("4294967296", returns.get("x == 32"), "no wrap-around: " + returns);
     }
 
     @Test
