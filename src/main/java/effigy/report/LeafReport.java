@@ -220,7 +220,7 @@ public final class LeafReport {
             } else if (s.sort() instanceof effigy.term.Sort.BvSort bv && v instanceof java.math.BigInteger n && n.testBit(bv.width() - 1)) {
                 text += " (" + n.subtract(java.math.BigInteger.ONE.shiftLeft(bv.width())) + ")";
             }
-            parts.add(s.name() + " = " + text);
+            parts.add(s.factory().sourceName(s) + " = " + text);
         });
         return String.join(", ", parts);
     }
@@ -301,7 +301,9 @@ public final class LeafReport {
         ArrayNode arr = JSON.arrayNode();
         for (Term.Sym s : symbols) {
             ObjectNode o = arr.addObject();
-            o.put("name", s.name());
+            String shown = s.factory().sourceName(s);
+            o.put("name", shown);
+            if (!shown.equals(s.name())) o.put("symbol", s.name());
             o.put("sort", s.sort().smt2());
         }
         return arr;

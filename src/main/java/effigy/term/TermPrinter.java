@@ -103,7 +103,7 @@ public final class TermPrinter {
             if (t instanceof Term.IntLit x) { sb.append(x.value()); return; }
             if (t instanceof Term.BoolLit b) { sb.append(b.value() ? "true" : "false"); return; }
             if (t instanceof Term.BvLit b) { sb.append(b.signedValue()); return; }
-            if (t instanceof Term.Sym s) { sb.append(s.name()); return; }
+            if (t instanceof Term.Sym s) { sb.append(s.factory().sourceName(s)); return; }
             Term.App app = (Term.App) t;
             List<Term> args = app.args();
             switch (app.op()) {
