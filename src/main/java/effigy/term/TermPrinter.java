@@ -63,7 +63,8 @@ public final class TermPrinter {
 
         private void print(Term t, StringBuilder sb, int context) {
             int p = precedence(t);
-            boolean paren = p < context;
+            // C's & ^ | bind less tightly than its comparisons: (i & 3) != (j & 3), not i & 3 != j & 3
+            boolean paren = p < context || n == Notation.C && (p == BAND || p == BXOR || p == BOR) && (context == REL || context == REL + 1);
             if (paren) sb.append('(');
             printBare(t, sb);
             if (paren) sb.append(')');
@@ -212,7 +213,11 @@ public final class TermPrinter {
                 case OR -> join(args, n.or, OR + 1, sb);
                 case ITE -> ite(app, false, sb);
                 case SELECT -> {
+                    // in C an updated array is parenthesized before its [i]: (A WITH (i) = v)[j]
+                    boolean updated = n == Notation.C && args.get(0) instanceof Term.App u && u.op() == Op.STORE;
+                    if (updated) sb.append('(');
                     print(args.get(0), sb, ATOM);
+                    if (updated) sb.append(')');
                     sb.append(n == Notation.C ? '[' : '(');
                     print(args.get(1), sb, 0);
                     sb.append(n == Notation.C ? ']' : ')');

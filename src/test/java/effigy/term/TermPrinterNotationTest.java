@@ -47,6 +47,16 @@ class TermPrinterNotationTest {
         for (String king : List.of("¬", "≤", "≥", "≠", "∧", "∨")) assertFalse(c.contains(king), c);
     }
 
+    /** C's {@code &} binds less tightly than {@code !=}: a bitwise operand of a comparison is parenthesized in C. */
+    @Test
+    void bitwiseOperandsOfComparisonsAreParenthesizedInC() {
+        Term ne = app(Op.NOT, app(Op.EQ, app(Op.BV_AND, x, f.bv(3, 32)), app(Op.BV_AND, y, f.bv(3, 32))));
+        assertEquals("(x & 3) != (y & 3)", TermPrinter.print(ne, TermPrinter.Notation.C));
+        assertEquals("x & 3 ¬= y & 3", TermPrinter.print(ne, TermPrinter.Notation.KING));
+        assertEquals("(x | y) < 3", TermPrinter.print(app(Op.BV_SLT, app(Op.BV_OR, x, y), f.bv(3, 32)), TermPrinter.Notation.C));
+        assertEquals("x + 1 << 2", TermPrinter.print(app(Op.BV_SHL, app(Op.BV_ADD, x, f.bv(1, 32)), f.bv(2, 32)), TermPrinter.Notation.C));
+    }
+
     @Test
     void ifThenElseInC() {
         Term ite = app(Op.ITE, app(Op.BV_SLT, x, y), x, y);
