@@ -59,6 +59,8 @@ public class ProgramContext implements AutoCloseable {
         this.program = program;
         this.files = files;
         this.warnings = List.copyOf(warnings);
+        // a C program's terms print as C writes them (!=, &&, a[i]); a .eff program's in King's notation
+        if (isC()) factory.notation(effigy.term.TermPrinter.Notation.C);
         this.z3 = new LazySolver(() -> new Z3Solver(factory, solverTimeoutMillis));
         this.cache = new CachingSolver(z3);
         this.solver = new PathSolver(cache);

@@ -113,7 +113,7 @@ final class BmcCommand implements Callable<Integer> {
                         x.put("method", b.method());
                     }
                 }
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
+                return JsonOutput.print(out, "bmc", ExitCodes.BMC.of(r.verdict()), o);
             } else {
                 text(out, entry, d, cex, fromLoops);
             }
@@ -214,7 +214,6 @@ final class BmcCommand implements Callable<Integer> {
     private ObjectNode json(BoundedModelChecker.Deepening d, Counterexample cex) {
         BoundedModelChecker.Result r = d.result();
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("verdict", verdictName(r.verdict()));
         o.put("unwind", r.unwind());
         if (kInduction) o.put("kInduction", d.inducted());
         if (cex != null) {

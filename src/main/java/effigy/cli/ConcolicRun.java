@@ -106,7 +106,7 @@ final class ConcolicRun {
                 if (leaf != null) o.set("leaf", report.leafJson(1, leaf));
                 if (r.trace().violatedAssumption() != null) o.put("violatedAssumption", r.trace().violatedAssumption().where());
                 o.put("seconds", seconds);
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
+                return JsonOutput.print(out, "run", exitCode(r, leaf), o);
             } else {
                 out.println("concolic run of " + entry.text() + " on " + FuzzCommand.show(input) + " (" + input.length + " byte" + (input.length == 1 ? "" : "s") + ")");
                 if (pc.isEmpty()) {
@@ -148,8 +148,13 @@ final class ConcolicRun {
             }
             out.flush();
             // 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short
-            if (leaf == null) return r.stop() instanceof Stop.Abandoned ? Main.UNKNOWN : Main.OK;
-            return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : leaf.status() == Leaf.Status.RETURNED ? Main.OK : Main.UNKNOWN;
+            return exitCode(r, leaf);
         }
+    }
+
+    /** 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short. */
+    private static int exitCode(Runner.ConcolicRun r, Leaf leaf) {
+        if (leaf == null) return r.stop() instanceof Stop.Abandoned ? Main.UNKNOWN : Main.OK;
+        return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : leaf.status() == Leaf.Status.RETURNED ? Main.OK : Main.UNKNOWN;
     }
 }

@@ -38,6 +38,8 @@ import picocli.CommandLine;
  * {@code fuzz} gives 1 when a crash was found, else 0 (a fuzzer never claims a complete search; 3 when the search
  * was stopped by an internal error); {@code replay} 0 or 1 as the replayed leaf, 3 when it is not the recorded leaf.
  * A bad input (2) and an internal error (3) are not verdicts: the commands return them before there is one.
+ * {@code --json} documents carry the exit code and its verdict word ("true", "false", "unknown") in their envelope:
+ * {@link JsonOutput}.
  */
 enum ExitCodes {
     BMC, SVCOMP, LOOPS, EXPLORE, VERIFY, TERMINATION, COMPLEXITY;

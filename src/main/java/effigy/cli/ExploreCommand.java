@@ -146,12 +146,10 @@ final class ExploreCommand implements Callable<Integer> {
                 long writeStart = System.nanoTime();
                 if (treeFile != null) AtomicFiles.write(treeFile, DotTree.render(r.executor().tree(), report));
                 Lcov.Totals totals = covered != null ? coverage.write(covered) : null;
-                output.finish(r, frontendStart, frontend, writeStart, totals);
-                if (!r.replayFailures().isEmpty()) {
-                    for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
-                    return Main.INTERNAL;
-                }
-                return ExitCodes.EXPLORE.of(output.verdict(x));
+                int code = r.replayFailures().isEmpty() ? ExitCodes.EXPLORE.of(output.verdict(x)) : Main.INTERNAL;
+                output.finish(r, frontendStart, frontend, writeStart, totals, code);
+                for (String f : r.replayFailures()) err.println("effigy: internal error: a test did not replay to its leaf: " + f);
+                return code;
             }
         }
     }
@@ -187,7 +185,7 @@ final class ExploreCommand implements Callable<Integer> {
             this.out = out;
             this.programText = String.join(" ", program.files.stream().map(Object::toString).toList());
             if (program.json) {
-                json = report.jsonWriter(out, entry.text());
+                json = report.jsonWriter(out, JsonOutput.header("explore"), entry.text());
                 table = null;
             } else {
                 out.println("TEST(" + program.maxSteps(1000) + ") " + entry.text());
@@ -233,7 +231,7 @@ final class ExploreCommand implements Callable<Integer> {
         }
 
         /** Ends the table or JSON object with the counts, the summary and the time line, and moves the tests into place. */
-        void finish(Runs.ExploreResult r, long frontendStart, double frontend, long writeStart, Lcov.Totals covered) {
+        void finish(Runs.ExploreResult r, long frontendStart, double frontend, long writeStart, Lcov.Totals covered, int code) {
             Exploration x = r.exploration();
             if (tests != null) {
                 try {
@@ -256,6 +254,8 @@ final class ExploreCommand implements Callable<Integer> {
                 if (!noReplay) tail.put("testsReplayed", r.replayed());
                 if (!r.replayFailures().isEmpty()) tail.putPOJO("replayFailures", JsonNodeFactory.instance.pojoNode(r.replayFailures()));
                 if (covered != null) coverage.json(tail, covered);
+                // streamed: the verdict is known only now, so it ends the document (JsonOutput)
+                JsonOutput.putVerdict(tail, code);
                 json.finish(tail);
             } else {
                 table.finish();

@@ -116,7 +116,7 @@ final class FuzzCommand implements Callable<Integer> {
             if (program.json) {
                 ObjectNode o = json(st, seconds, workers, stopped, entry, output);
                 if (totals != null) coverageOption.json(o, totals);
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
+                return JsonOutput.print(out, "fuzz", exitCode(st, stopped), o);
             } else {
                 out.println("fuzz " + entry.text() + " from " + seeds.size() + " seed" + (seeds.size() == 1 ? "" : "s") + ", " + workers + " worker" + (workers == 1 ? "" : "s"));
                 out.println(stopped == null ? "search complete: every conjunct of every input expanded" : "stopped: " + stopped);
@@ -132,10 +132,14 @@ final class FuzzCommand implements Callable<Integer> {
                 out.printf("time %.3f s%n", seconds);
             }
             out.flush();
-            // a fuzzer never claims a complete search: no crash is 0; an internal error that stopped it is 3
-            if (stopped != null && stopped.startsWith("internal error")) return Main.INTERNAL;
-            return st.crashes() > 0 ? Main.FOUND_ERROR : Main.OK;
+            return exitCode(st, stopped);
         }
+    }
+
+    /** A fuzzer never claims a complete search: no crash is 0; an internal error that stopped it is 3. */
+    private static int exitCode(WhiteboxFuzzer.Stats st, String stopped) {
+        if (stopped != null && stopped.startsWith("internal error")) return Main.INTERNAL;
+        return st.crashes() > 0 ? Main.FOUND_ERROR : Main.OK;
     }
 
     /** The seeds: files of --seeds, --seed-string values; with none, one input of zeros (the entry's bytes; empty for a stream or libFuzzer). */

@@ -25,6 +25,9 @@ final class IrCommand implements Callable<Integer> {
             description = "C: the data model, LP64 (default) or ILP32 (gcc -m32; see 'run --help').")
     effigy.ir.DataModel dataModel;
 
+    @picocli.CommandLine.Option(names = "--json", description = "Print one JSON object (functions, blocks, instructions with their source positions) instead of the listing.")
+    boolean json;
+
     @Spec CommandSpec spec;
 
     @picocli.CommandLine.Mixin MaxTimeOption limit;
@@ -41,6 +44,7 @@ final class IrCommand implements Callable<Integer> {
             for (effigy.source.Diagnostic d : wb.warnings()) err.println(d.render("warning"));
             err.flush();
             IrVerifier.verify(wb.program(), effigy.exec.Intrinsics::handles);
+            if (json) return JsonOutput.print(spec.commandLine().getOut(), "ir", Main.OK, effigy.report.IrJson.of(wb.program()));
             spec.commandLine().getOut().print(IrPrinter.print(wb.program()));
         }
         return Main.OK;

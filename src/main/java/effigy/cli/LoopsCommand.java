@@ -74,7 +74,6 @@ final class LoopsCommand implements Callable<Integer> {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "loops analyses C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(10_000_000, spec.commandLine());
-            inputVariables = inputVariables(wb.program());
             LoopAnalysis analysis = new LoopAnalysis(wb, exec).strategy(strategy)
                     .progress(m -> { if (!program.json) { err.println("effigy: " + m); err.flush(); } });
             LoopAnalysis.Report report;
@@ -90,12 +89,10 @@ final class LoopsCommand implements Callable<Integer> {
                 if (b != null) pragmas.put(r, b);
             }
             if (annotate != null) writeAnnotated(wb, report, err);
-            if (program.json) {
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(report, pragmas)));
-            } else {
-                text(out, entry, report, pragmas);
-            }
-            return checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
+            int code = checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
+            if (program.json) return JsonOutput.print(out, "loops", code, json(report, pragmas));
+            text(out, entry, report, pragmas);
+            return code;
         }
     }
 
@@ -220,44 +217,11 @@ final class LoopsCommand implements Callable<Integer> {
         return "[" + inner + ", " + outer + "]" + (r.exact() ? " exact" : "");
     }
 
-    /**
-     * The variable each input read by a call on a line of its own is stored into ({@code int x =
-     * __VERIFIER_nondet_int();} at line 18: {@code int@18} is x), for display; inputs read otherwise have none.
-     */
-    static Map<String, String> inputVariables(effigy.ir.Program program) {
-        Map<Integer, List<String>> byLine = new LinkedHashMap<>();
-        for (effigy.ir.Function f : program.functions().values()) {
-            for (effigy.ir.Block b : f.blocks()) {
-                List<effigy.ir.Instr> is = b.instrs();
-                for (int i = 0; i < is.size(); i++) {
-                    if (!(is.get(i) instanceof effigy.ir.Instr.Call c) || !c.callee().startsWith("__VERIFIER_nondet_") || c.result() == null) continue;
-                    String name = null;
-                    if (i + 1 < is.size() && is.get(i + 1) instanceof effigy.ir.Instr.Assign a && a.value() instanceof effigy.ir.Rvalue.Use u
-                            && u.operand() == c.result() && !a.target().isTemp() && !a.target().name().startsWith("%")) name = a.target().name();
-                    else if (i + 1 < is.size() && is.get(i + 1) instanceof effigy.ir.Instr.MemStore ms && ms.value() == c.result()
-                            && ms.address() instanceof effigy.ir.Local addr && addr.name().startsWith("&")) name = addr.name().substring(1);
-                    byLine.computeIfAbsent(c.span().line(), k -> new ArrayList<>()).add(name);
-                }
-            }
-        }
-        Map<String, String> out = new LinkedHashMap<>();
-        byLine.forEach((line, names) -> {
-            if (names.size() == 1 && names.get(0) != null) {
-                for (String t : List.of("int", "uint", "uchar", "char", "short", "ushort", "long", "ulong", "bool")) out.put(t + "@" + line, names.get(0));
-            }
-        });
-        return out;
-    }
-
-    private Map<String, String> inputVariables = Map.of();
 
     String witnessText(LoopAnalysis.Witness w) {
         if (w == null) return "-";
         List<String> parts = new ArrayList<>();
-        w.inputs().forEach((k, v) -> {
-            String var = inputVariables.get(k);
-            parts.add((var == null ? k : var + " (" + k + ")") + " = " + Values.text(v));
-        });
+        w.inputs().forEach((k, v) -> parts.add(k + " = " + Values.text(v)));
         String s = parts.isEmpty() ? "(no input)" : String.join(", ", parts);
         if (w.period() > 0) {
             List<String> cyc = new ArrayList<>();
@@ -309,7 +273,10 @@ final class LoopsCommand implements Callable<Integer> {
                 ObjectNode a = l.putObject("annotation");
                 a.put("min", b.min());
                 a.put("max", b.max());
-                a.put("verdict", verdict(r, b, report));
+                // the envelope's words (too low is false; too high is sound), the annotation's own in result
+                String word = verdict(r, b, report);
+                a.put("verdict", word.equals("too low") ? "false" : word.equals("unproven") ? "unknown" : "true");
+                a.put("result", word);
             }
         }
         ObjectNode stats = o.putObject("stats");

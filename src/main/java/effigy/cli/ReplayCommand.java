@@ -96,7 +96,7 @@ final class ReplayCommand implements Callable<Integer> {
                 ObjectNode o = report.json(entry.text(), List.of(leaf), stats);
                 o.put("matches", mismatch == null);
                 if (mismatch != null) o.put("mismatch", mismatch);
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o));
+                return JsonOutput.print(out, "replay", mismatch != null ? Main.INTERNAL : leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : Main.OK, o);
             } else {
                 out.println("replay " + testFile + ": " + entry.text());
                 out.print(report.table(List.of(leaf), entry.args(), true));

@@ -83,7 +83,7 @@ final class RunCommand implements Callable<Integer> {
                     Integer status = leaf != null && leaf.status() == Leaf.Status.RETURNED ? programStatus(leaf) : null;
                     if (status != null) json.put("exitStatus", status);
                 }
-                out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+                return JsonOutput.print(out, "run", status(r, leaves), json);
             } else {
                 out.println(entry.text());
                 if (!leaves.isEmpty()) out.print(report.table(leaves, entry.args(), false));

@@ -136,16 +136,21 @@ final class SvcompCommand implements Callable<Integer> {
             else text(out, job, o, witnessFile, seconds);
             out.flush();
         }
+        int code = ExitCodes.SVCOMP.of(verdicts);
         if (json) {
-            ObjectMapper m = new ObjectMapper();
-            if (results.size() == 1) out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(results.get(0)));
-            else {
-                ArrayNode a = JsonNodeFactory.instance.arrayNode();
+            // one property: its members after the envelope's; several: each in results, with its own verdict
+            ObjectNode body;
+            if (results.size() == 1) {
+                body = results.get(0);
+                body.remove("verdict");
+            } else {
+                body = JsonNodeFactory.instance.objectNode();
+                ArrayNode a = body.putArray("results");
                 results.forEach(a::add);
-                out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(JsonNodeFactory.instance.objectNode().set("results", a)));
             }
+            return JsonOutput.print(out, "svcomp", code, body);
         }
-        return ExitCodes.SVCOMP.of(verdicts);
+        return code;
     }
 
     /** A file as the user would name it: relative to the working directory when it is under it. */
@@ -199,7 +204,8 @@ final class SvcompCommand implements Callable<Integer> {
 
     private static ObjectNode json(Job job, Portfolio.Outcome o, Path witnessFile, double seconds) {
         ObjectNode n = JsonNodeFactory.instance.objectNode();
-        n.put("verdict", o.result());
+        n.put("verdict", JsonOutput.verdict(o.verdict()));
+        n.put("result", o.result());
         n.put("property", job.property().name());
         if (witnessFile != null) n.put("witness", witnessFile.toString()); else n.putNull("witness");
         n.put("engine", o.engine());

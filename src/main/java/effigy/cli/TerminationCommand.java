@@ -149,8 +149,8 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
                 if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
             }
-            if (program.json) out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(runs)));
-            else text(out, runs);
+            if (program.json) return JsonOutput.print(out, complexity() ? "complexity" : "termination", exitCode(runs), json(runs));
+            text(out, runs);
             return exitCode(runs);
         }
     }
@@ -161,17 +161,20 @@ abstract class TerminationCommand implements Callable<Integer> {
      */
     private int exitCode(List<Run> runs) {
         List<effigy.search.Verdict<?>> verdicts = new ArrayList<>();
-        for (Run r : runs) {
-            effigy.search.Verdict<?> v = r.result().verdict();
-            if (complexity() && !v.isFalse() && r.result().bound() == null) v = new effigy.search.Verdict.Unknown<>(List.of("no bound"));
-            verdicts.add(v);
-        }
+        for (Run r : runs) verdicts.add(verdict(r));
         return (complexity() ? ExitCodes.COMPLEXITY : ExitCodes.TERMINATION).of(verdicts);
     }
 
     /** The answer of an analysis stopped by {@code why} before it had one: unknown. */
     private static Termination.Result stoppedResult(String why) {
         return new Termination.Result(effigy.search.Verdict.unknown(why), List.of(), null, null, null, List.of(), null, null, new java.util.LinkedHashMap<>());
+    }
+
+    /** One semantics' verdict as this command counts it: complexity's is unknown without a bound. */
+    private effigy.search.Verdict<?> verdict(Run r) {
+        effigy.search.Verdict<?> v = r.result().verdict();
+        if (complexity() && !v.isFalse() && r.result().bound() == null) v = new effigy.search.Verdict.Unknown<>(List.of("no bound"));
+        return v;
     }
 
     private static String name(IntSemantics ints) { return ints == IntSemantics.MATH ? "mathematical integers" : "bit-vectors"; }
@@ -275,8 +278,8 @@ abstract class TerminationCommand implements Callable<Integer> {
         ObjectNode o = f.objectNode();
         Run main = runs.get(0);
         o.put("entry", main.entry().function().name());
-        o.put("command", complexity() ? "complexity" : "termination");
         fill(o, main);
+        o.remove("verdict");
         ObjectNode sem = o.putObject("semantics");
         for (Run r : runs) fill(sem.putObject(r.ints().option()), r);
         if (runs.size() == 2) sem.put("dependsOnWrapAround", dependsOnWrapAround(runs));
@@ -285,7 +288,9 @@ abstract class TerminationCommand implements Callable<Integer> {
 
     private void fill(ObjectNode o, Run run) {
         Termination.Result r = run.result();
-        o.put("verdict", Termination.word(r.verdict()));
+        // the envelope's word (complexity: true only with a bound), the analysis's own in result
+        o.put("verdict", JsonOutput.verdict(verdict(run)));
+        o.put("result", Termination.word(r.verdict()));
         if (r.why() != null) o.put("why", r.why());
         ArrayNode ranking = o.putArray("ranking");
         ArrayNode loops = o.putArray("loops");

@@ -66,9 +66,7 @@ final class VerifyCommand implements Callable<Integer> {
             Verdict<Verifier.Condition> overall = r.verdict();
             int status = ExitCodes.VERIFY.of(overall);
             if (program.json) {
-                out.println(json(r, proved, refuted, unknown));
-                out.flush();
-                return status;
+                return JsonOutput.print(out, "verify", status, json(r, proved, refuted, unknown));
             }
             out.println("verify " + r.call() + ": " + (r.method() == Verifier.Method.FLOYD
                     ? "Floyd's method, inductive assertions at line" + (r.cutLines().size() == 1 ? " " : "s ") + joinLines(r)
@@ -94,7 +92,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private static String json(Verifier.Result r, long proved, long refuted, long unknown) {
+    private static com.fasterxml.jackson.databind.node.ObjectNode json(Verifier.Result r, long proved, long refuted, long unknown) {
         var f = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
         var o = f.objectNode();
         o.put("call", r.call());
@@ -104,7 +102,9 @@ final class VerifyCommand implements Callable<Integer> {
         var list = o.putArray("conditions");
         for (Verifier.Condition c : r.conditions()) {
             var n = list.addObject();
-            n.put("verdict", c.verdict().name().toLowerCase(java.util.Locale.ROOT));
+            // the envelope's words (a refuted condition is false); the proof's own word in result
+            n.put("verdict", switch (c.verdict()) { case PROVED -> "true"; case REFUTED -> "false"; default -> "unknown"; });
+            n.put("result", c.verdict().name().toLowerCase(java.util.Locale.ROOT));
             n.put("what", c.what());
             n.put("file", c.site().file().name());
             n.put("line", c.site().line());
@@ -116,11 +116,7 @@ final class VerifyCommand implements Callable<Integer> {
         o.put("proved", proved);
         o.put("refuted", refuted);
         o.put("unknown", unknown);
-        try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(o);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return o;
     }
 
     private static String joinLines(Verifier.Result r) {

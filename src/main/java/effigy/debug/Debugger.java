@@ -620,7 +620,8 @@ public final class Debugger {
         if (!claim.sort().equals(Sort.BOOL)) { out.println("error: prove needs a condition"); return; }
         ProofOutcome o = ex.proveTerm(current, claim, effigy.exec.Inspection.position(current));
         switch (o.verdict()) {
-            case PROVED -> out.println("proved: pc ⊃ " + shown(text, claim));
+            // implication as the program's language writes it: King's ⊃, C's -> (which DebugExpr reads too)
+            case PROVED -> out.println("proved: pc " + (claim.factory().notation() == effigy.term.TermPrinter.Notation.C ? "->" : "⊃") + " " + shown(text, claim));
             case REFUTED -> out.println("not proved: " + shown(text, claim) + " fails for " + LeafReport.inputsText(o.counterexample()));
             default -> out.println("unknown: " + o.unknownReason());
         }

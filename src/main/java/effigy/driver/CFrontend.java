@@ -109,7 +109,7 @@ final class CFrontend {
                         warnings.add(Diagnostic.at(c.span(), "function " + name + " has no body: its calls do nothing"));
                     } else if (ret != null && ret.isInteger() && !ret.unqualified().equals(IntegerType.BOOL)) {
                         warnings.add(Diagnostic.at(c.span(), "function " + name + " has no body: each call returns a fresh symbolic "
-                                + ret.unqualified().spelling() + " (named " + name + "@<line of the call>)"));
+                                + ret.unqualified().spelling() + " (shown by the variable it is read into, else named " + name + "@<line of the call>)"));
                     } else {
                         throw DiagnosticException.at(c.span(), "function " + name + " has no body"
                                 + (ret == null ? "" : " and returns '" + ret.spelling() + "'")

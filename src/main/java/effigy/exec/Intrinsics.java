@@ -27,6 +27,8 @@ import java.util.Map;
  */
 public final class Intrinsics {
     private final Executor ex;
+    /** The source names of the values calls read ({@code x} for {@code x = __VERIFIER_nondet_int()}); made on first use. */
+    private InputNames inputNames;
     private final MemoryModel memory;
     private final TermBuilder tb;
 
@@ -212,7 +214,10 @@ public final class Intrinsics {
         resultInt(f, c, text.length());
     }
 
-    /** A fresh symbol of the call's result type, named after the call site ({@code int@12}). */
+    /**
+     * A fresh symbol of the call's result type, named after the call site ({@code int@12}) and shown by the variable
+     * it is read into ({@link InputNames}).
+     */
     private void nondet(State s, Frame f, Instr.Call c) {
         fresh(s, f, c, c.callee().substring("__VERIFIER_nondet_".length()));
     }
@@ -233,7 +238,16 @@ public final class Intrinsics {
                 : t instanceof Type.FloatType ft ? Sort.bv(ft.width()) : Sort.bv(Bits.width(t));
         int bits = t instanceof Type.BvType bv ? bv.width() : t instanceof Type.FloatType ft ? ft.width()
                 : t instanceof Type.IntType it && it.hasLayout() ? it.width() : t instanceof Type.BoolType ? 8 : 64;
-        Term.Sym sym = ex.freshInput(s, kind + "@" + c.span().line(), sort, Math.max(1, bits / 8), kind.equals("bool") || kind.equals("_Bool"));
+        String site = kind + "@" + c.span().line();
+        Term.Sym sym = ex.freshInput(s, site, sort, Math.max(1, bits / 8), kind.equals("bool") || kind.equals("_Bool"));
+        // shown by the variable it is read into (x, x_2 for the second value at the same call; x@12 when another call
+        // reads into x too); the symbol keeps its name after the call site, which tests and harnesses go by
+        if (inputNames == null) inputNames = new InputNames(ex.program());
+        String source = inputNames.of(f.function, c);
+        if (source != null && sym.name().startsWith(site)) {
+            String suffix = sym.name().substring(site.length());
+            tb.factory().nameFromSource(sym, source + suffix, source + "@" + c.span().line() + suffix);
+        }
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
         Term value = ex.instantiation().instantiate(sym);

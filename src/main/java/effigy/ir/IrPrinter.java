@@ -201,7 +201,7 @@ public final class IrPrinter {
     }
 
     /** The blocks with an edge to each block, ascending and without repeats. */
-    static List<List<Integer>> predecessors(Function f) {
+    public static List<List<Integer>> predecessors(Function f) {
         List<List<Integer>> preds = new ArrayList<>();
         for (int i = 0; i < f.blocks().size(); i++) preds.add(new ArrayList<>());
         for (Block b : f.blocks()) {
@@ -213,7 +213,7 @@ public final class IrPrinter {
     }
 
     /** The blocks reachable from the entry block 0 (successors out of range are ignored). */
-    static BitSet reachable(Function f) {
+    public static BitSet reachable(Function f) {
         BitSet seen = new BitSet();
         if (f.blocks().isEmpty()) return seen;
         Deque<Integer> work = new ArrayDeque<>(List.of(0));

@@ -267,9 +267,10 @@ public final class LoopAnalysis {
 
     private static Witness witness(Assignment model, List<Term.Sym> prefix, List<Term.Sym> cycle, int at, int period) {
         Map<String, Object> in = new LinkedHashMap<>();
-        for (Term.Sym s : prefix) in.put(s.name(), model.valueOf(s));
+        // by their source names (x for int x = __VERIFIER_nondet_int()), as every output shows inputs
+        for (Term.Sym s : prefix) in.put(s.factory().sourceName(s), model.valueOf(s));
         Map<String, Object> cyc = new LinkedHashMap<>();
-        if (cycle != null) for (Term.Sym s : cycle) cyc.put(s.name(), model.valueOf(s));
+        if (cycle != null) for (Term.Sym s : cycle) cyc.put(s.factory().sourceName(s), model.valueOf(s));
         return new Witness(in, cyc, at, period);
     }
 

@@ -36,16 +36,16 @@ public final class LeafReport {
 
     public LeafReport(TermBuilder tb) { this.tb = tb; }
 
-    /** The path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
+    /** The path condition as displayed: simplified conjuncts joined by {@code &} ({@code &&} for C), or {@code true}. */
     public String pcText(Leaf leaf) { return pcText(leaf.pathCondition()); }
 
-    /** A path condition as displayed: simplified conjuncts joined by {@code &}, or {@code true}. */
+    /** A path condition as displayed: simplified conjuncts joined by {@code &} ({@code &&} for C), or {@code true}. */
     public String pcText(List<Term> pathCondition) {
         List<Term> pc = PathConditions.simplify(pathCondition, tb);
         if (pc.isEmpty()) return "true";
         StringBuilder sb = new StringBuilder();
         for (Term t : pc) {
-            if (sb.length() > 0) sb.append(" & ");
+            if (sb.length() > 0) sb.append(t.factory().notation().and());
             sb.append(print(t));
         }
         return sb.toString();
@@ -220,7 +220,7 @@ public final class LeafReport {
             } else if (s.sort() instanceof effigy.term.Sort.BvSort bv && v instanceof java.math.BigInteger n && n.testBit(bv.width() - 1)) {
                 text += " (" + n.subtract(java.math.BigInteger.ONE.shiftLeft(bv.width())) + ")";
             }
-            parts.add(s.name() + " = " + text);
+            parts.add(s.factory().sourceName(s) + " = " + text);
         });
         return String.join(", ", parts);
     }
@@ -301,7 +301,9 @@ public final class LeafReport {
         ArrayNode arr = JSON.arrayNode();
         for (Term.Sym s : symbols) {
             ObjectNode o = arr.addObject();
-            o.put("name", s.name());
+            String shown = s.factory().sourceName(s);
+            o.put("name", shown);
+            if (!shown.equals(s.name())) o.put("symbol", s.name());
             o.put("sort", s.sort().smt2());
         }
         return arr;
@@ -336,19 +338,27 @@ public final class LeafReport {
      * Writes the JSON object of an exploration as its leaves come: {@code call}, then {@code leaves} one by
      * one, then (at {@link #finish}) {@code symbols} and the members the caller adds, stats last. Holds no leaf.
      */
-    public JsonWriter jsonWriter(java.io.Writer out, String call) { return new JsonWriter(out, call); }
+    public JsonWriter jsonWriter(java.io.Writer out, String call) { return new JsonWriter(out, JSON.objectNode(), call); }
+
+    /** As {@link #jsonWriter(java.io.Writer, String)}, the object starting with {@code head}'s members (the envelope's). */
+    public JsonWriter jsonWriter(java.io.Writer out, ObjectNode head, String call) { return new JsonWriter(out, head, call); }
 
     public final class JsonWriter {
         private final com.fasterxml.jackson.core.JsonGenerator g;
         private final Set<Term.Sym> symbols = new LinkedHashSet<>();
         private long id;
 
-        private JsonWriter(java.io.Writer out, String call) {
+        private JsonWriter(java.io.Writer out, ObjectNode head, String call) {
             try {
                 g = new com.fasterxml.jackson.databind.ObjectMapper().getFactory().createGenerator(out);
                 g.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
                 g.useDefaultPrettyPrinter();
                 g.writeStartObject();
+                for (var it = head.fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    g.writeFieldName(e.getKey());
+                    g.writeTree(e.getValue());
+                }
                 g.writeStringField("call", call);
                 g.writeArrayFieldStart("leaves");
             } catch (java.io.IOException e) {

@@ -55,10 +55,10 @@ public final class Values {
         return node.bigIntegerValue();
     }
 
-    /** {@code {"X": 3, "A": {...}}} for an assignment. */
+    /** {@code {"X": 3, "A": {...}}} for an assignment, each input by its source name ({@link effigy.term.TermFactory#sourceName}). */
     public static ObjectNode toJson(Assignment a) {
         ObjectNode o = JSON.objectNode();
-        a.values().forEach((sym, v) -> o.set(sym.name(), toJson(v)));
+        a.values().forEach((sym, v) -> o.set(sym.factory().sourceName(sym), toJson(v)));
         return o;
     }
 
@@ -67,7 +67,8 @@ public final class Values {
         Map<Term.Sym, Object> m = new LinkedHashMap<>();
         for (JsonNode item : list) {
             Sort sort = parseSort(item.path("sort").asText());
-            Term.Sym s = f.symbol(item.path("name").asText(), sort);
+            // "symbol" where the input is shown by its source name ("name"), else "name"
+            Term.Sym s = f.symbol(item.has("symbol") ? item.path("symbol").asText() : item.path("name").asText(), sort);
             if (item.has("floating")) f.markFloating(s);
             m.put(s, fromJson(item.get("value"), sort));
         }
@@ -78,7 +79,9 @@ public final class Values {
         var arr = JSON.arrayNode();
         a.values().forEach((sym, v) -> {
             ObjectNode o = arr.addObject();
-            o.put("name", sym.name());
+            String shown = sym.factory().sourceName(sym);
+            o.put("name", shown);
+            if (!shown.equals(sym.name())) o.put("symbol", sym.name());
             o.put("sort", sym.sort().smt2());
             o.set("value", toJson(v));
             String floating = floatingText(sym, v);

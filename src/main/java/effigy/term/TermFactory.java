@@ -23,6 +23,15 @@ public final class TermFactory {
         falseLit = new Term.BoolLit(nextId.getAndIncrement(), this, false);
     }
 
+    /** How {@link TermPrinter} prints this factory's terms: King's notation ({@code .eff}) unless the program is C. */
+    private volatile TermPrinter.Notation notation = TermPrinter.Notation.KING;
+
+    /** The notation {@link TermPrinter#print(Term)} uses for this factory's terms. */
+    public TermPrinter.Notation notation() { return notation; }
+
+    /** Prints this factory's terms in {@code n}: {@link TermPrinter.Notation#C} for a C program's. */
+    public void notation(TermPrinter.Notation n) { notation = java.util.Objects.requireNonNull(n); }
+
     public Term.BoolLit bool(boolean value) { return value ? trueLit : falseLit; }
     public Term.BoolLit trueTerm() { return trueLit; }
     public Term.BoolLit falseTerm() { return falseLit; }
@@ -72,6 +81,41 @@ public final class TermFactory {
     public Term.Sym symbol(String name, Sort sort) {
         Objects.requireNonNull(name);
         return (Term.Sym) table.computeIfAbsent(new SymKey(name, sort), k -> new Term.Sym(nextId.getAndIncrement(), this, name, sort));
+    }
+
+    /**
+     * The names inputs have in the program's source ({@code x}, {@code a[i]}) where the symbol's own name says where it
+     * was made ({@code uchar@12_2}, the second value read at line 12): what the user is shown, while the symbol's name
+     * stays what test files, harnesses and replays go by. Kept beside the symbols, as {@link #markFloating} is.
+     */
+    private final ConcurrentHashMap<Term.Sym, String> sourceNames = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Term.Sym> sourceNamed = new ConcurrentHashMap<>();
+
+    /**
+     * Gives {@code s} the source name {@code name}, or {@code fallback} when another symbol has that name already (two
+     * call sites that assign the same variable), or neither when both are taken; a symbol keeps its first source
+     * name. Returns the name {@code s} is shown by.
+     */
+    public String nameFromSource(Term.Sym s, String name, String fallback) {
+        String had = sourceNames.get(s);
+        if (had != null) return had;
+        for (String n : fallback == null ? new String[] {name} : new String[] {name, fallback}) {
+            if (n == null || n.equals(s.name())) continue;
+            Term.Sym owner = sourceNamed.putIfAbsent(n, s);
+            // a symbol's own name is taken too: an entry parameter n and an input read into n are two symbols
+            if ((owner == null || owner == s) && (table.get(new SymKey(n, s.sort())) == null)) {
+                String prev = sourceNames.putIfAbsent(s, n);
+                return prev != null ? prev : n;
+            }
+            if (owner == null) sourceNamed.remove(n, s);
+        }
+        return s.name();
+    }
+
+    /** The name {@code s} is shown by: its name in the program's source ({@link #nameFromSource}), else its own. */
+    public String sourceName(Term.Sym s) {
+        String n = sourceNames.isEmpty() ? null : sourceNames.get(s);
+        return n != null ? n : s.name();
     }
 
     /**

@@ -106,7 +106,7 @@ public final class Complexity {
                 if (w == null) continue;
                 Assignment a = Assignment.EMPTY;
                 for (Term.Sym s : inputs) {
-                    Object v = w.inputs().get(s.name());
+                    Object v = w.inputs().get(s.factory().sourceName(s)); // the witness names inputs as the source does
                     a = a.with(s, v == null ? BigInteger.ZERO : v);
                 }
                 all.add(run(a, null, bound));

@@ -27,15 +27,15 @@ class DeepRecursionPathConditionTest {
         for (JsonNode leaf : leaves) {
             String text = leaf.get("pc").get("text").asText(), smt2 = leaf.get("pc").get("smt2").asText();
             assertTrue(text.length() < 200 && smt2.length() < 200, () -> "leaf " + leaf.get("id") + ": " + text);
-            if (text.contains("=") && !text.contains("<")) equalities++;
+            if (text.contains("==") && !text.contains("<")) equalities++;
         }
-        assertEquals(301, equalities, "x = 0, ..., x = 300: each leaf under the bound is one value of x");
+        assertEquals(301, equalities, "x == 0, ..., x == 300: each leaf under the bound is one value of x");
         assertTrue(json.out().length() < 300_000, "JSON of " + json.out().length() + " characters");
 
         CliTest.Result table = CliTest.run("explore", FILE, "--max-steps", "100000", "--ints=" + ints, "--no-replay");
         assertEquals(0, table.code(), table.err());
         assertTrue(table.out().length() < 30_000, "table of " + table.out().length() + " characters");
         for (String line : table.out().split("\n")) assertTrue(line.length() < 200, line);
-        assertTrue(table.out().contains(" = 300 "), table.out());
+        assertTrue(table.out().contains(" == 300 "), table.out());
     }
 }

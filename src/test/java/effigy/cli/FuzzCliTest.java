@@ -85,8 +85,8 @@ class FuzzCliTest {
         CliRun r = CliRun.of("run", "--concolic", "--entry", "top", "--input-string", "bad!", TOP);
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(r.out().contains("concolic run of top(input) on \"bad!\" (4 bytes)"), r.out());
-        assertTrue(r.out().contains("PC[0]  " + TOP + ":10:7  branch true  input(0) = 98"), r.out());
-        assertTrue(r.out().contains("PC[3]  " + TOP + ":13:7  branch true  input(3) = 33"), r.out());
+        assertTrue(r.out().contains("PC[0]  " + TOP + ":10:7  branch true  input[0] == 98"), r.out());
+        assertTrue(r.out().contains("PC[3]  " + TOP + ":13:7  branch true  input[3] == 33"), r.out());
         assertTrue(r.out().contains("leaf: error: abort at " + TOP + ":14:17"), r.out());
     }
 
@@ -148,7 +148,7 @@ class FuzzCliTest {
         Files.write(in, new byte[] {0x40, 0x42, 0x0f, 0x00});   // 1000000: eight characters with the newline
         CliRun r = CliRun.of("run", "--concolic", "--input", in.toString(), p.toString());
         assertEquals(Main.OK, r.code(), r.err());
-        assertTrue(r.out().contains("printf@5 = 8"), r.out());
+        assertTrue(r.out().contains("printf@5 == 8"), r.out());
         assertTrue(r.out().contains("branch true") && r.out().contains("3 < printf@5"), r.out());
         assertTrue(r.out().contains("output: 1000000"), r.out());
         assertTrue(r.out().contains("return = 1"), r.out());

@@ -118,7 +118,7 @@ class LoopCorpusAnalysisTest {
         for (JsonNode l : j.get("loops")) {
             JsonNode a = l.get("annotation");
             assertFalse(a.isNull(), file.getFileName() + ":" + l.get("line") + " has its annotation");
-            got.put(l.get("line").asInt(), a.get("verdict").asText());
+            got.put(l.get("line").asInt(), a.get("result").asText());
         }
         assertEquals(expected, got, file.getFileName().toString());
     }

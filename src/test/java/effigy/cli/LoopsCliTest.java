@@ -39,7 +39,7 @@ class LoopsCliTest {
         assertEquals(3, l.get("inner").get("bound").asInt());
         // x is the first input (line 18); the witness must make the loop run 3 times: x = 4
         JsonNode inputs = l.get("inner").get("witness").get("inputs");
-        assertEquals(4, inputs.get("int@18").asInt(), inputs.toString());
+        assertEquals(4, inputs.get("x").asInt(), inputs.toString());
         assertEquals(3, l.get("outer").get("bound").asInt());
         assertEquals("exhaustive exploration", l.get("outer").get("method").asText());
         assertTrue(l.get("exact").asBoolean());
@@ -53,7 +53,7 @@ class LoopsCliTest {
     void theTableShowsTheIntervalTheMethodAndTheWitness() {
         CliRun r = loops(FIG1);
         assertEquals(Main.OK, r.code(), r.err());
-        assertTrue(r.out().contains("[3, 3] exact") && r.out().contains("exhaustive exploration") && r.out().contains("x (int@18) = 4"), r.out());
+        assertTrue(r.out().contains("[3, 3] exact") && r.out().contains("exhaustive exploration") && r.out().contains("x = 4"), r.out());
         assertTrue(r.out().contains("search exhaustive"), r.out());
     }
 
@@ -81,7 +81,7 @@ class LoopsCliTest {
         assertTrue(text.contains("_Pragma(\"loopbound min 0 max 10\")") && text.contains("_Pragma(\"loopbound min 0 max 9\")"), text);
         CliRun c = loops(annotated.toString(), "--check-annotations", "--json");
         assertEquals(Main.OK, c.code(), c.err());
-        for (JsonNode l : c.json().get("loops")) assertEquals("agree", l.get("annotation").get("verdict").asText(), l.toString());
+        for (JsonNode l : c.json().get("loops")) assertEquals("agree", l.get("annotation").get("result").asText(), l.toString());
         // and nothing of the file is left half-written when there is nothing to write
         assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".effigy-")));
     }
@@ -105,8 +105,10 @@ class LoopsCliTest {
         CliRun r = loops(src.toString(), "--check-annotations", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode loops = r.json().get("loops");
-        assertEquals("too low", loops.get(0).get("annotation").get("verdict").asText());
-        assertEquals("too high", loops.get(1).get("annotation").get("verdict").asText());
+        assertEquals("too low", loops.get(0).get("annotation").get("result").asText());
+        assertEquals("false", loops.get(0).get("annotation").get("verdict").asText());
+        assertEquals("too high", loops.get(1).get("annotation").get("result").asText());
+        assertEquals("true", loops.get(1).get("annotation").get("verdict").asText());
         assertEquals(6, loops.get(0).get("inner").get("bound").asInt());
     }
 
@@ -139,7 +141,7 @@ class LoopsCliTest {
         assertEquals("unbounded", l.get("inner").get("bound").asText());
         assertEquals("unbounded", l.get("outer").get("bound").asText());
         assertEquals("recurring state", l.get("outer").get("method").asText());
-        int x = l.get("inner").get("witness").get("inputs").get("int@3").asInt();
+        int x = l.get("inner").get("witness").get("inputs").get("x").asInt();
         assertTrue(x > 10 && x <= 20, "the loop runs for ever when x overshoots 10: " + x);
         assertEquals(1, l.get("inner").get("witness").get("period").asInt());
         assertFalse(r.json().get("stats").get("exhaustive").asBoolean());

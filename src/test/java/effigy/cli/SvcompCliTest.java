@@ -46,7 +46,8 @@ class SvcompCliTest {
                         "--json", "--witness", witness.toString());
                 runs++;
                 JsonNode j = json.readTree(r.out());
-                String verdict = j.get("verdict").asText();
+                String verdict = j.get("result").asText();
+                assertEquals(verdict.startsWith("false") ? "false" : verdict, j.get("verdict").asText(), "the envelope's word of " + verdict);
                 assertEquals(verdict.equals("unknown") ? Main.UNKNOWN : verdict.startsWith("false") ? Main.FOUND_ERROR : Main.OK, r.code(),
                         t + ": " + verdict + ", exit " + r.code() + "\n" + r.err());
                 String expected = p.expectedResult();

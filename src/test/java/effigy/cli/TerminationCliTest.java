@@ -26,13 +26,15 @@ class TerminationCliTest {
         CliRun r = CliRun.of("termination", FIG1, "--entry", "f", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = r.json();
-        assertEquals("does-not-terminate", j.get("verdict").asText());
+        assertEquals("does-not-terminate", j.get("result").asText());
+        assertEquals("false", j.get("verdict").asText());
         JsonNode w = j.get("witness");
         assertEquals("4294967295", w.get("input").get("x").asText());
         assertTrue(w.get("recurrentSet").toString().contains("x = 4294967295"), w.toString());
         assertEquals(1000, w.get("replayed").asInt());
         JsonNode math = j.get("semantics").get("math");
-        assertEquals("terminates", math.get("verdict").asText());
+        assertEquals("terminates", math.get("result").asText());
+        assertEquals("true", math.get("verdict").asText());
         assertEquals("x - j", math.get("ranking").get(0).get("components").get(0).asText());
         assertTrue(j.get("semantics").get("dependsOnWrapAround").asBoolean());
     }
@@ -142,6 +144,7 @@ class TerminationCliTest {
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode j = r.json();
         assertEquals("main", j.get("entry").asText());
-        assertEquals("terminates", j.get("verdict").asText(), r.out());
+        assertEquals("terminates", j.get("result").asText(), r.out());
+        assertEquals("true", j.get("verdict").asText(), r.out());
     }
 }

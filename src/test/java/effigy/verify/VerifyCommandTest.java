@@ -111,7 +111,10 @@ class VerifyCommandTest {
         assertEquals(9, o.get("cutLines").get(0).asInt());
         assertEquals(2, o.get("refuted").asInt());
         boolean withCounterexample = false;
-        for (var c : o.get("conditions")) withCounterexample |= c.get("verdict").asText().equals("refuted") && c.has("counterexample");
+        // the envelope's word (false) in verdict, the proof's own (refuted) in result
+        for (var c : o.get("conditions")) withCounterexample |= c.get("verdict").asText().equals("false") && c.get("result").asText().equals("refuted") && c.has("counterexample");
+        assertEquals("verify", o.get("command").asText());
+        assertEquals("false", o.get("verdict").asText());
         assertTrue(withCounterexample, r.out());
     }
 
