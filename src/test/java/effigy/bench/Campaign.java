@@ -158,7 +158,11 @@ public final class Campaign {
         try {
             c = generator.generate(index);
         } catch (Exception e) {
-            throw new IllegalStateException("campaign: could not make case " + index + ": " + e, e);
+            config.progress.println("campaign: could not make case " + index + ": " + e);
+            Case broken = new Case(index, CaseGenerator.SCHEDULE[index % CaseGenerator.SCHEDULE.length], config.work.resolve("case-" + index));
+            broken.command = "?";
+            broken.variant = "harness-error";
+            return new Outcome(broken, "harness-error", -1, 0, null, List.of(), e.toString(), false);
         }
         Outcome o;
         try {
@@ -175,7 +179,9 @@ public final class Campaign {
                 o = inOwnProcess(c);
             }
         } catch (Exception e) {
-            throw new IllegalStateException("campaign: case " + index + " could not be run: " + e, e);
+            // the harness's own failure, not Effigy's: recorded as such, and the campaign goes on
+            config.progress.println("campaign: case " + index + " could not be run: " + e);
+            return new Outcome(c, "harness-error", -1, 0, null, List.of(), e.toString(), false);
         }
         if (o.defects().isEmpty() && !config.keep) deleteTree(c.dir);
         return o;
@@ -264,14 +270,14 @@ public final class Campaign {
         } else {
             p.getOutputStream().close();
         }
-        double hardLimit = c.limit + config.grace + 10;
+        double hardLimit = c.limit + config.grace + 5;
         Long signalNanos = null;
         if (c.signal != null) {
             long wait = c.signalAfterMs;
             if (!p.waitFor(wait, TimeUnit.MILLISECONDS)) {
                 signalNanos = System.nanoTime();
                 new ProcessBuilder("kill", "-" + c.signal, String.valueOf(p.pid())).start().waitFor();
-                hardLimit = (signalNanos - t0) / 1e9 + config.grace + 10;
+                hardLimit = (signalNanos - t0) / 1e9 + config.grace + 5;
             }
         }
         boolean ended = p.waitFor((long) (hardLimit * 1000) - (System.nanoTime() - t0) / 1_000_000, TimeUnit.MILLISECONDS);
@@ -399,6 +405,12 @@ public final class Campaign {
                 .append(String.format(Locale.ROOT, "%.2f", r.outcomes().size() / r.seconds())).append(" runs/s), ")
                 .append(r.processes()).append(" in processes of their own, ").append(r.outcomes().size() - r.processes())
                 .append(" in the harness's JVM; grace ").append(fmt(c.grace)).append(" s\n\n");
+        double inSeconds = r.outcomes().stream().filter(Outcome::inProcess).mapToDouble(Outcome::seconds).sum();
+        double procSeconds = r.outcomes().stream().filter(o -> !o.inProcess()).mapToDouble(Outcome::seconds).sum();
+        long inRuns = r.outcomes().stream().filter(Outcome::inProcess).count();
+        b.append(String.format(Locale.ROOT, "Run time: %d runs in the harness's JVM, %.1f s (%.2f s each); %d in processes, %.1f s (%.2f s each)%n%n",
+                inRuns, inSeconds, inSeconds / Math.max(1, inRuns), r.outcomes().size() - inRuns, procSeconds,
+                procSeconds / Math.max(1, r.outcomes().size() - inRuns)));
         Map<String, Integer> defectCounts = new LinkedHashMap<>();
         for (String d : DEFECTS) defectCounts.put(d, 0);
         for (Outcome o : r.outcomes()) for (String d : o.defects()) defectCounts.merge(d, 1, Integer::sum);
