@@ -403,8 +403,7 @@ public final class Campaign {
         b.append("Effigy campaign: seed ").append(c.seed).append(", ").append(r.outcomes().size()).append(" runs, ")
                 .append(c.jobs).append(" jobs, ").append(fmt(r.seconds())).append(" s (")
                 .append(String.format(Locale.ROOT, "%.2f", r.outcomes().size() / r.seconds())).append(" runs/s), ")
-                .append(r.processes()).append(" in processes of their own, ").append(r.outcomes().size() - r.processes())
-                .append(" in the harness's JVM; grace ").append(fmt(c.grace)).append(" s\n\n");
+                .append(r.processes()).append(" processes started (runs and confirmations of in-JVM defects); grace ").append(fmt(c.grace)).append(" s\n\n");
         double inSeconds = r.outcomes().stream().filter(Outcome::inProcess).mapToDouble(Outcome::seconds).sum();
         double procSeconds = r.outcomes().stream().filter(o -> !o.inProcess()).mapToDouble(Outcome::seconds).sum();
         long inRuns = r.outcomes().stream().filter(Outcome::inProcess).count();
