@@ -37,7 +37,7 @@ import java.util.stream.Stream;
  * same sources ({@link CaseGenerator}); {@code bench/campaign --seed S --case i} runs it alone.
  *
  * <p>Runs that only check input (mutated programs, bad options) run in this JVM ({@link Main#execute} on a thread of
- * its own, one at a time, with a watchdog); every case whose class needs a process (signals, limits, files, hostile
+ * its own, with a watchdog); every case whose class needs a process (signals, limits, files, hostile
  * files that may exhaust memory, standard input) runs {@code java effigy.cli.Main} with the launcher's JVM options.
  * A defect seen in this JVM is confirmed in a process of its own, and the process's outcome is the one reported.
  */
@@ -54,6 +54,8 @@ public final class Campaign {
         public int jobs = 2;
         /** Only this case (its index), or -1 for runs 0..runs-1. */
         public int only = -1;
+        /** Only the cases of this input class among 0..runs-1, or null for all. */
+        public String onlyClass;
         /** The repository root (examples/, src/test/resources/, bench/). */
         public Path root = Path.of("").toAbsolutePath();
         /** Where the cases' files go (a fresh temporary directory when null). */
@@ -84,7 +86,6 @@ public final class Campaign {
 
     private final Config config;
     private final CaseGenerator generator;
-    private final Object inProcessLock = new Object();
     private final AtomicInteger abandoned = new AtomicInteger();
     private final AtomicInteger processes = new AtomicInteger();
 
@@ -109,6 +110,7 @@ public final class Campaign {
         });
         List<Future<Outcome>> futures = new ArrayList<>();
         for (int i = from; i < to; i++) {
+            if (config.onlyClass != null && !CaseGenerator.SCHEDULE[i % CaseGenerator.SCHEDULE.length].equals(config.onlyClass)) continue;
             int index = i;
             futures.add(pool.submit(() -> runCase(index)));
         }
@@ -124,10 +126,10 @@ public final class Campaign {
                 config.progress.println("campaign: DEFECT " + String.join(",", o.defects()) + " in case " + o.c().index
                         + " (" + o.c().kind + ", " + o.c().command + "): " + reproducer(o.c()));
             }
-            if (System.nanoTime() - lastReport > 10e9 || done == to - from) {
+            if (System.nanoTime() - lastReport > 10e9 || done == futures.size()) {
                 lastReport = System.nanoTime();
                 double s = (lastReport - t0) / 1e9;
-                config.progress.printf(Locale.ROOT, "campaign: %d/%d runs, %d defective, %.0f s (%.2f runs/s)%n", done, to - from,
+                config.progress.printf(Locale.ROOT, "campaign: %d/%d runs, %d defective, %.0f s (%.2f runs/s)%n", done, futures.size(),
                         defects, s, done / s);
             }
         }
@@ -190,7 +192,10 @@ public final class Campaign {
     // ---------------------------------------------------------------- running
 
     private Outcome inProcess(Case c) throws Exception {
-        synchronized (inProcessLock) {
+        // no lock: the runs in this JVM share only the process clock (effigy.cli.ProcessTime), which a run that starts
+        // resets for the others and so lengthens their --max-time; a run that then goes past its limit is confirmed in
+        // a process of its own like every other defect, so the sharing can cost time but never report a false hang
+        {
             StringWriter out = new StringWriter(), err = new StringWriter();
             int[] code = {-1};
             Throwable[] thrown = {null};
@@ -230,8 +235,27 @@ public final class Campaign {
         }
     }
 
+    /**
+     * Whether coreutils' env can reset signal dispositions. A process started from a background job of a
+     * non-interactive shell (nohup, '&', CI runners) inherits SIGINT ignored, and then so does every JVM it starts:
+     * the JVM installs no handler for an ignored SIGINT, and a campaign's SIGINT would count as a hang of Effigy's.
+     */
+    private static final boolean ENV_DEFAULT_SIGNAL = envResetsSignals();
+
+    private static boolean envResetsSignals() {
+        try {
+            Process p = new ProcessBuilder("env", "--default-signal=INT,TERM", "true").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
     private List<String> javaCommand(String command) {
         List<String> cmd = new ArrayList<>();
+        // env execs java in its own process: the pid the signals go to is the JVM's
+        if (ENV_DEFAULT_SIGNAL) cmd.addAll(List.of("env", "--default-signal=INT,TERM"));
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         // the launcher's options (./effigy)
         switch (command) {
@@ -463,6 +487,7 @@ public final class Campaign {
                 case "--seed" -> c.seed = Long.parseLong(args[++i]);
                 case "--jobs" -> c.jobs = Integer.parseInt(args[++i]);
                 case "--case" -> c.only = Integer.parseInt(args[++i]);
+                case "--class" -> c.onlyClass = args[++i];
                 case "--grace" -> c.grace = Double.parseDouble(args[++i]);
                 case "--work" -> c.work = Path.of(args[++i]).toAbsolutePath();
                 case "--child-cp" -> c.childClassPath = args[++i];
@@ -478,6 +503,8 @@ public final class Campaign {
                               --seed S      the seed of the cases (default 1)
                               --jobs J      runs at a time (default 2)
                               --case I      only case I (with --keep: its files stay for a look)
+                              --class K     only the cases of input class K among 0..N-1 (mutated, hostile, options,
+                                            signals, limits, files)
                               --grace S     seconds past a limit or a signal before a run counts as a hang (default 1)
                               --processes   every case in a process of its own (none in the harness's JVM)
                               --keep        keep every case's files (by default only the defective ones')
