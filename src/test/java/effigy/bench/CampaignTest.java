@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 10^4 runs).
  */
 class CampaignTest {
-    static final int RUNS = 160;
+    static final int RUNS = 120;
     static final long SEED = 23;
 
     @Test void the_campaign_at_ci_size_finds_no_defect(@TempDir Path work) throws Exception {
