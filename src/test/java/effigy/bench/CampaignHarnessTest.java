@@ -83,6 +83,21 @@ class CampaignHarnessTest {
         }
     }
 
+    @Test void the_ci_size_makes_every_class_run_every_command_of_the_class(@TempDir Path work) throws Exception {
+        CaseGenerator g = new CaseGenerator(Path.of("").toAbsolutePath(), work, CampaignTest.SEED);
+        g.prepare();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < CampaignTest.RUNS; i++) {
+            Case c = g.generate(i);
+            seen.add(c.kind + " " + c.command);
+            Campaign.deleteTree(c.dir);
+        }
+        for (var e : CaseGenerator.COMMANDS_OF.entrySet()) {
+            if (e.getKey().equals("options")) continue;    // a misspelled command word renames some
+            for (String command : e.getValue()) assertTrue(seen.contains(e.getKey() + " " + command), e.getKey() + " " + command);
+        }
+    }
+
     @Test void the_reproducer_names_the_command_its_arguments_and_the_case(@TempDir Path work) throws Exception {
         Campaign.Config config = new Campaign.Config();
         config.work = work;
