@@ -294,14 +294,14 @@ public final class Campaign {
         } else {
             p.getOutputStream().close();
         }
-        double hardLimit = c.limit + config.grace + 5;
+        double hardLimit = c.limit + config.grace + 3;
         Long signalNanos = null;
         if (c.signal != null) {
             long wait = c.signalAfterMs;
             if (!p.waitFor(wait, TimeUnit.MILLISECONDS)) {
                 signalNanos = System.nanoTime();
                 new ProcessBuilder("kill", "-" + c.signal, String.valueOf(p.pid())).start().waitFor();
-                hardLimit = (signalNanos - t0) / 1e9 + config.grace + 5;
+                hardLimit = (signalNanos - t0) / 1e9 + config.grace + 3;
             }
         }
         boolean ended = p.waitFor((long) (hardLimit * 1000) - (System.nanoTime() - t0) / 1_000_000, TimeUnit.MILLISECONDS);
