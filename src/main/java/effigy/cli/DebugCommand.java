@@ -13,6 +13,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "debug", mixinStandardHelpOptions = true,
+        header = "Walk a program's execution tree by hand (King's EFFIGY).",
         description = {"Walk the program's execution tree by hand (King's EFFIGY): starts paused before the first statement;",
                 "'go' runs to the next fork, breakpoint or the end; at a fork 'go true', 'go false' or 'assume (P)'. 'help' lists the commands.",
                 "Reads commands from the terminal (line editing, history) or, without one, from standard input."})

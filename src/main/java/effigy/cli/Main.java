@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "effigy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Symbolic execution workbench: runs programs on symbols instead of numbers (King 1976).",
         subcommands = {RunCommand.class, ExploreCommand.class, FuzzCommand.class, BmcCommand.class, LoopsCommand.class, TerminationCommand.Terminate.class, TerminationCommand.Complex.class, SvcompCommand.class, ReplayCommand.class, SessionCommand.class, DebugCommand.class, VerifyCommand.class, IrCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
     public static final int OK = 0, FOUND_ERROR = 1, BAD_INPUT = 2, INTERNAL = 3;
     /**
      * Unknown or incomplete: nothing was found, and nothing was proved (a limit, a path lost, an undecided query).
@@ -24,8 +24,11 @@ public final class Main implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @Override public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: run, explore, replay or session");
+    /** {@code effigy} alone: the overview of the commands on standard error, status 2 (see {@link Face#overview}). */
+    @Override public Integer call() {
+        spec.commandLine().getErr().print(Face.overview(spec.commandLine()));
+        spec.commandLine().getErr().flush();
+        return BAD_INPUT;
     }
 
     public static void main(String[] args) {
@@ -92,8 +95,14 @@ public final class Main implements Runnable {
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         ExitCodes.addToHelp(cl);
+        Face.adapt(cl);
+        cl.setExecutionStrategy(parsed -> {
+            Face.applyQuiet(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("effigy: " + ex.getMessage());
+            String unmatched = Face.unmatched(ex);
+            err.println("effigy: " + (unmatched != null ? unmatched : ex.getMessage()));
             err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
             return BAD_INPUT;
         });
