@@ -41,6 +41,11 @@ final class Face {
             if (sub.getCommandName().equals("help")) continue;
             spec.addOption(OptionSpec.builder("-q", "--quiet").description(QUIET).arity("0").type(boolean.class).build());
             fitHelp(sub.getCommandName(), spec);
+            // the one-line summary (the command list's), then a blank line, the usage, a blank line, the description
+            if (spec.usageMessage().header().length > 0) {
+                spec.usageMessage().synopsisHeading("%nUsage: ");
+                spec.usageMessage().descriptionHeading("%n");
+            }
         }
     }
 
