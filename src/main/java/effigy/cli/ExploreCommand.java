@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "explore", mixinStandardHelpOptions = true,
-        header = "Explore every path of a call, each leaf with its path condition and a test.",
+        header = "Explore every path of a call, with a test for each leaf.",
         description = {"Explore the execution tree of a call exhaustively (King's TEST manager): every leaf with its "
                 + "path condition, outputs and a test input, each test replayed concretely to check it reaches its leaf."})
 final class ExploreCommand implements Callable<Integer> {

@@ -54,7 +54,11 @@ final class Face {
         boolean cOnly = C_ONLY.contains(command);
         if (cOnly) {
             OptionSpec call = spec.findOption("--call");
-            if (call != null) spec.remove(call); // King's language only: these commands refuse .eff programs
+            if (call != null) {
+                // King's language only: hidden here, still read so that a .eff program is refused as such
+                spec.remove(call);
+                spec.addOption(OptionSpec.builder(call).hidden(true).build());
+            }
             if (!spec.positionalParameters().isEmpty()) {
                 var files = spec.positionalParameters().get(0);
                 spec.remove(files);

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        header = "Run a test written by explore, bmc or fuzz concretely and check its leaf.",
+        header = "Replay a test of explore, bmc or fuzz and check its leaf.",
         description = "Run a test written by 'explore --tests' concretely, print the leaf it reaches and check it is the recorded one.")
 final class ReplayCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "FILE... TEST", description = "The program file(s), then the test file.")

@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @picocli.CommandLine.Command(name = "session", mixinStandardHelpOptions = true,
-        header = "Run a session script of King's command level (INCLUDE, CALL, TEST).",
+        header = "Run a session script of King's command level.",
         description = {"Run a session script of King's command level: INCLUDE 'file'; CALL P(args); TEST(n) P(args);",
                 "INCLUDE paths are relative to the script. CALL runs until the end or the first fork; TEST explores exhaustively."})
 final class SessionCommand implements Callable<Integer> {

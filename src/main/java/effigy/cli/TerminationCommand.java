@@ -44,9 +44,9 @@ abstract class TerminationCommand implements Callable<Integer> {
     @Option(names = "--dot", paramLabel = "FILE.dot", description = "Write the symbolic execution graph (locations and the cases of the paths between them) as DOT.")
     Path graph;
 
-    @Option(names = "--replay-iterations", paramLabel = "N", defaultValue = "1000",
-            description = "Replay a non-termination witness for N iterations past the state where it enters its recurrence set (default ${DEFAULT-VALUE}).")
-    int replay;
+    @Option(names = "--replay-iterations", paramLabel = "N",
+            description = "Replay a non-termination witness for N iterations past the state where it enters its recurrence set (default 1000).")
+    int replay = 1000; // no defaultValue: picocli would apply it over what the hidden --replay wrote
 
     /** The old names of --dot and --replay-iterations, kept for scripts (hidden). */
     @Option(names = "--graph", paramLabel = "FILE.dot", hidden = true) void graphAlias(Path file) { graph = file; }
@@ -59,7 +59,7 @@ abstract class TerminationCommand implements Callable<Integer> {
     String unit() { return "statements"; }
 
     @Command(name = "termination", mixinStandardHelpOptions = true,
-            header = "Prove that a C function terminates for every input, or find one on which it does not.",
+            header = "Decide whether a C function terminates for every input.",
             description = {"Proves that a C function terminates for every input (ranking functions on its variables, linear or lexicographic, "
                     + "found with Farkas' lemma on the integer transitions of its symbolic execution graph and checked on the program's own "
                     + "terms) or that it does not (an input, a set of states its loop cannot leave, a concrete replay); else unknown. "
@@ -69,7 +69,7 @@ abstract class TerminationCommand implements Callable<Integer> {
     }
 
     @Command(name = "complexity", mixinStandardHelpOptions = true,
-            header = "Bound the statements a C function executes, as an expression in its inputs.",
+            header = "Bound the statements a C function executes, in its inputs.",
             description = {"An upper bound on the statements (or IR instructions) a C function executes, as an expression in its inputs, with its asymptotic "
                     + "class; the input among those tried whose measured run comes nearest to it; --plot draws measured runs against the bound."})
     static final class Complex extends TerminationCommand {
