@@ -24,7 +24,7 @@ final class DebugCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        if (program.json) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--json is for explore, run, replay and verify; debug is interactive");
+        if (program.json) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--json: debug is interactive and prints no JSON");
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             Debugger d = new Debugger(wb, entry, program.execOptions(1_000_000, spec.commandLine()), out); // a runaway loop ends as a limit leaf

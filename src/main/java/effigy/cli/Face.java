@@ -36,6 +36,8 @@ final class Face {
 
     /** Adds {@code --quiet} to every command and fits the shared options' help texts to each command. */
     static void adapt(CommandLine root) {
+        root.getCommandSpec().usageMessage().footer("", "Try first (in Effigy's source tree):", "  " + FIRST_EXAMPLE,
+                "A command's options: effigy help COMMAND (or effigy COMMAND --help).", "The user guide: " + docs() + ".");
         for (CommandLine sub : root.getSubcommands().values()) {
             CommandSpec spec = sub.getCommandSpec();
             if (sub.getCommandName().equals("help")) continue;
@@ -75,6 +77,14 @@ final class Face {
                 }
             }
             describe(spec, "--buffer-size", "Each pointer parameter of --entry points to N symbolic bytes (default ${DEFAULT-VALUE}).");
+        }
+        if (command.equals("debug")) {
+            // interactive: it refuses --json, which the shared options bring
+            OptionSpec json = spec.findOption("--json");
+            if (json != null) {
+                spec.remove(json);
+                spec.addOption(OptionSpec.builder(json).hidden(true).build());
+            }
         }
         String steps = switch (command) {
             case "run" -> "no limit";
@@ -207,6 +217,14 @@ final class Face {
      * distance); null for other errors.
      */
     static String unmatched(CommandLine.ParameterException ex) {
+        java.util.regex.Matcher help = java.util.regex.Pattern.compile("Unknown subcommand '(.*)'\\.").matcher(String.valueOf(ex.getMessage()));
+        if (help.matches()) {
+            // effigy help explor
+            CommandLine root = ex.getCommandLine();
+            while (root.getParent() != null) root = root.getParent();
+            String word = help.group(1);
+            return "'" + word + "' is not an effigy command." + didYouMean(nearest(word, root.getSubcommands().keySet()));
+        }
         if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) return null;
         CommandLine cl = u.getCommandLine();
         boolean root = cl.getParent() == null;

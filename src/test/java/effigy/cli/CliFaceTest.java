@@ -154,6 +154,9 @@ class CliFaceTest {
         assertEquals(Main.BAD_INPUT, cmd.code());
         assertTrue(cmd.err().startsWith("effigy: 'explor' is not an effigy command. Did you mean 'explore'?"), cmd.err());
         assertFalse(cmd.err().contains("Unmatched argument"), cmd.err());
+        CliRun help = CliRun.of("help", "bcm");
+        assertEquals(Main.BAD_INPUT, help.code());
+        assertTrue(help.err().startsWith("effigy: 'bcm' is not an effigy command. Did you mean 'bmc'?"), help.err());
         CliRun far = CliRun.of("frobnicate");
         assertEquals(Main.BAD_INPUT, far.code());
         assertTrue(far.err().startsWith("effigy: 'frobnicate' is not an effigy command.\n"), far.err());
