@@ -97,6 +97,11 @@ final class Face {
         if (steps != null) {
             describe(spec, "--max-steps", "Statements a path may execute before it ends as a 'limit' leaf (King's TEST(n)); default " + steps + ".");
         }
+        if (List.of("loops", "termination", "complexity").contains(command)) {
+            // ProgramOptions.capSolverTimeout: no query may take more than a tenth of --max-time unless this is given
+            describe(spec, "--solver-timeout", "Time limit of one solver query in milliseconds (0 = none); an undecided query is reported as"
+                    + " unknown. Default ${DEFAULT-VALUE}, or a tenth of --max-time when that is less (at least 100).");
+        }
         if (command.equals("termination") || command.equals("complexity")) {
             describe(spec, "--ints", "Integer semantics: bv is the machine's, each type's width with wrap-around; math is unbounded mathematical"
                     + " integers (as the lecture and AProVE reason). Default: both, analysed and compared.");
@@ -230,6 +235,10 @@ final class Face {
         boolean root = cl.getParent() == null;
         String first = u.getUnmatched().get(0);
         if (root && !first.startsWith("-")) {
+            if (first.matches(".*\\.(c|i|eff|yml)")) {
+                // a program given without a command
+                return "'" + first + "' is not an effigy command: name one first, e.g. 'effigy explore " + first + "'.";
+            }
             List<String> near = nearest(first, cl.getSubcommands().keySet());
             return "'" + first + "' is not an effigy command." + didYouMean(near);
         }

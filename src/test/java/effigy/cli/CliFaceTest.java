@@ -157,6 +157,10 @@ class CliFaceTest {
         CliRun help = CliRun.of("help", "bcm");
         assertEquals(Main.BAD_INPUT, help.code());
         assertTrue(help.err().startsWith("effigy: 'bcm' is not an effigy command. Did you mean 'bmc'?"), help.err());
+        CliRun file = CliRun.of("examples/lecture/top.c");
+        assertEquals(Main.BAD_INPUT, file.code());
+        assertTrue(file.err().startsWith("effigy: 'examples/lecture/top.c' is not an effigy command: name one first,"
+                + " e.g. 'effigy explore examples/lecture/top.c'."), file.err());
         CliRun far = CliRun.of("frobnicate");
         assertEquals(Main.BAD_INPUT, far.code());
         assertTrue(far.err().startsWith("effigy: 'frobnicate' is not an effigy command.\n"), far.err());
