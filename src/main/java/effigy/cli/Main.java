@@ -87,15 +87,24 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         }
     }
 
-    /** Runs the command line with the given streams and returns the exit status (used by tests). */
-    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        ProcessTime.commandStarting();
+    /**
+     * The command line as users see it: every command with the exit-status table in its help, {@code --quiet}, and
+     * the help texts fitted to each command ({@link Face}); what help, man pages and docs are generated from.
+     */
+    public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
-        cl.setOut(out);
-        cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         ExitCodes.addToHelp(cl);
         Face.adapt(cl);
+        return cl;
+    }
+
+    /** Runs the command line with the given streams and returns the exit status (used by tests). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        ProcessTime.commandStarting();
+        CommandLine cl = commandLine();
+        cl.setOut(out);
+        cl.setErr(err);
         cl.setExecutionStrategy(parsed -> {
             Face.applyQuiet(parsed);
             return new CommandLine.RunLast().execute(parsed);

@@ -27,12 +27,7 @@ class CliFaceTest {
             List.of("fuzz", "--out", "--output-dir"),
             List.of("fuzz", "--stop-on-crash", "--stop-on-error"));
 
-    private static CommandLine effigy() {
-        CommandLine cl = new CommandLine(new Main());
-        ExitCodes.addToHelp(cl);
-        Face.adapt(cl);
-        return cl;
-    }
+    private static CommandLine effigy() { return Main.commandLine(); }
 
     @Test
     void editDistanceCountsASwapOfNeighboursAsOne() {
