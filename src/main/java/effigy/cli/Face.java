@@ -255,6 +255,11 @@ final class Face {
         return null;
     }
 
+    /** A picocli message without the "Error: " some of its messages begin with (after "effigy: " it says nothing). */
+    static String plain(String message) {
+        return message != null && message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
+    }
+
     private static String didYouMean(List<String> near) {
         if (near.isEmpty()) return "";
         StringBuilder b = new StringBuilder(" Did you mean ");

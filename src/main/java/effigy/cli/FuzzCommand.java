@@ -50,9 +50,20 @@ final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--seed-string", paramLabel = "S", description = "A seed input: the bytes of S (UTF-8); may be repeated.")
     List<String> seedStrings = new ArrayList<>();
 
-    @Option(names = "--output-dir", paramLabel = "DIR",
-            description = "Required: where results go, as fuzzers write them: queue/ (each input that added coverage), crashes/ (one per distinct crash:"
-                    + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
+    /** {@code --output-dir}, required, or its old name {@code --out} (hidden): a group, so that either one satisfies it. */
+    static final class OutputDir {
+        @Option(names = "--output-dir", paramLabel = "DIR", required = true,
+                description = "Where results go, as fuzzers write them: queue/ (each input that added coverage), crashes/ (one per distinct crash:"
+                        + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
+        Path dir;
+
+        /** The old name of --output-dir, kept for scripts (hidden). */
+        @Option(names = "--out", paramLabel = "DIR", hidden = true, required = true) void outAlias(Path d) { dir = d; }
+    }
+
+    @picocli.CommandLine.ArgGroup(exclusive = true, multiplicity = "1") OutputDir output;
+
+    /** The results directory ({@link #output}'s). */
     Path outDir;
 
     @Option(names = "--max-time", paramLabel = "S", converter = OptionValues.Seconds.class, description = "Stop S seconds after the command started (default: run until the work list is empty).")
@@ -69,16 +80,14 @@ final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--stop-on-error", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
     boolean stopOnCrash;
 
-    /** The old names of --output-dir and --stop-on-error, kept for scripts (hidden). */
-    @Option(names = "--out", paramLabel = "DIR", hidden = true) void outAlias(Path dir) { outDir = dir; }
-
+    /** The old name of --stop-on-error, kept for scripts (hidden). */
     @Option(names = "--stop-on-crash", hidden = true) void stopOnCrashAlias(boolean stop) { stopOnCrash = stop; }
 
     /** The names fuzz gives the files of queue/ and crashes/ ({@code id:000004,gen:1,...}). */
     static final java.util.function.Predicate<String> RESULT_FILE = java.util.regex.Pattern.compile("id:[0-9]{6},.*").asMatchPredicate();
 
     @Override public Integer call() throws Exception {
-        if (outDir == null) throw new ParameterException(spec.commandLine(), "Missing required option: '--output-dir=DIR'");
+        outDir = output.dir;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (Files.exists(outDir) && !Files.isDirectory(outDir)) {

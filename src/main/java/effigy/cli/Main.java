@@ -111,7 +111,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         });
         cl.setParameterExceptionHandler((ex, a) -> {
             String unmatched = Face.unmatched(ex);
-            err.println("effigy: " + (unmatched != null ? unmatched : ex.getMessage()));
+            err.println("effigy: " + (unmatched != null ? unmatched : Face.plain(ex.getMessage())));
             err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
             return BAD_INPUT;
         });

@@ -101,7 +101,7 @@ class CliFaceTest {
         assertTrue(viaOld.showInputs && viaNew.showInputs);
         FuzzCommand fuzz = new FuzzCommand();
         new CommandLine(fuzz).parseArgs("--out", "o", "--seeds", "s", "--stop-on-crash", "f.c");
-        assertEquals(java.nio.file.Path.of("o"), fuzz.outDir);
+        assertEquals(java.nio.file.Path.of("o"), fuzz.output.dir);
         assertEquals(java.nio.file.Path.of("s"), fuzz.seedsDir);
         assertTrue(fuzz.stopOnCrash);
         TerminationCommand.Terminate t = new TerminationCommand.Terminate();
@@ -167,6 +167,15 @@ class CliFaceTest {
         assertTrue(old.err().contains("Did you mean '--show-inputs'?"), old.err());
         CliRun eq = CliRun.of("bmc", "--unwnd=3", "examples/lecture/bmc1.c");
         assertTrue(eq.err().contains("unknown option '--unwnd' for bmc. Did you mean '--unwind'?"), eq.err());
+    }
+
+    @Test
+    void fuzzNeedsItsOutputDirectoryUnderEitherName() {
+        CliRun none = CliRun.of("fuzz", "examples/lecture/top.c", "--entry", "top");
+        assertEquals(Main.BAD_INPUT, none.code());
+        assertTrue(none.err().startsWith("effigy: Missing required argument (specify one of these): (--output-dir=DIR)"), none.err());
+        String usage = Main.commandLine().getSubcommands().get("fuzz").getUsageMessage();
+        assertTrue(usage.contains("(--output-dir=DIR)"), "required in the synopsis:\n" + usage);
     }
 
     @Test
