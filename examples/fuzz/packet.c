@@ -1,6 +1,6 @@
 /* A libFuzzer target written for Effigy: a small message parser with a planted bug behind a 32-bit
    magic value and a checksum, out of reach of blind mutation.
-     effigy fuzz examples/fuzz/packet.c --out /tmp/packet-out
+     effigy fuzz examples/fuzz/packet.c --output-dir /tmp/packet-out
    A message is the magic "EFGY" (0x59474645 read little-endian), a command byte, a body length n, n body
    bytes, and a checksum byte: a rotate-and-xor hash of the body. Command 'W' writes body[1] into a
    16-entry table at index body[0], which it never checks (the planted bug: an out-of-bounds write). */

@@ -24,6 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bmc", mixinStandardHelpOptions = true,
+        header = "Bounded model checking of a C program, with k-induction.",
         description = {"Bounded model checking: every loop unwound to a bound, the paths merged at join points, and one query "
                 + "per question: can an error happen within the bound (false, with a counterexample replayed concretely), "
                 + "can a path go beyond the bound (unknown), or neither (true). Without --unwind each loop is unwound to its "

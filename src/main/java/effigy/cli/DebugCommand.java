@@ -13,6 +13,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "debug", mixinStandardHelpOptions = true,
+        header = "Walk a program's execution tree by hand (King's EFFIGY).",
         description = {"Walk the program's execution tree by hand (King's EFFIGY): starts paused before the first statement;",
                 "'go' runs to the next fork, breakpoint or the end; at a fork 'go true', 'go false' or 'assume (P)'. 'help' lists the commands.",
                 "Reads commands from the terminal (line editing, history) or, without one, from standard input."})
@@ -23,7 +24,7 @@ final class DebugCommand implements Callable<Integer> {
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        if (program.json) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--json is for explore, run, replay and verify; debug is interactive");
+        if (program.json) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--json: debug is interactive and prints no JSON");
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             Debugger d = new Debugger(wb, entry, program.execOptions(1_000_000, spec.commandLine()), out); // a runaway loop ends as a limit leaf

@@ -31,6 +31,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "explore", mixinStandardHelpOptions = true,
+        header = "Explore every path of a call, with a test for each leaf.",
         description = {"Explore the execution tree of a call exhaustively (King's TEST manager): every leaf with its "
                 + "path condition, outputs and a test input, each test replayed concretely to check it reaches its leaf."})
 final class ExploreCommand implements Callable<Integer> {
@@ -83,11 +84,17 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--tests", paramLabel = "DIR", description = "Write one test file per leaf (test-001.json, ...) into DIR, for 'effigy replay'.")
     Path testsDir;
 
-    @Option(names = "--tree", paramLabel = "FILE.dot", description = "Write the execution tree in Graphviz DOT.")
+    @Option(names = "--dot", paramLabel = "FILE.dot", description = "Write the execution tree in Graphviz DOT.")
     Path treeFile;
 
-    @Option(names = "--inputs", description = "Show each leaf's test input under its row.")
+    /** The old name of --dot, kept for scripts (hidden). */
+    @Option(names = "--tree", paramLabel = "FILE.dot", hidden = true) void treeAlias(Path file) { treeFile = file; }
+
+    @Option(names = "--show-inputs", description = "Show each leaf's test input under its row.")
     boolean showInputs;
+
+    /** The old name of --show-inputs, kept for scripts (hidden). */
+    @Option(names = "--inputs", hidden = true) void inputsAlias(boolean show) { showInputs = show; }
 
     @Option(names = "--no-replay", description = "Do not replay the tests concretely (they are replayed by default).")
     boolean noReplay;
@@ -124,7 +131,7 @@ final class ExploreCommand implements Callable<Integer> {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs is for the forward engine; --pc-engine wp runs on one thread");
             }
             if (pcEngine == PcEngine.wp && treeFile != null) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tree is for the forward engine; --pc-engine wp builds no execution tree");
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--dot is for the forward engine; --pc-engine wp builds no execution tree");
             }
             if (pcEngine == PcEngine.wp && coverage.requested()) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--coverage is for the forward engine; --pc-engine wp records no coverage");

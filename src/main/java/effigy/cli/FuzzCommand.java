@@ -30,6 +30,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "fuzz", mixinStandardHelpOptions = true,
+        header = "Whitebox-fuzz a C function (SAGE's generational search).",
         description = {"Whitebox fuzzing with SAGE's generational search: each input is run concolically, every conjunct of its path"
                 + " condition from the input's bound on is negated, the solver's model is combined into the input, and each new input is"
                 + " run concretely and scored by the blocks it covers first; the best-scoring input is expanded next.",
@@ -40,15 +41,29 @@ final class FuzzCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
     @Spec CommandSpec spec;
 
-    @Option(names = "--seeds", paramLabel = "DIR", description = "Seed inputs: every file in DIR (raw bytes).")
+    @Option(names = "--seed-dir", paramLabel = "DIR", description = "Seed inputs: every file in DIR (raw bytes).")
     Path seedsDir;
+
+    /** The old name of --seed-dir, kept for scripts (hidden). */
+    @Option(names = "--seeds", paramLabel = "DIR", hidden = true) void seedsAlias(Path dir) { seedsDir = dir; }
 
     @Option(names = "--seed-string", paramLabel = "S", description = "A seed input: the bytes of S (UTF-8); may be repeated.")
     List<String> seedStrings = new ArrayList<>();
 
-    @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "Where results go, as fuzzers write them: queue/ (each input that added coverage), crashes/ (one per distinct crash:"
-                    + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
+    /** {@code --output-dir}, required, or its old name {@code --out} (hidden): a group, so that either one satisfies it. */
+    static final class OutputDir {
+        @Option(names = "--output-dir", paramLabel = "DIR", required = true,
+                description = "Where results go, as fuzzers write them: queue/ (each input that added coverage), crashes/ (one per distinct crash:"
+                        + " the input, its test for 'effigy replay' and a C harness), fuzzer_stats.")
+        Path dir;
+
+        /** The old name of --output-dir, kept for scripts (hidden). */
+        @Option(names = "--out", paramLabel = "DIR", hidden = true, required = true) void outAlias(Path d) { dir = d; }
+    }
+
+    @picocli.CommandLine.ArgGroup(exclusive = true, multiplicity = "1") OutputDir output;
+
+    /** The results directory ({@link #output}'s). */
     Path outDir;
 
     @Mixin MaxTimeOption limit;
@@ -61,17 +76,21 @@ final class FuzzCommand implements Callable<Integer> {
 
     @Mixin CoverageOption coverageOption;
 
-    @Option(names = "--stop-on-crash", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
+    @Option(names = "--stop-on-error", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
     boolean stopOnCrash;
+
+    /** The old name of --stop-on-error, kept for scripts (hidden). */
+    @Option(names = "--stop-on-crash", hidden = true) void stopOnCrashAlias(boolean stop) { stopOnCrash = stop; }
 
     /** The names fuzz gives the files of queue/ and crashes/ ({@code id:000004,gen:1,...}). */
     static final java.util.function.Predicate<String> RESULT_FILE = java.util.regex.Pattern.compile("id:[0-9]{6},.*").asMatchPredicate();
 
     @Override public Integer call() throws Exception {
+        outDir = output.dir;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
-            throw new ParameterException(spec.commandLine(), "--out " + outDir + ": not a directory (fuzz writes queue/, crashes/ and fuzzer_stats into it)");
+            throw new ParameterException(spec.commandLine(), "--output-dir " + outDir + ": not a directory (fuzz writes queue/, crashes/ and fuzzer_stats into it)");
         }
         long deadline = limit.start();
         ShutdownGuard guard = ShutdownGuard.protect();
@@ -142,11 +161,11 @@ final class FuzzCommand implements Callable<Integer> {
         return st.crashes() > 0 ? Main.FOUND_ERROR : Main.OK;
     }
 
-    /** The seeds: files of --seeds, --seed-string values; with none, one input of zeros (the entry's bytes; empty for a stream or libFuzzer). */
+    /** The seeds: files of --seed-dir, --seed-string values; with none, one input of zeros (the entry's bytes; empty for a stream or libFuzzer). */
     private List<byte[]> seeds(InputLayout layout) {
         List<byte[]> seeds = new ArrayList<>();
         if (seedsDir != null) {
-            if (!Files.isDirectory(seedsDir)) throw new ParameterException(spec.commandLine(), "--seeds " + seedsDir + ": not a directory");
+            if (!Files.isDirectory(seedsDir)) throw new ParameterException(spec.commandLine(), "--seed-dir " + seedsDir + ": not a directory");
             try (var files = Files.list(seedsDir)) {
                 for (Path p : files.filter(Files::isRegularFile).sorted().toList()) seeds.add(Files.readAllBytes(p));
             } catch (IOException e) {
@@ -296,7 +315,7 @@ final class FuzzCommand implements Callable<Integer> {
             c.put("input", java.util.HexFormat.of().formatHex(in.bytes));
             c.put("generation", in.generation);
             c.put("file", dir.resolve(name).toString());
-            if (stopAtCrash != null) stopAtCrash.stop("the first crash (--stop-on-crash)");
+            if (stopAtCrash != null) stopAtCrash.stop("the first crash (--stop-on-error)");
         }
     }
 

@@ -12,6 +12,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "ir", mixinStandardHelpOptions = true,
+        header = "Print the program's intermediate representation.",
         description = "Print the program's intermediate representation: blocks of three-address instructions, natural loops, source positions.")
 final class IrCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files (.eff, or C: .c, .i).")

@@ -31,6 +31,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "loops", mixinStandardHelpOptions = true,
+        header = "Bound the iterations of every loop of a C program.",
         description = {"Loop bounds: for every loop, the interval [inner, outer] of its iterations per entry. The inner bound is the "
                 + "most iterations one entry really makes, found by a symbolic search guided to deep iterations (Zhao et al.) and "
                 + "confirmed by a concrete run of its witness input; the outer bound is proven (exhaustive exploration, a ranking "

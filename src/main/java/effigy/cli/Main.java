@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "effigy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Symbolic execution workbench: runs programs on symbols instead of numbers (King 1976).",
         subcommands = {RunCommand.class, ExploreCommand.class, FuzzCommand.class, BmcCommand.class, LoopsCommand.class, TerminationCommand.Terminate.class, TerminationCommand.Complex.class, SvcompCommand.class, ReplayCommand.class, SessionCommand.class, DebugCommand.class, VerifyCommand.class, IrCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
     public static final int OK = 0, FOUND_ERROR = 1, BAD_INPUT = 2, INTERNAL = 3;
     /**
      * Unknown or incomplete: nothing was found, and nothing was proved (a limit, a path lost, an undecided query).
@@ -24,8 +24,11 @@ public final class Main implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @Override public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: run, explore, replay or session");
+    /** {@code effigy} alone: the overview of the commands on standard error, status 2 (see {@link Face#overview}). */
+    @Override public Integer call() {
+        spec.commandLine().getErr().print(Face.overview(spec.commandLine()));
+        spec.commandLine().getErr().flush();
+        return BAD_INPUT;
     }
 
     public static void main(String[] args) {
@@ -102,6 +105,19 @@ public final class Main implements Runnable {
     static final long COMMAND_STACK_BYTES = Long.getLong("effigy.stackMegabytes", 512) << 20;
 
     /**
+     * The command line as users see it: every command with the exit-status table in its help, {@code --quiet}, and
+     * the help texts fitted to each command ({@link Face}); what help, man pages and docs are generated from.
+     */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        ExitCodes.addToHelp(cl);
+        MaxTimeOption.describeDefaults(cl);
+        Face.adapt(cl);
+        return cl;
+    }
+
+    /**
      * Runs the command line with the given streams and returns the exit status (used by tests). The command runs on a
      * thread of its own, "effigy-main", with a stack of {@link #COMMAND_STACK_BYTES}; the calling thread waits for it,
      * and an interrupt of the caller is passed on to it (the {@link ShutdownGuard} of a command interrupts the thread
@@ -148,14 +164,16 @@ public final class Main implements Runnable {
         ProcessTime.commandStarting();
         effigy.search.MemoryGuard.limit(0);   // --max-memory is per command line
         MaxTimeOption.install(Long.MAX_VALUE);   // no limit until the command sets its own (tests run many in one JVM)
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = commandLine();
         cl.setOut(out);
         cl.setErr(err);
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
-        ExitCodes.addToHelp(cl);
-        MaxTimeOption.describeDefaults(cl);
+        cl.setExecutionStrategy(parsed -> {
+            Face.applyQuiet(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("effigy: " + ex.getMessage());
+            String unmatched = Face.unmatched(ex);
+            err.println("effigy: " + (unmatched != null ? unmatched : Face.plain(ex.getMessage())));
             err.println("Try 'effigy " + (ex.getCommandLine().getCommandName().equals("effigy") ? "" : ex.getCommandLine().getCommandName() + " ") + "--help'.");
             return BAD_INPUT;
         });

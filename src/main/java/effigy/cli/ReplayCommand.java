@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
+        header = "Replay a test of explore, bmc or fuzz and check its leaf.",
         description = "Run a test written by 'explore --tests' concretely, print the leaf it reaches and check it is the recorded one.")
 final class ReplayCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "FILE... TEST", description = "The program file(s), then the test file.")
@@ -45,7 +46,7 @@ final class ReplayCommand implements Callable<Integer> {
         // tests written before --data-model existed record none: they were made under LP64
         effigy.ir.DataModel model = settings.has("dataModel") ? effigy.ir.DataModel.fromOption(settings.path("dataModel").asText()) : null;
         if (settings.has("dataModel") && model == null) {
-            err.println("effigy: " + testFile + " records an unknown data model '" + settings.path("dataModel").asText() + "'");
+            err.println("effigy: error: " + testFile + " records an unknown data model '" + settings.path("dataModel").asText() + "'");
             return Main.BAD_INPUT;
         }
         try (Workbench wb = Workbench.load(files, 0, ints, model)) {
@@ -54,7 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
             Workbench.Entry entry;
             if (wb.isC()) {
                 if (settings.isMissingNode()) {
-                    err.println("effigy: " + testFile + " records no C settings (entry function, buffer size); write it again with explore --tests");
+                    err.println("effigy: error: " + testFile + " records no C settings (entry function, buffer size); write it again with explore --tests");
                     return Main.BAD_INPUT;
                 }
                 entry = settings.path("libFuzzer").asBoolean(false) ? wb.libFuzzerEntry(settings.path("maxLen").asLong(4096))

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
+        header = "Run one call, concretely or symbolically up to a fork.",
         description = "Run one call: concretely, or symbolically as long as no branch can go both ways. At such a fork it stops and says so.")
 final class RunCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;

@@ -23,13 +23,15 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @picocli.CommandLine.Command(name = "session", mixinStandardHelpOptions = true,
+        header = "Run a session script of King's command level.",
         description = {"Run a session script of King's command level: INCLUDE 'file'; CALL P(args); TEST(n) P(args);",
                 "INCLUDE paths are relative to the script. CALL runs until the end or the first fork; TEST explores exhaustively."})
 final class SessionCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The session script.")
     Path script;
 
-    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000", converter = OptionValues.Millis.class, description = "Time limit of one solver query in ms.")
+    @Option(names = "--solver-timeout", paramLabel = "MS", defaultValue = "10000", converter = OptionValues.Millis.class,
+            description = "Time limit of one solver query in milliseconds (0 = none); an undecided query is reported as unknown. Default ${DEFAULT-VALUE}.")
     int solverTimeout;
 
     @Spec CommandSpec spec;

@@ -27,6 +27,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "svcomp", mixinStandardHelpOptions = true,
+        header = "Verify an SV-COMP task and print its 'Result:' line.",
         description = {"Verify an SV-COMP task as distributed: TASK.yml (its input files, data model and properties), or C files with "
                 + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, then bounded "
                 + "model checking with deepening and k-induction) and prints 'Result: true', 'Result: false(PROPERTY)' or "

@@ -40,12 +40,17 @@ abstract class TerminationCommand implements Callable<Integer> {
             + "(with both semantics: FILE.koat for bit-vectors and FILE.math.koat for mathematical integers).")
     Path its;
 
-    @Option(names = "--graph", paramLabel = "FILE.dot", description = "Write the symbolic execution graph (locations and the cases of the paths between them) as DOT.")
+    @Option(names = "--dot", paramLabel = "FILE.dot", description = "Write the symbolic execution graph (locations and the cases of the paths between them) as DOT.")
     Path graph;
 
-    @Option(names = "--replay", paramLabel = "N", defaultValue = "1000",
-            description = "Replay a non-termination witness for N iterations past the state where it enters its recurrence set (default ${DEFAULT-VALUE}).")
-    int replay;
+    @Option(names = "--replay-iterations", paramLabel = "N",
+            description = "Replay a non-termination witness for N iterations past the state where it enters its recurrence set (default 1000).")
+    int replay = 1000; // no defaultValue: picocli would apply it over what the hidden --replay wrote
+
+    /** The old names of --dot and --replay-iterations, kept for scripts (hidden). */
+    @Option(names = "--graph", paramLabel = "FILE.dot", hidden = true) void graphAlias(Path file) { graph = file; }
+
+    @Option(names = "--replay", paramLabel = "N", hidden = true) void replayAlias(int n) { replay = n; }
 
     abstract boolean complexity();
 
@@ -53,6 +58,7 @@ abstract class TerminationCommand implements Callable<Integer> {
     String unit() { return "statements"; }
 
     @Command(name = "termination", mixinStandardHelpOptions = true,
+            header = "Decide whether a C function terminates for every input.",
             description = {"Proves that a C function terminates for every input (ranking functions on its variables, linear or lexicographic, "
                     + "found with Farkas' lemma on the integer transitions of its symbolic execution graph and checked on the program's own "
                     + "terms) or that it does not (an input, a set of states its loop cannot leave, a concrete replay); else unknown. "
@@ -62,6 +68,7 @@ abstract class TerminationCommand implements Callable<Integer> {
     }
 
     @Command(name = "complexity", mixinStandardHelpOptions = true,
+            header = "Bound the statements a C function executes, in its inputs.",
             description = {"An upper bound on the statements (or IR instructions) a C function executes, as an expression in its inputs, with its asymptotic "
                     + "class; the input among those tried whose measured run comes nearest to it; --plot draws measured runs against the bound."})
     static final class Complex extends TerminationCommand {
@@ -84,12 +91,16 @@ abstract class TerminationCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         long end = limit.start();
         double maxTime = limit.seconds();
-        if (replay < 1) throw new ParameterException(spec.commandLine(), "--replay must be at least 1");
+        if (replay < 1) throw new ParameterException(spec.commandLine(), "--replay-iterations must be at least 1");
         if (!unit().equals("statements") && !unit().equals("instructions")) {
             throw new ParameterException(spec.commandLine(), "--cost must be statements or instructions, not '" + unit() + "'");
         }
         boolean instructions = unit().equals("instructions");
         program.capSolverTimeout(spec.commandLine(), maxTime);
+        // before any semantics is asked of it: King's language is not analysed here, whatever --ints says
+        if (program.files.stream().anyMatch(f -> f.toString().endsWith(".eff"))) {
+            throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs (.c, .i), not King's language (.eff)");
+        }
         List<IntSemantics> semantics = program.ints != null ? List.of(program.ints) : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH);
         long start = ProcessTime.startNanos();
         long total = (long) (maxTime * 1e9);

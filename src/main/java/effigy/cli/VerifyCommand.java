@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "verify", mixinStandardHelpOptions = true,
+        header = "Prove a program's assertions (Floyd's inductive assertions).",
         description = {"Prove the program's assertions (King §8, Floyd's method): an ASSERT first in the procedure is its input predicate,",
                 "an ASSERT in a loop body (effigy_invariant(c) in C) the loop's inductive assertion, the others (and __VERIFIER_assert, assert) are proved.",
                 "Every path between those cut points is a verification condition, built by symbolic execution and proved by the solver;",

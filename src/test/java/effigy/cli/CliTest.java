@@ -91,7 +91,7 @@ class CliTest {
     @Test
     void treeDot() throws Exception {
         Path dot = tmp.resolve("power.dot");
-        Result r = run("explore", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")", "--max-steps", "20", "--tree", dot.toString());
+        Result r = run("explore", "examples/king/power.eff", "--call", "POWER(\"X\", \"Y\")", "--max-steps", "20", "--dot", dot.toString());
         assertEquals(Main.UNKNOWN, r.code(), "paths ended by the step limit: " + r.err());
         String text = Files.readString(dot);
         assertTrue(text.startsWith("digraph execution_tree {"), text);

@@ -96,7 +96,7 @@ class ExploreSearchJobsCliTest {
     void twoJobsWriteTestsAndTheTree() throws IOException {
         Path dir = tmp.resolve("tests"), dot = tmp.resolve("tree.dot");
         CliRun r = run(new String[] {"explore", "examples/king/search.eff", "--call", "SEARCH(A, 1, 5, \"X\", FOUND, J)", "--jobs", "2",
-                "--tests", dir.toString(), "--tree", dot.toString()});
+                "--tests", dir.toString(), "--dot", dot.toString()});
         assertEquals(0, r.code(), r.err());
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(11, files.count());

@@ -27,7 +27,7 @@ class FuzzCliTest {
     @Test
     void topFromGoodWritesTheQueueTheCrashAndTheStats(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("out");
-        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--out", out.toString(), "--jobs", "1");
+        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--output-dir", out.toString(), "--jobs", "1");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(r.out().contains("search complete: every conjunct of every input expanded"), r.out());
         assertTrue(r.out().contains("inputs 16 "), r.out());
@@ -64,11 +64,11 @@ class FuzzCliTest {
     @Test
     void theLibFuzzerTargetsCrashReplaysAndItsHarnessUsesTheHeap(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("out");
-        CliRun r = CliRun.of("fuzz", PACKET, "--out", out.toString(), "--jobs", "1", "--stop-on-crash", "--max-time", "60", "--json");
+        CliRun r = CliRun.of("fuzz", PACKET, "--output-dir", out.toString(), "--jobs", "1", "--stop-on-error", "--max-time", "60", "--json");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = r.json();
         assertEquals("LLVMFuzzerTestOneInput(data, size)", j.path("target").asText());
-        assertEquals("the first crash (--stop-on-crash)", j.path("stopped").asText());
+        assertEquals("the first crash (--stop-on-error)", j.path("stopped").asText());
         JsonNode crash = j.path("crashes").get(0);
         assertEquals("out-of-bounds", crash.path("kind").asText());
         assertTrue(crash.path("where").asText().endsWith("packet.c:24:17"), crash.toString());
@@ -159,14 +159,14 @@ class FuzzCliTest {
         String out = tmp.resolve("o").toString();
         CliRun noOut = CliRun.of("fuzz", TOP, "--entry", "top");
         assertEquals(Main.BAD_INPUT, noOut.code());
-        assertTrue(noOut.err().contains("--out"), noOut.err());
-        CliRun jobs = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--jobs", "0");
+        assertTrue(noOut.err().contains("--output-dir"), noOut.err());
+        CliRun jobs = CliRun.of("fuzz", TOP, "--entry", "top", "--output-dir", out, "--jobs", "0");
         assertEquals(Main.BAD_INPUT, jobs.code());
         assertTrue(jobs.err().contains("--jobs must be a number of workers from 1 to 256"), jobs.err());
-        CliRun tooMany = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--jobs", "100000");
+        CliRun tooMany = CliRun.of("fuzz", TOP, "--entry", "top", "--output-dir", out, "--jobs", "100000");
         assertEquals(Main.BAD_INPUT, tooMany.code());
         assertTrue(tooMany.err().contains("--jobs must be a number of workers from 1 to 256"), tooMany.err());
-        CliRun seeds = CliRun.of("fuzz", TOP, "--entry", "top", "--out", out, "--seeds", tmp.resolve("none").toString());
+        CliRun seeds = CliRun.of("fuzz", TOP, "--entry", "top", "--output-dir", out, "--seed-dir", tmp.resolve("none").toString());
         assertEquals(Main.BAD_INPUT, seeds.code());
         assertTrue(seeds.err().contains("not a directory"), seeds.err());
         CliRun noInput = CliRun.of("run", "--concolic", "--entry", "top", TOP);
@@ -175,7 +175,7 @@ class FuzzCliTest {
         CliRun missing = CliRun.of("run", "--concolic", "--entry", "top", "--input", tmp.resolve("missing").toString(), TOP);
         assertEquals(Main.BAD_INPUT, missing.code());
         assertTrue(missing.err().contains("no such file"), missing.err());
-        CliRun eff = CliRun.of("fuzz", "examples/king/sum.eff", "--call", "SUM(A, B, C)", "--out", out);
+        CliRun eff = CliRun.of("fuzz", "examples/king/sum.eff", "--call", "SUM(A, B, C)", "--output-dir", out);
         assertEquals(Main.BAD_INPUT, eff.code());
         assertFalse(eff.err().contains("Exception"), eff.err());
     }
@@ -183,7 +183,7 @@ class FuzzCliTest {
     @Test
     void coverageOfTheSearchIsAnLcovFile(@TempDir Path tmp) throws Exception {
         Path info = tmp.resolve("top.info");
-        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--out", tmp.resolve("o").toString(), "--jobs", "2",
+        CliRun r = CliRun.of("fuzz", TOP, "--entry", "top", "--seed-string", "good", "--output-dir", tmp.resolve("o").toString(), "--jobs", "2",
                 "--coverage", info.toString());
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         String lcov = Files.readString(info);

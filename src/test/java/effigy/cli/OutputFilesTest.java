@@ -119,7 +119,7 @@ class OutputFilesTest {
                 throw new java.io.UncheckedIOException(e);
             }
         });
-        Run r = run("explore", program().toString(), "--tree", fifo.toString());
+        Run r = run("explore", program().toString(), "--dot", fifo.toString());
         assertEquals(Main.OK, r.code(), r.err());
         assertTrue(read.get(60, TimeUnit.SECONDS).startsWith("digraph"), "the tree came through the FIFO");
         assertFalse(Files.isRegularFile(fifo, LinkOption.NOFOLLOW_LINKS), "the FIFO is still a FIFO");
@@ -130,12 +130,12 @@ class OutputFilesTest {
     void devNullAndStandardOutputAreWrittenThrough() throws Exception {
         assumeTrue(linux() && Files.exists(Path.of("/dev/null")), "/dev/null: Linux only");
         Path devNull = device("null", 3);
-        Run r = run("explore", program().toString(), "--tree", devNull.toString(), "--coverage", devNull.toString());
+        Run r = run("explore", program().toString(), "--dot", devNull.toString(), "--coverage", devNull.toString());
         assertEquals(Main.OK, r.code(), r.err());
         assertFalse(Files.isRegularFile(devNull, LinkOption.NOFOLLOW_LINKS), devNull + " is still a device");
         assertTrue(Files.exists(devNull, LinkOption.NOFOLLOW_LINKS));
-        // --tree /dev/stdout: the tree follows the table on standard output (here a file of the test's)
-        Run s = run("explore", program().toString(), "--tree", "/dev/stdout");
+        // --dot /dev/stdout: the tree follows the table on standard output (here a file of the test's)
+        Run s = run("explore", program().toString(), "--dot", "/dev/stdout");
         assertEquals(Main.OK, s.code(), s.err());
         assertTrue(s.out().startsWith("TEST("), s.out());
         assertTrue(s.out().contains("digraph"), s.out());
@@ -149,7 +149,7 @@ class OutputFilesTest {
         Files.setPosixFilePermissions(real, PosixFilePermissions.fromString("rw-r-----"));
         Path link = Files.createSymbolicLink(tmp.resolve("link.dot"), real.getFileName());
         Path dangling = Files.createSymbolicLink(tmp.resolve("dangling.dot"), Path.of("created.dot"));
-        Run r = run("explore", program().toString(), "--tree", link.toString(), "--coverage", dangling.toString());
+        Run r = run("explore", program().toString(), "--dot", link.toString(), "--coverage", dangling.toString());
         assertEquals(Main.OK, r.code(), r.err());
         assertTrue(Files.isSymbolicLink(link), "the link is still a link");
         assertTrue(Files.readString(real).startsWith("digraph"), "its target has the tree");
@@ -163,10 +163,10 @@ class OutputFilesTest {
         assumeTrue(linux(), "umask and POSIX modes: Linux only");
         for (String[] umask : new String[][] {{"022", "rw-r--r--"}, {"077", "rw-------"}, {"002", "rw-rw-r--"}}) {
             Path tree = tmp.resolve("tree-" + umask[0] + ".dot"), tests = tmp.resolve("tests-" + umask[0]), info = tmp.resolve("cov-" + umask[0] + ".info");
-            Run r = runWithUmask(umask[0], "explore", program().toString(), "--tree", tree.toString(), "--tests", tests.toString(),
+            Run r = runWithUmask(umask[0], "explore", program().toString(), "--dot", tree.toString(), "--tests", tests.toString(),
                     "--coverage", info.toString());
             assertEquals(Main.OK, r.code(), r.err());
-            assertEquals(umask[1], mode(tree), "--tree under umask " + umask[0]);
+            assertEquals(umask[1], mode(tree), "--dot under umask " + umask[0]);
             assertEquals(umask[1], mode(info), "--coverage under umask " + umask[0]);
             assertEquals(umask[1], mode(tests.resolve("test-001.json")), "--tests under umask " + umask[0]);
         }
@@ -180,7 +180,7 @@ class OutputFilesTest {
         assertTrue(r.err().contains("effigy: error writing standard output: No space left on device"), r.err());
         // a file output on /dev/full: the same, naming the file
         Path devFull = device("full", 7);
-        Run t = run("explore", program().toString(), "--tree", devFull.toString());
+        Run t = run("explore", program().toString(), "--dot", devFull.toString());
         assertEquals(Main.BAD_INPUT, t.code(), t.err());
         assertTrue(t.err().contains("cannot write " + devFull + ": No space left on device"), t.err());
         assertFalse(Files.isRegularFile(devFull, LinkOption.NOFOLLOW_LINKS), devFull + " is still a device");
@@ -214,7 +214,7 @@ class OutputFilesTest {
     @Test
     void aDirectoryWhereAFileIsExpectedAndAFileWhereADirectoryIs() throws Exception {
         Path dir = Files.createDirectory(tmp.resolve("adir"));
-        CliRun tree = CliRun.of("explore", program().toString(), "--tree", dir.toString());
+        CliRun tree = CliRun.of("explore", program().toString(), "--dot", dir.toString());
         assertEquals(Main.BAD_INPUT, tree.code(), tree.err());
         assertEquals("effigy: error: cannot write " + dir + ": it is a directory\n", tree.err());
         Path file = Files.writeString(tmp.resolve("afile"), "x");
@@ -232,7 +232,7 @@ class OutputFilesTest {
         Files.writeString(out.resolve("queue/id:999999,gen:9,bound:0,score:0,orig"), "stale");
         Files.writeString(out.resolve("crashes/id:999999,kind:abort,line:1.json"), "stale");
         Files.writeString(out.resolve("crashes/README"), "mine");
-        CliRun r = CliRun.of("fuzz", program().toString(), "--out", out.toString(), "--jobs", "1", "--max-time", "30");
+        CliRun r = CliRun.of("fuzz", program().toString(), "--output-dir", out.toString(), "--jobs", "1", "--max-time", "30");
         assertTrue(r.code() == Main.OK || r.code() == Main.FOUND_ERROR, r.err());
         assertFalse(names(out.resolve("queue")).contains("id:999999,gen:9,bound:0,score:0,orig"));
         assertFalse(names(out.resolve("crashes")).contains("id:999999,kind:abort,line:1.json"));

@@ -234,8 +234,8 @@ class ProcessExitTest {
         assertDiagnostic("--max-paths", "explore", c.toString(), "--max-paths", "0");
         assertDiagnostic("--max-steps", "explore", c.toString(), "--max-steps", "-3");
         assertDiagnostic("--jobs", "explore", c.toString(), "--jobs", "0");
-        assertDiagnostic("--jobs", "fuzz", c.toString(), "--out", dir.resolve("o").toString(), "--jobs", "0");
-        assertDiagnostic("--out " + file, "fuzz", c.toString(), "--out", file.toString(), "--max-time", "1");
+        assertDiagnostic("--jobs", "fuzz", c.toString(), "--output-dir", dir.resolve("o").toString(), "--jobs", "0");
+        assertDiagnostic("--output-dir " + file, "fuzz", c.toString(), "--output-dir", file.toString(), "--max-time", "1");
         assertDiagnostic("--annotate " + dir, "loops", loop.toString(), "--annotate", dir.toString());
         assertDiagnostic("--input " + dir, "run", c.toString(), "--concolic", "--input", dir.toString());
     }

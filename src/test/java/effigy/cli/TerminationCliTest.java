@@ -48,7 +48,7 @@ class TerminationCliTest {
         assertTrue(r.out().contains("mathematical integers: does-not-terminate"), r.out());
         assertTrue(r.out().contains("wrap-around is what ends it"), r.out());
         assertEquals(Main.OK, CliRun.of("termination", FIG1, "--entry", "g", "--ints=bv").code(), "bit-vectors alone asked for: terminates");
-        CliRun math = CliRun.of("termination", FIG1, "--entry", "g", "--ints=math", "--json", "--replay", "50");
+        CliRun math = CliRun.of("termination", FIG1, "--entry", "g", "--ints=math", "--json", "--replay-iterations", "50");
         assertEquals(Main.FOUND_ERROR, math.code(), math.err());
         JsonNode w = math.json().get("witness");
         assertEquals(50, w.get("replayed").asInt());
@@ -100,7 +100,7 @@ class TerminationCliTest {
     @Test
     void exportsAreWrittenWithTheMathSuffixForTheSecondSemantics(@TempDir Path dir) throws Exception {
         Path koat = dir.resolve("g.koat"), dot = dir.resolve("g.dot");
-        CliRun r = CliRun.of("termination", FIG1, "--entry", "g", "--its", koat.toString(), "--graph", dot.toString());
+        CliRun r = CliRun.of("termination", FIG1, "--entry", "g", "--its", koat.toString(), "--dot", dot.toString());
         assertEquals(Main.FOUND_ERROR, r.code(), "mathematical integers: g does not terminate; " + r.err());
         assertTrue(Files.readString(koat).startsWith("(GOAL COMPLEXITY)"));
         assertTrue(Files.exists(dir.resolve("g.math.koat")));

@@ -69,9 +69,9 @@ class WpCliTest {
     @Test
     void noExecutionTreeFromTheWpEngine() {
         CliTest.Result r = CliTest.run("explore", "examples/king/sum.eff", "--call", "SUM(\"A\", 3, 5)", "--pc-engine", "wp",
-                "--tree", tmp.resolve("t.dot").toString());
+                "--dot", tmp.resolve("t.dot").toString());
         assertEquals(2, r.code(), r.out());
-        assertTrue(r.err().contains("--tree is for the forward engine"), r.err());
+        assertTrue(r.err().contains("--dot is for the forward engine"), r.err());
     }
 
     private static String[] concat(String[] a, String... b) {
