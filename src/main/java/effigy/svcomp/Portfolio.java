@@ -181,7 +181,8 @@ public final class Portfolio {
         stats.put("exploreSeconds", seconds(start));
         stats.put("explorePaths", paths[0]);
         String reason;
-        if (!e.complete()) reason = "stopped by the " + e.stoppedBecause() + " after " + paths[0] + " paths";
+        if (!e.complete()) reason = ("interrupted".equals(e.stoppedBecause()) ? "interrupted" : "stopped by the " + e.stoppedBecause())
+                + " after " + paths[0] + " paths";
         else if (blocker[0] != null) reason = "every path explored, but " + blocker[0];
         else if (ex.stats().concretizations > 0) reason = "every path explored, but symbolic values were fixed to one value";
         else {
