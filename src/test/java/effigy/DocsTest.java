@@ -46,6 +46,10 @@ import org.junit.jupiter.api.Test;
  * {@code bash -c} with standard input empty (pipes, {@code ; echo $?} and {@code | tail} work). {@code $ cat FILE}
  * of a file that is not in the project defines it: the block's shown contents are written to FILE before the block
  * runs, so a doc can show a small program and then run it. Blocks run two at a time ({@code -Deffigy.docsJobs=N}).
+ * A block whose commands are plain {@code ./effigy ARGS} lines that write no file (and {@code cat} of project files)
+ * runs in this process instead
+ * ({@code Main.execute}, standard output and error into one text; {@link #inProcess}), one block after the other,
+ * which is several times faster; its output is the same.
  *
  * <p><b>Normalisation</b> (both sides, before comparing; {@link #normalise}): the progress lines that explore, verify,
  * loops and fuzz print once a second while they run ({@link #TIMED_PROGRESS}) are dropped from what a command printed, since
@@ -126,14 +130,20 @@ class DocsTest {
         int jobs = Integer.getInteger("effigy.docsJobs", 2);
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         List<Future<Ran>> runs = new ArrayList<>();
-        for (Block b : all) runs.add(pool.submit(() -> run(b)));
+        for (Block b : all) {
+            if (inProcess(b)) runs.add(null);
+            else runs.add(pool.submit(() -> run(b)));
+        }
         pool.shutdown();
+        // the blocks that can, run here one after the other while the pool runs the others
+        List<Ran> here = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) here.add(runs.get(i) == null ? runHere(all.get(i)) : null);
         List<String> failures = new ArrayList<>();
         boolean unfixable = false;
         Map<Path, List<String[]>> edits = new TreeMap<>(); // file -> {fence line, new block body} (as one string)
         for (int i = 0; i < all.size(); i++) {
             Block b = all.get(i);
-            Ran ran = runs.get(i).get(10, TimeUnit.MINUTES);
+            Ran ran = runs.get(i) == null ? here.get(i) : runs.get(i).get(10, TimeUnit.MINUTES);
             List<String> body = new ArrayList<>();
             boolean changed = false;
             int status = b.status();
@@ -346,6 +356,95 @@ class DocsTest {
         }
     }
 
+    /**
+     * Whether a block can run in this process, which is much faster than a JVM per command: every command is
+     * {@code ./effigy ARGS} with nothing for the shell to do (no pipe, redirection, variable or second command), and every
+     * file argument the command line parses to (an option or parameter of type Path or File) names a file of the
+     * project, so the command writes no file (outputs are new files: those blocks run in a directory of their own).
+     */
+    static boolean inProcess(Block b) {
+        for (Command c : b.commands()) {
+            String line = c.line().strip();
+            Matcher cat = Pattern.compile("cat ([\\w./-]+)").matcher(line);
+            if (cat.matches()) {
+                if (!Files.isRegularFile(ROOT.resolve(cat.group(1)))) return false; // a file the doc defines
+                continue;
+            }
+            if (!line.startsWith("./effigy ") || line.matches(".*[|;&<>$`\\\\].*")) return false;
+            List<String> args = words(line.substring("./effigy ".length()));
+            if (args == null) return false;
+            try {
+                picocli.CommandLine.ParseResult parsed = new picocli.CommandLine(new effigy.cli.Main()).parseArgs(args.toArray(new String[0]));
+                for (picocli.CommandLine.ParseResult r = parsed; r != null; r = r.subcommand()) {
+                    for (picocli.CommandLine.Model.ArgSpec a : r.matchedArgs()) {
+                        Class<?> type = a.typeInfo().getAuxiliaryTypes().length > 0 && a.typeInfo().isMultiValue()
+                                ? a.typeInfo().getAuxiliaryTypes()[0] : a.type();
+                        if (!Path.class.isAssignableFrom(type) && !java.io.File.class.isAssignableFrom(type)) continue;
+                        for (String v : a.stringValues()) if (!Files.exists(ROOT.resolve(v))) return false;
+                    }
+                }
+            } catch (picocli.CommandLine.ParameterException e) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A command line split into words as the shell splits it (single and double quotes; null when it is more than that). */
+    static List<String> words(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder w = null;
+        char quote = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (quote != 0) {
+                if (ch == quote) quote = 0;
+                else w.append(ch);
+            } else if (ch == '\'' || ch == '"') {
+                if (w == null) w = new StringBuilder();
+                quote = ch;
+            } else if (Character.isWhitespace(ch)) {
+                if (w != null) out.add(w.toString());
+                w = null;
+            } else {
+                if (w == null) w = new StringBuilder();
+                w.append(ch);
+            }
+        }
+        if (quote != 0) return null;
+        if (w != null) out.add(w.toString());
+        return out;
+    }
+
+    /** Runs a block in this process ({@link effigy.cli.Main#execute}, standard output and error into one text). */
+    static Ran runHere(Block b) {
+        List<List<String>> outputs = new ArrayList<>();
+        List<Integer> statuses = new ArrayList<>();
+        int status = 0;
+        for (Command c : b.commands()) {
+            java.io.StringWriter text = new java.io.StringWriter();
+            java.io.PrintWriter both = new java.io.PrintWriter(text, true);
+            Matcher cat = Pattern.compile("cat ([\\w./-]+)").matcher(c.line().strip());
+            if (cat.matches()) {
+                try {
+                    both.print(Files.readString(ROOT.resolve(cat.group(1)), StandardCharsets.UTF_8));
+                    status = 0;
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            } else {
+                List<String> args = words(c.line().strip().substring("./effigy ".length()));
+                status = effigy.cli.Main.execute(args.toArray(new String[0]), both, both);
+            }
+            both.flush();
+            statuses.add(status);
+            List<String> lines = new ArrayList<>(List.of(text.toString().split("\n", -1)));
+            if (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) lines.remove(lines.size() - 1);
+            outputs.add(lines.stream().map(String::stripTrailing).filter(l -> !TIMED_PROGRESS.matcher(l).find()).toList());
+        }
+        return new Ran(outputs, statuses, status);
+    }
+
     private static List<String> trimEndLines(List<String> l) {
         int n = l.size();
         while (n > 0 && l.get(n - 1).isBlank()) n--;
@@ -416,6 +515,7 @@ class DocsTest {
         assertTrue(matches(List.of("a", "  ...", "z"), List.of("a", "b", "z")));
         assertEquals(List.of("took 0.1 s", "new"), keepOldText(List.of("took 0.1 s"), List.of("took 9.9 s", "new")));
         assertTrue(TIMED_PROGRESS.matcher("effigy: 11 leaves, 0 open states, 1.3 s").find());
+        assertEquals(List.of("explore", "x.eff", "--call", "S(\"A\", 1)", "a b"), words("explore x.eff --call 'S(\"A\", 1)' \"a b\""));
         assertTrue(TIMED_PROGRESS.matcher("effigy: 0 paths, 2 open, 1.4 s").find());
         assertTrue(!TIMED_PROGRESS.matcher("effigy: search exhaustive after 2.52 s (16 states, 3 merges); proving outer bounds").find());
     }
