@@ -139,7 +139,7 @@ class DocsTest {
         List<Ran> here = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) here.add(runs.get(i) == null ? runHere(all.get(i)) : null);
         List<String> failures = new ArrayList<>();
-        boolean unfixable = false;
+        List<String> byHand = new ArrayList<>();
         Map<Path, List<String[]>> edits = new TreeMap<>(); // file -> {fence line, new block body} (as one string)
         for (int i = 0; i < all.size(); i++) {
             Block b = all.get(i);
@@ -152,7 +152,7 @@ class DocsTest {
                     failures.add(b.where() + ": '" + last(b).line() + "' exited with status " + ran.lastStatus() + ", the docs say " + b.status()
                             + "\n" + String.join("\n", ran.outputs().get(ran.outputs().size() - 1)));
                     if (brokenCommandLine(ran.lastStatus(), ran.outputs().get(ran.outputs().size() - 1))) {
-                        unfixable = true;
+                        byHand.add(failures.get(failures.size() - 1));
                     } else {
                         status = ran.lastStatus();
                         changed = true;
@@ -174,7 +174,7 @@ class DocsTest {
                         failures.add(b.where() + ": '" + c.line() + "' fails as a command line (status " + ran.statuses().get(k)
                                 + "), which the update mode cannot fix: change the command in the doc by hand\n" + String.join("\n", actual));
                         body.addAll(c.expected());
-                        unfixable = true;
+                        byHand.add(failures.get(failures.size() - 1));
                     } else {
                         failures.add(b.where() + ": '" + c.line() + "' prints\n" + String.join("\n", actual)
                                 + "\n---- where the docs show ----\n" + String.join("\n", c.expected()));
@@ -203,9 +203,9 @@ class DocsTest {
             }
             System.err.println("DocsTest: rewrote the outputs of " + edits.keySet());
         }
-        if (update && !unfixable) return;
+        if (update && byHand.isEmpty()) return;
         if (update) {
-            fail("the update mode rewrote what it could; these need a hand:\n\n" + String.join("\n\n", failures));
+            fail("the update mode rewrote what it could; these command lines need a hand:\n\n" + String.join("\n\n", byHand));
             return;
         }
         if (!failures.isEmpty())
