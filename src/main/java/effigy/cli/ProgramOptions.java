@@ -32,7 +32,7 @@ final class ProgramOptions {
 
     @Option(names = "--max-memory", paramLabel = "MB", converter = OptionValues.Megabytes.class,
             description = "Stop the exploration, as at a time limit, once more than MB megabytes of the heap are live (results so far, marked partial);"
-                    + " without it, at 85% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap).")
+                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap).")
     void maxMemory(long megabytes) { effigy.search.MemoryGuard.limit(megabytes << 20); }
 
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
