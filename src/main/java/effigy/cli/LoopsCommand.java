@@ -71,7 +71,8 @@ final class LoopsCommand implements Callable<Integer> {
             if (dir == null || !Files.isDirectory(dir)) throw new ParameterException(spec.commandLine(), "--annotate " + annotate + ": no directory " + dir);
         }
         program.capSolverTimeout(spec.commandLine(), maxTime);
-        try (Workbench wb = program.load(err)) {
+        ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the loops so far, the rest unproven
+        try (guard; Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "loops analyses C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(10_000_000, spec.commandLine());

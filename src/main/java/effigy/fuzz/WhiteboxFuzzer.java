@@ -276,6 +276,8 @@ public final class WhiteboxFuzzer {
                     if (!made.add(key(seed))) continue;
                     check(new Input(nextId.getAndIncrement(), seed, 0, 0, -1, null));
                 }
+            } catch (effigy.smt.SolverInterrupted e) {
+                halt("interrupted");
             } catch (RuntimeException | Error e) {
                 failure = e;
                 halt("internal error: " + e);
@@ -296,8 +298,8 @@ public final class WhiteboxFuzzer {
                         done();
                     }
                 }
-            } catch (InterruptedException e) {
-                // stopped
+            } catch (InterruptedException | effigy.smt.SolverInterrupted e) {
+                halt("interrupted");   // a signal: a query or the wait stopped
             } catch (RuntimeException | Error e) {
                 failure = e;
                 halt("internal error: " + e);

@@ -132,6 +132,7 @@ public final class LoopAnalysis {
                 exhaustive ? "exhaustive" : "stopped", searchSeconds, search.states(), search.merges()));
 
         List<Result> out = new ArrayList<>();
+        boolean interrupted = false;
         Map<LoopId, Ranking.Proof> proofs = new LinkedHashMap<>();
         Map<LoopId, String> failures = new LinkedHashMap<>();
         for (Function fn : functions) {
@@ -145,7 +146,19 @@ public final class LoopAnalysis {
                     out.add(new Result(id, l.depth(), new Inner(0, !exhaustive, null, 0), outer, Integer.MAX_VALUE, pragmas(fn, l)));
                     continue;
                 }
-                for (InnerSearch.Record r : recs) out.add(result(ex, r, exhaustive, entry, deadline, proofs, failures));
+                for (InnerSearch.Record r : recs) {
+                    if (interrupted) {
+                        out.add(stopped(r, l));
+                        continue;
+                    }
+                    try {
+                        out.add(result(ex, r, exhaustive, entry, deadline, proofs, failures));
+                    } catch (effigy.smt.SolverInterrupted e) {
+                        // Ctrl-C or SIGTERM during a replay's or a ranking's query: this loop and the rest are reported unproven
+                        interrupted = true;
+                        out.add(stopped(r, l));
+                    }
+                }
             }
         }
         // a context is shown where a loop has several: one context is the loop's own
@@ -159,6 +172,14 @@ public final class LoopAnalysis {
         for (effigy.source.SourceFile f : wb.files()) lines += f.text().lines().count();
         return new Report(out, search.states(), search.merges(), exhaustive, search.lost(), searchSeconds,
                 (System.nanoTime() - t0) / 1e9, lines);
+    }
+
+    /**
+     * A loop whose bounds were not established because a signal stopped the analysis: no confirmed count (the witness was
+     * not replayed, so only the trivial lower bound 0 holds) and no outer bound.
+     */
+    private Result stopped(InnerSearch.Record r, Loop l) {
+        return new Result(r.id, l.depth(), new Inner(0, true, null, 0), Outer.unknown("interrupted"), Integer.MAX_VALUE, pragmas(r.id.function(), l));
     }
 
     /** The bounds of one loop in one context; {@code ex} is the search's executor (its tables of globals are the entry states'). */
@@ -180,7 +201,7 @@ public final class LoopAnalysis {
         if (replay.limited() && count < r.best) {
             // the time ran out during the replay: what it confirmed is a lower bound (never the search's count unconfirmed)
             Inner inner = new Inner(Math.max(0, count), true, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
-            return new Result(id, l.depth(), inner, Outer.unknown("the time limit stopped the witness's replay"), r.minimum, pragmas(fn, l));
+            return new Result(id, l.depth(), inner, Outer.unknown(Thread.currentThread().isInterrupted() ? "interrupted during the witness's replay" : "the time limit stopped the witness's replay"), r.minimum, pragmas(fn, l));
         }
         // The inner bound is what the concrete run of the witness confirms, never the search's count unconfirmed. A
         // witness that makes fewer iterations than the search counted (a model that is not a witness of the merged path

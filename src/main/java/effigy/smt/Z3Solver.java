@@ -96,6 +96,9 @@ public final class Z3Solver implements Solver {
         try {
             this.ctx = new Context();
         } catch (Z3Exception | LinkageError e) {
+            // a signal that arrives while the natives load (z3-turnkey copies them through an interruptible channel) is
+            // the signal, not a broken installation
+            if (Thread.currentThread().isInterrupted() || stopping) throw new SolverInterrupted();
             throw new SolverException("cannot start Z3: " + e.getMessage(), e);
         }
         LIVE.add(this);
@@ -184,7 +187,7 @@ public final class Z3Solver implements Solver {
                 solver.pop();
             }
         } catch (Z3Exception e) {
-            throw new SolverException("Z3 failed: " + e.getMessage(), e);
+            return failed(e);
         } finally {
             stats.solverNanos += System.nanoTime() - start;
         }
@@ -316,7 +319,9 @@ public final class Z3Solver implements Solver {
                 incSolver.pop();
             }
         } catch (Z3Exception e) {
-            throw new SolverException("Z3 failed: " + e.getMessage(), e);
+            SatResult r = failed(e);
+            stats.count(r);
+            return r;
         } finally {
             long t = System.nanoTime() - start;
             stats.totalNanos += t;
@@ -412,6 +417,17 @@ public final class Z3Solver implements Solver {
             synchronized (this) { running = null; }
             alarm.cancel(false);
         }
+    }
+
+    /**
+     * What a Z3 failure means: Z3 answers an operation it was interrupted in ({@code push}, {@code check}) with an
+     * exception ("canceled"). Interrupted by a signal ({@link #interruptAll}): {@link SolverInterrupted}; by the query's
+     * own alarm (its limit or the process's deadline): unknown, "timeout"; anything else is Z3 failing.
+     */
+    private SatResult failed(Z3Exception e) {
+        if (stopping || Thread.currentThread().isInterrupted()) throw new SolverInterrupted();
+        if (alarmRang) return new SatResult.Unknown("timeout");
+        throw new SolverException("Z3 failed: " + e.getMessage(), e);
     }
 
     private static String reasonUnknown(com.microsoft.z3.Solver solver, boolean timedOut) {

@@ -165,6 +165,18 @@ public final class CLowering {
         return globalNames.computeIfAbsent(v, k -> k.kind() == Variable.Kind.GLOBAL ? k.name() : k.name() + "#" + k.id());
     }
 
+    /**
+     * The IR name of a global a function uses at {@code use}, once every unit's globals are defined: a variable declared
+     * {@code extern} that no file of the program defines is the linker's "undefined reference", an error at its use.
+     */
+    String definedGlobalName(Variable v, effigy.source.Span use) {
+        String name = globalName(v);
+        if (!globals.containsKey(name)) {
+            throw DiagnosticException.at(use, "undefined reference to '" + v.name() + "': it is declared, but no file of the program defines it");
+        }
+        return name;
+    }
+
     private void global(ObjectDefinition o) {
         Variable v = o.variable();
         String name = globalName(v);

@@ -210,7 +210,10 @@ final class FunctionLowering {
         fb.markStatement();
     }
 
-    private void statement(TypedStmt s) { s.accept(statementLowering, null); }
+    private void statement(TypedStmt s) {
+        effigy.source.Deadline.poll();   // --max-time and Ctrl-C hold while a large function is lowered
+        s.accept(statementLowering, null);
+    }
 
     /** Lowers a statement into the current block, leaving the block where control continues after it current. */
     private final class StatementLowering implements TypedStmt.Visitor<Void, Void> {
@@ -625,7 +628,7 @@ final class FunctionLowering {
         @Override public Place visitVariableRef(TypedExpr.VariableRef r, Void p) {
             Variable v = r.variable();
             if (v.hasStaticStorage()) {
-                return new InMemory(temp(new Rvalue.AddressOf(globalName(v), false, PTR), r.span()), v.type());
+                return new InMemory(temp(new Rvalue.AddressOf(lowering.definedGlobalName(v, r.span()), false, PTR), r.span()), v.type());
             }
             if (inMemory.contains(v)) return new InMemory(addresses.get(v), v.type());
             return new InLocal(locals.get(v));

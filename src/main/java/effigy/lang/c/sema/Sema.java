@@ -908,7 +908,10 @@ public final class Sema {
         }
     }
 
-    private TypedStmt statement(Stmt s) { return s.accept(statements, null); }
+    private TypedStmt statement(Stmt s) {
+        effigy.source.Deadline.poll();   // --max-time and Ctrl-C hold while a large function is checked
+        return s.accept(statements, null);
+    }
 
     private TypedStmt scoped(Stmt s) {
         pushScope();
