@@ -185,6 +185,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             if (ex instanceof effigy.source.LimitReached stop) {
                 // the front end or a concrete run stopped by --max-time or a signal, with nothing to report yet
                 err.println(stop.interrupt() ? "effigy: interrupted" : "effigy: time limit (--max-time) reached before there was anything to report");
+                if (System.getenv("EFFIGY_DEBUG") != null) new Throwable("where the limit was noticed", stop).printStackTrace(err);
                 return stop.interrupt() ? 130 : UNKNOWN;
             }
             if (ex instanceof effigy.smt.SolverInterrupted) {

@@ -378,6 +378,9 @@ public final class Executor {
         } catch (effigy.smt.SolverInterrupted e) {
             // Ctrl-C or SIGTERM stopped a query: not an answer, so no leaf; the path is abandoned like any interrupted run
             return new Stop.Abandoned("interrupted", emitted);
+        } catch (effigy.source.LimitReached e) {
+            // --max-time or a signal noticed inside one long statement (a large object havocked)
+            return new Stop.Abandoned(e.interrupt() ? "interrupted" : "time limit", emitted);
         }
     }
 
@@ -810,6 +813,12 @@ public final class Executor {
             constrain(s, taken ? cVars : tb.not(cVars), cond);
             decided(s, f, br, taken);
             return null;
+        }
+        // a symbolic branch costs queries over terms that can be large: the deadline and a signal are looked at on every
+        // one, not only every few thousand statements
+        if (deadline != Long.MIN_VALUE) {
+            if (Thread.currentThread().isInterrupted()) throw new effigy.source.LimitReached(true);
+            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) throw new effigy.source.LimitReached(false);
         }
         SatResult tr = policy.mayHold(solver, s, c);
         Term notC = tb.not(c);

@@ -436,6 +436,7 @@ final class MemoryModel {
         }
         if (o.sym == null) o.sym = new Term[o.bytes.length];
         for (int i = 0; i < o.bytes.length; i++) {
+            if ((i & 4095) == 4095) effigy.source.Deadline.check();   // a large object takes seconds: --max-time and Ctrl-C hold
             Term old = o.sym[i] != null ? o.sym[i] : tb.bv(o.bytes[i] & 0xff, 8);
             o.sym[i] = definer.define(o.name, tb.ite(skip, tb.factory().symbol(name + "[" + i + "]", Sort.bv(8)), old));
         }

@@ -182,24 +182,54 @@ public final class WhiteboxFuzzer {
                 for (Thread t : threads) {
                     while (t.isAlive()) {
                         t.join(50);
-                        if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos > 0) halt("time limit");
+                        if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos > 0) {
+                            halt("time limit");
+                            stopWorkers(threads);
+                            break;
+                        }
                     }
                 }
             } catch (InterruptedException e) {
                 halt("interrupted");
-                for (Thread t : threads) t.interrupt();
-                for (Thread t : threads) t.join();
+                stopWorkers(threads);
             }
             for (Worker w : workers) {
                 if (w.failure != null) throw new IllegalStateException("a fuzzing worker failed: " + w.failure, w.failure);
             }
         } finally {
-            for (Worker w : workers) w.close();
+            // a worker still in a run is left to the end of the process (a daemon): its solver is not closed under it
+            for (int i = 0; i < workers.size(); i++) if (i >= abandoned.length || !abandoned[i]) workers.get(i).close();
         }
     }
 
     /** Stops the search (from a listener, or another thread): the workers finish the run at hand and stop. */
     public void stop(String why) { halt(why); }
+
+    /** Which workers {@link #stopWorkers} left running. */
+    private boolean[] abandoned = new boolean[0];
+
+    /**
+     * The search is over (the time limit, a signal): the workers are told and given {@link #STOP_GRACE_MILLIS} to
+     * finish their runs; one still inside a long run (a statement whose terms take seconds to evaluate) is left to
+     * end with the process, so that --max-time and Ctrl-C hold. The results are what the workers had recorded.
+     */
+    private void stopWorkers(List<Thread> threads) {
+        for (Thread t : threads) t.interrupt();
+        long until = System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L;
+        boolean[] left = new boolean[threads.size()];
+        for (int i = 0; i < threads.size(); i++) {
+            long wait = (until - System.nanoTime()) / 1_000_000L;
+            try {
+                if (wait > 0) threads.get(i).join(wait);
+            } catch (InterruptedException again) {
+                Thread.currentThread().interrupt();
+            }
+            left[i] = threads.get(i).isAlive();
+        }
+        abandoned = left;
+    }
+
+    private static final long STOP_GRACE_MILLIS = 300;
 
     private synchronized void halt(String why) {
         if (!stop) {

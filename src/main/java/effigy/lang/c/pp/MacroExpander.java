@@ -46,7 +46,29 @@ final class MacroExpander {
 
     private final Map<String, Macro> macros;
 
+    /**
+     * The most tokens one macro invocation may expand to (its rescans counted): no real program comes near it, and
+     * macros that double at each level ({@code #define A2 (A1 + A1)}) reach it in a second instead of exhausting the
+     * time and the heap. gcc has no such limit and runs out of memory.
+     */
+    static final int MAX_EXPANSION = 1 << 20;
+
+    private Origin counted;
+    private int expandedTokens;
+
     MacroExpander(Map<String, Macro> macros) { this.macros = macros; }
+
+    /** Counts a token of the invocation at {@code origin}; an error at the invocation past {@link #MAX_EXPANSION}. */
+    private void countExpanded(Origin origin) {
+        if (origin != counted) {
+            counted = origin;
+            expandedTokens = 0;
+        }
+        if (++expandedTokens > MAX_EXPANSION) {
+            throw DiagnosticException.at(origin.span(), "the expansion of macro " + origin.macro() + " is longer than Effigy's maximum of "
+                    + MAX_EXPANSION + " tokens");
+        }
+    }
 
     /**
      * Expands everything {@code source} yields, appending the result to {@code out}. In an {@code #if}
@@ -82,6 +104,7 @@ final class MacroExpander {
 
         private void step(Token t) {
             effigy.source.Deadline.poll();   // macros that expand exponentially: --max-time and Ctrl-C still hold
+            if (t.origin != null) countExpanded(t.origin);
             if (t.kind != Token.Kind.IDENTIFIER) {
                 out.add(t);
                 return;
@@ -237,6 +260,8 @@ final class MacroExpander {
 
         /** An argument macro-expanded on its own, as if it were the rest of the file. */
         private List<Token> expandAlone(List<Token> arg) {
+            // each nested argument copies the tokens around it (quadratic in the nesting): checked on every one
+            if (arg.size() > 64) effigy.source.Deadline.check();
             List<Token> expanded = new ArrayList<>();
             new Scan(new ArrayDeque<>(arg), NOTHING, ifLine, expanded).run();
             return expanded;
