@@ -19,8 +19,15 @@ public final class Deadline {
     /** Sets the limit on {@link System#nanoTime()}'s scale (Long.MAX_VALUE: none) and clears the interrupt. */
     public static void set(long nanos) {
         at = nanos;
+        // stopped a little before the limit (a tenth of the time left, at most a second): what was read is garbage then,
+        // and the report and the JVM's exit, a collection of that heap included, must fit before the limit too
+        long left = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - System.nanoTime());
+        stopAt = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : nanos - Math.min(1_000_000_000L, left / 10);
         interrupted = false;
     }
+
+    /** Where {@link #check()} stops: {@link #at}, less the reserve for the report and the exit. */
+    private static volatile long stopAt = Long.MAX_VALUE;
 
     /** The limit on {@link System#nanoTime()}'s scale; Long.MAX_VALUE when there is none. */
     public static long nanos() { return at; }
@@ -40,7 +47,8 @@ public final class Deadline {
     /** Throws {@link LimitReached} when the process is interrupted or its time limit has passed. */
     public static void check() {
         if (interrupted || Thread.currentThread().isInterrupted()) throw new LimitReached(true);
-        if (passed()) throw new LimitReached(false);
+        long d = stopAt;
+        if (d != Long.MAX_VALUE && System.nanoTime() - d > 0) throw new LimitReached(false);
     }
 
     /** {@link #check()}, done every {@value #INTERVAL} calls: for loops over tokens, expansions and statements. */

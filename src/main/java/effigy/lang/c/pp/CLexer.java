@@ -152,10 +152,18 @@ public final class CLexer {
     private int after(int p) { return norm(p) + 1; }
 
     /** The characters in [from, to) with line splices removed. */
+    private final java.util.Map<String, String> spellings = new java.util.HashMap<>();
+
     private String spell(int from, int to) {
         boolean spliced = false;
         for (int r = from; r < to && !spliced; r++) spliced = src[r] == '\\';
-        if (!spliced) return new String(src, from, to - from);
+        if (!spliced) {
+            String text = new String(src, from, to - from);
+            if (text.length() > 16) return text;
+            // a program repeats its names and punctuators: one string for each spelling (a 10 MB file keeps millions of tokens)
+            String known = spellings.putIfAbsent(text, text);
+            return known != null ? known : text;
+        }
         StringBuilder sb = new StringBuilder(to - from);
         for (int r = norm(from); r < to; r = norm(r + 1)) sb.append(src[r]);
         return sb.toString();
