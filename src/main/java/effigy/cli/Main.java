@@ -188,6 +188,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
                 if (System.getenv("EFFIGY_DEBUG") != null) new Throwable("where the limit was noticed", stop).printStackTrace(err);
                 return stop.interrupt() ? 130 : UNKNOWN;
             }
+            if (ex instanceof InterruptedException) {
+                // a wait or a join cut short by Ctrl-C or SIGTERM after the command had stopped its work
+                err.println("effigy: interrupted");
+                return 130;
+            }
             if (ex instanceof effigy.smt.SolverInterrupted) {
                 // a signal stopped a solver query outside an exploration (a final BMC formula, a ranking search)
                 err.println("effigy: interrupted");
