@@ -35,14 +35,17 @@ final class ConcolicRun {
     private final Path inputFile;
     private final String inputString;
     private final long maxLen;
+    private final long deadline;
 
-    ConcolicRun(ProgramOptions program, CommandLine cl, boolean concolic, Path inputFile, String inputString, long maxLen) {
+    /** {@code deadline}: --max-time on {@link System#nanoTime()}'s scale (Long.MAX_VALUE for none); the run stops there. */
+    ConcolicRun(ProgramOptions program, CommandLine cl, boolean concolic, Path inputFile, String inputString, long maxLen, long deadline) {
         this.program = program;
         this.cl = cl;
         this.concolic = concolic;
         this.inputFile = inputFile;
         this.inputString = inputString;
         this.maxLen = maxLen;
+        this.deadline = deadline;
     }
 
     int call() throws IOException, InterruptedException {
@@ -70,6 +73,7 @@ final class ConcolicRun {
             Workbench.Entry entry = libFuzzer ? wb.libFuzzerEntry(maxLen) : program.entry(wb, cl);
             InputLayout layout = new InputLayout(entry, libFuzzer);
             Runner runner = new Runner(wb, layout, program.execOptions(Integer.MAX_VALUE, cl), null);
+            runner.stopAt(deadline);
             long start = System.nanoTime();
             Runner.ConcolicRun r = Runner.onLargeStack(() -> runner.concolic(input));
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -105,6 +109,7 @@ final class ConcolicRun {
                 }
                 if (leaf != null) o.set("leaf", report.leafJson(1, leaf));
                 if (r.trace().violatedAssumption() != null) o.put("violatedAssumption", r.trace().violatedAssumption().where());
+                if (r.stop() instanceof Stop.Abandoned a) o.put("stopped", a.why());
                 o.put("seconds", seconds);
                 return JsonOutput.print(out, "run", exitCode(r, leaf), o);
             } else {
@@ -147,14 +152,16 @@ final class ConcolicRun {
                 out.printf("%d steps, %.3f s%n", leaf != null ? leaf.steps() : 0, seconds);
             }
             out.flush();
-            // 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short
             return exitCode(r, leaf);
         }
     }
 
-    /** 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short. */
+    /**
+     * 0 when the run reached its end (or the input violates an assumption), 1 at an error, 4 when it stopped short
+     * (--max-time), 130 when a signal stopped it.
+     */
     private static int exitCode(Runner.ConcolicRun r, Leaf leaf) {
-        if (leaf == null) return r.stop() instanceof Stop.Abandoned ? Main.UNKNOWN : Main.OK;
+        if (leaf == null) return r.stop() instanceof Stop.Abandoned a ? ("interrupted".equals(a.why()) ? 130 : Main.UNKNOWN) : Main.OK;
         return leaf.status() == Leaf.Status.ERROR ? Main.FOUND_ERROR : leaf.status() == Leaf.Status.RETURNED ? Main.OK : Main.UNKNOWN;
     }
 }

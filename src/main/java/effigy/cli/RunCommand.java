@@ -42,7 +42,7 @@ final class RunCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         long deadline = limit.start();
-        if (concolic || inputFile != null || inputString != null) return new ConcolicRun(program, spec.commandLine(), concolic, inputFile, inputString, maxLen).call();
+        if (concolic || inputFile != null || inputString != null) return new ConcolicRun(program, spec.commandLine(), concolic, inputFile, inputString, maxLen, deadline).call();
         try (Workbench wb = program.load(spec.commandLine().getErr())) {
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             effigy.exec.ExecOptions options = program.execOptions(Integer.MAX_VALUE, spec.commandLine());

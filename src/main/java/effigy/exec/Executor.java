@@ -377,10 +377,10 @@ public final class Executor {
             return e.stop;
         } catch (effigy.smt.SolverInterrupted e) {
             // Ctrl-C or SIGTERM stopped a query: not an answer, so no leaf; the path is abandoned like any interrupted run
-            return new Stop.Abandoned("interrupted", emitted);
+            return new Stop.Abandoned(INTERRUPTED, emitted);
         } catch (effigy.source.LimitReached e) {
             // --max-time or a signal noticed inside one long statement (a large object havocked)
-            return new Stop.Abandoned(e.interrupt() ? "interrupted" : "time limit", emitted);
+            return new Stop.Abandoned(e.interrupt() ? INTERRUPTED : TIME_LIMIT, emitted);
         }
     }
 
@@ -498,11 +498,21 @@ public final class Executor {
      */
     public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
 
+    private static final String INTERRUPTED = "interrupted", TIME_LIMIT = "time limit";
+
+    /** Why the run must stop now ({@value #INTERRUPTED}, {@value #TIME_LIMIT}), or null: the interrupt is looked at first. */
+    private String stopReason() {
+        if (deadline == Long.MIN_VALUE) return null;
+        if (Thread.currentThread().isInterrupted()) return INTERRUPTED;
+        if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) return TIME_LIMIT;
+        return null;
+    }
+
     private Stop statementStart(State s, Span span) {
-        if (--untilCheck <= 0 && deadline != Long.MIN_VALUE) {
+        if (--untilCheck <= 0) {
             untilCheck = CHECK_INTERVAL;
-            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) return new Stop.Abandoned("time limit", emitted);
-            if (Thread.currentThread().isInterrupted()) return new Stop.Abandoned("interrupted", emitted);
+            String why = stopReason();
+            if (why != null) return new Stop.Abandoned(why, emitted);
         }
         if (hook != null) {
             if (s.resumed) s.resumed = false;
@@ -816,10 +826,8 @@ public final class Executor {
         }
         // a symbolic branch costs queries over terms that can be large: the deadline and a signal are looked at on every
         // one, not only every few thousand statements
-        if (deadline != Long.MIN_VALUE) {
-            if (Thread.currentThread().isInterrupted()) throw new effigy.source.LimitReached(true);
-            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) throw new effigy.source.LimitReached(false);
-        }
+        String why = stopReason();
+        if (why != null) throw new effigy.source.LimitReached(why.equals(INTERRUPTED));
         SatResult tr = policy.mayHold(solver, s, c);
         Term notC = tb.not(c);
         SatResult fr = policy.mayHold(solver, s, notC);

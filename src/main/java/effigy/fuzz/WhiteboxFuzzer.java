@@ -165,10 +165,10 @@ public final class WhiteboxFuzzer {
      */
     public void run(List<byte[]> seeds, int jobs, long deadlineNanos) throws InterruptedException {
         workers.clear();
+        List<Thread> threads = new ArrayList<>();
         try {
             for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos));
             synchronized (this) { busy = 1; } // the first worker runs the seeds before anyone takes an input
-            List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < jobs; i++) {
                 Worker w = workers.get(i);
                 Runnable body = i == 0 ? () -> w.seed(seeds) : w::loop;
@@ -197,16 +197,13 @@ public final class WhiteboxFuzzer {
                 if (w.failure != null) throw new IllegalStateException("a fuzzing worker failed: " + w.failure, w.failure);
             }
         } finally {
-            // a worker still in a run is left to the end of the process (a daemon): its solver is not closed under it
-            for (int i = 0; i < workers.size(); i++) if (i >= abandoned.length || !abandoned[i]) workers.get(i).close();
+            // a worker still in a run, left by stopWorkers, ends with the process (a daemon): its solver is not closed under it
+            for (int i = 0; i < workers.size(); i++) if (i >= threads.size() || !threads.get(i).isAlive()) workers.get(i).close();
         }
     }
 
     /** Stops the search (from a listener, or another thread): the workers finish the run at hand and stop. */
     public void stop(String why) { halt(why); }
-
-    /** Which workers {@link #stopWorkers} left running. */
-    private boolean[] abandoned = new boolean[0];
 
     /**
      * The search is over (the time limit, a signal): the workers are told and given {@link #STOP_GRACE_MILLIS} to
@@ -216,17 +213,14 @@ public final class WhiteboxFuzzer {
     private void stopWorkers(List<Thread> threads) {
         for (Thread t : threads) t.interrupt();
         long until = System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L;
-        boolean[] left = new boolean[threads.size()];
-        for (int i = 0; i < threads.size(); i++) {
+        for (Thread t : threads) {
             long wait = (until - System.nanoTime()) / 1_000_000L;
             try {
-                if (wait > 0) threads.get(i).join(wait);
+                if (wait > 0) t.join(wait);
             } catch (InterruptedException again) {
                 Thread.currentThread().interrupt();
             }
-            left[i] = threads.get(i).isAlive();
         }
-        abandoned = left;
     }
 
     private static final long STOP_GRACE_MILLIS = 300;

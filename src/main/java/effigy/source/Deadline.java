@@ -38,12 +38,6 @@ public final class Deadline {
     /** Whether the process is being interrupted. */
     public static boolean interrupted() { return interrupted; }
 
-    /** Whether the limit has passed. */
-    public static boolean passed() {
-        long d = at;
-        return d != Long.MAX_VALUE && System.nanoTime() - d > 0;
-    }
-
     /** Throws {@link LimitReached} when the process is interrupted or its time limit has passed. */
     public static void check() {
         if (interrupted || Thread.currentThread().isInterrupted()) throw new LimitReached(true);

@@ -135,7 +135,7 @@ class LoopsCliTest {
 
     @Test
     void aLoopThatRunsForEverIsUnboundedWithARecurringWitness() throws Exception {
-        CliRun r = loops("src/test/resources/loops/unbounded_overshoot.c", "--json", "--max-time", "4");
+        CliRun r = loops("src/test/resources/loops/unbounded_overshoot.c", "--json", "--max-time", "6");
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode l = onlyLoop(r.json());
         assertEquals("unbounded", l.get("inner").get("bound").asText());
@@ -150,7 +150,7 @@ class LoopsCliTest {
     @Test
     void aRankingFunctionBoundsALoopTheSearchCouldNotFinish() throws Exception {
         // the inner loop's count is x, below an outer loop that reads input for ever: no exhaustive search, a proof
-        CliRun r = loops("src/test/resources/loops/unbounded_outer_reader.c", "--json", "--max-time", "4");
+        CliRun r = loops("src/test/resources/loops/unbounded_outer_reader.c", "--json", "--max-time", "6");
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode inner = r.json().get("loops").get(1);
         assertEquals(20, inner.get("inner").get("bound").asInt());
@@ -163,7 +163,7 @@ class LoopsCliTest {
     void fWithSymbolicArgumentsIsBoundedByAnExpressionInItsInputs() throws Exception {
         // f(a, b) from its entry: the loop can run about 2^32 times, more than the search can follow; the ranking
         // function b - i, with i = a at the loop's entry, bounds it by max(0, b - a)
-        CliRun r = loops(FIG1, "--entry", "f", "--json", "--max-time", "3");
+        CliRun r = loops(FIG1, "--entry", "f", "--json", "--max-time", "5");
         assertEquals(Main.OK, r.code(), r.err());
         JsonNode l = onlyLoop(r.json());
         assertFalse(l.get("inner").get("complete").asBoolean());

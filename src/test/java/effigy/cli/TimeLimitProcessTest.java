@@ -203,6 +203,24 @@ class TimeLimitProcessTest {
         assertTrue(r.err().contains("run stopped (time limit)"), r.all());
     }
 
+    /** run --concolic has --max-time too: a libFuzzer target that loops for ever on its input is stopped, and says so. */
+    @Test
+    void aConcolicRunEndsAtTheTimeLimit() throws Exception {
+        Path c = write("spin.c", """
+                #include <stdint.h>
+                #include <stddef.h>
+                int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
+                  unsigned x = 0;
+                  for (;;) x += n > 0 ? d[0] : 1;
+                  return x == 3;
+                }
+                """);
+        Run r = effigy(null, 0, "run", "--concolic", "--input-string", "abc", c.toString(), "--max-time", "2", "--json");
+        assertEquals(Main.UNKNOWN, r.code(), r.all());
+        assertEndedInTime(r, 2);
+        assertTrue(r.out().contains("\"stopped\" : \"time limit\""), r.all());
+    }
+
     /** --max-time is validated the same way on every command that has it, and every command that works on a program has it. */
     @Test
     void everyCommandTakesMaxTime() {
