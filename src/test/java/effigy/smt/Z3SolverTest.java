@@ -177,18 +177,23 @@ class Z3SolverTest {
         assertTrue(solver.check(List.of(b.gt(x, b.integer(5)))).isSat());
     }
 
+    /** u * v == p * q for the two largest primes below 2^32, u and v above 1 and below 2^32: far too hard for Z3 in a test's time. */
+    private List<Term> factoring() {
+        BigInteger p = big(4294967291L), q = big(4294967279L);
+        Term u = b.symbol("u", Sort.bv(64)), v = b.symbol("v", Sort.bv(64));
+        Term lim = f.bv(BigInteger.ONE.shiftLeft(32), 64), one = f.bv(1, 64);
+        return List.of(
+                f.app(Op.EQ, f.app(Op.BV_MUL, u, v), f.bv(p.multiply(q), 64)),
+                f.app(Op.BV_ULT, one, u), f.app(Op.BV_ULT, one, v),
+                f.app(Op.BV_ULT, u, lim), f.app(Op.BV_ULT, v, lim));
+    }
+
     @Test
     void timeoutIsReportedAsUnknown() {
         // factoring the product of the two largest primes below 2^32 in 64-bit arithmetic takes Z3 far
         // longer than 1 ms; the answer must never be a guess
-        BigInteger p = big(4294967291L), q = big(4294967279L);
         try (Z3Solver hasty = new Z3Solver(f, 1)) {
-            Term u = b.symbol("u", Sort.bv(64)), v = b.symbol("v", Sort.bv(64));
-            Term lim = f.bv(BigInteger.ONE.shiftLeft(32), 64), one = f.bv(1, 64);
-            List<Term> factoring = List.of(
-                    f.app(Op.EQ, f.app(Op.BV_MUL, u, v), f.bv(p.multiply(q), 64)),
-                    f.app(Op.BV_ULT, one, u), f.app(Op.BV_ULT, one, v),
-                    f.app(Op.BV_ULT, u, lim), f.app(Op.BV_ULT, v, lim));
+            List<Term> factoring = factoring();
             SatResult r = hasty.check(factoring);
             if (r instanceof SatResult.Unknown unknown) {
                 assertTrue(List.of("timeout", "canceled").contains(unknown.reason()), unknown.reason());
@@ -206,14 +211,8 @@ class Z3SolverTest {
      */
     @Test
     void theProcessDeadlineCapsEveryQuery() {
-        BigInteger p = big(4294967291L), q = big(4294967279L);
         try (Z3Solver unlimited = new Z3Solver(f, 0)) {
-            Term u = b.symbol("u", Sort.bv(64)), v = b.symbol("v", Sort.bv(64));
-            Term lim = f.bv(BigInteger.ONE.shiftLeft(32), 64), one = f.bv(1, 64);
-            List<Term> factoring = List.of(
-                    f.app(Op.EQ, f.app(Op.BV_MUL, u, v), f.bv(p.multiply(q), 64)),
-                    f.app(Op.BV_ULT, one, u), f.app(Op.BV_ULT, one, v),
-                    f.app(Op.BV_ULT, u, lim), f.app(Op.BV_ULT, v, lim));
+            List<Term> factoring = factoring();
             long start = System.nanoTime();
             Z3Solver.deadline(start + 500_000_000L);
             try {
