@@ -108,15 +108,7 @@ public final class TermPrinter {
             Term.App app = (Term.App) t;
             List<Term> args = app.args();
             switch (app.op()) {
-                case ADD -> {
-                    print(args.get(0), sb, SUM);
-                    for (int i = 1; i < args.size(); i++) {
-                        Term a = args.get(i);
-                        Term positive = negatedPart(a);
-                        if (positive != null) { sb.append(" - "); print(positive, sb, PRODUCT); }
-                        else { sb.append(" + "); print(a, sb, SUM + 1); }
-                    }
-                }
+                case ADD -> printSum(args, Printer::negatedPart, sb);
                 case MUL -> {
                     int start = 0;
                     if (args.get(0) instanceof Term.IntLit c) {
@@ -135,14 +127,7 @@ public final class TermPrinter {
                     for (int i = 0; i < order.size(); i++) {
                         if (negatedBv(order.get(i)) == null) { order.add(0, order.remove(i)); break; }
                     }
-                    args = order;
-                    print(args.get(0), sb, SUM);
-                    for (int i = 1; i < args.size(); i++) {
-                        Term a = args.get(i);
-                        Term positive = negatedBv(a);
-                        if (positive != null) { sb.append(" - "); print(positive, sb, PRODUCT); }
-                        else { sb.append(" + "); print(a, sb, SUM + 1); }
-                    }
+                    printSum(order, Printer::negatedBv, sb);
                 }
                 case BV_MUL -> {
                     if (args.get(0) instanceof Term.BvLit c && c.signedValue().equals(BigInteger.ONE.negate())) {
@@ -357,6 +342,17 @@ public final class TermPrinter {
         }
 
         /** For a summand with a negative coefficient, the positive term to print after " - "; else null. */
+        /** A sum: its first summand, then each of the others after " - " where {@code negated} finds it negated, else " + ". */
+        private void printSum(List<Term> summands, java.util.function.UnaryOperator<Term> negated, StringBuilder sb) {
+            print(summands.get(0), sb, SUM);
+            for (int i = 1; i < summands.size(); i++) {
+                Term a = summands.get(i);
+                Term positive = negated.apply(a);
+                if (positive != null) { sb.append(" - "); print(positive, sb, PRODUCT); }
+                else { sb.append(" + "); print(a, sb, SUM + 1); }
+            }
+        }
+
         private static Term negatedPart(Term a) {
             TermFactory f = a.factory();
             if (a instanceof Term.IntLit x && x.value().signum() < 0) return f.integer(x.value().negate());
