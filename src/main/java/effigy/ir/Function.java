@@ -46,6 +46,15 @@ public final class Function {
         }
     }
 
+    /** What pointer parameters point to in the source, by slot (filled by a front end that knows; see {@link #pointee}). */
+    final java.util.Map<Integer, effigy.term.InputLayout> pointees = new java.util.HashMap<>();
+
+    /**
+     * The source layout of what parameter {@code i} points to ({@code int}, {@code struct S} with its fields), or null
+     * where the front end gave none: how the bytes of an entry buffer are named ({@code a[1]}, {@code s->len}).
+     */
+    public effigy.term.InputLayout pointee(int i) { return pointees.get(i); }
+
     public String name() { return name; }
     public List<Local> params() { return params; }
     public List<Local> locals() { return locals; }

@@ -112,6 +112,15 @@ public final class TermFactory {
         return s.name();
     }
 
+    /** The source layouts of input objects ({@link InputLayout}): what their bytes are named and how their values read. */
+    private final ConcurrentHashMap<Term.Sym, InputLayout> layouts = new ConcurrentHashMap<>();
+
+    /** Records what the input object {@code s} (an array of bytes) holds in the source; the first description stays. */
+    public void describe(Term.Sym s, InputLayout layout) { layouts.putIfAbsent(s, Objects.requireNonNull(layout)); }
+
+    /** The layout {@link #describe} recorded for {@code s}, or null. */
+    public InputLayout layout(Term.Sym s) { return layouts.isEmpty() ? null : layouts.get(s); }
+
     /** The name {@code s} is shown by: its name in the program's source ({@link #nameFromSource}), else its own. */
     public String sourceName(Term.Sym s) {
         String n = sourceNames.isEmpty() ? null : sourceNames.get(s);

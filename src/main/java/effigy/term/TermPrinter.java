@@ -106,6 +106,10 @@ public final class TermPrinter {
             if (t instanceof Term.BvLit b) { sb.append(b.signedValue()); return; }
             if (t instanceof Term.Sym s) { sb.append(s.factory().sourceName(s)); return; }
             Term.App app = (Term.App) t;
+            if (app.op() == Op.BV_CONCAT || app.op() == Op.SELECT) {
+                String named = InputLayout.sourceName(app); // a[1], s->len: the bytes of one scalar of an input object
+                if (named != null) { sb.append(named); return; }
+            }
             List<Term> args = app.args();
             switch (app.op()) {
                 case ADD -> {

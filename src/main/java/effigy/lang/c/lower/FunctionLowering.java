@@ -100,6 +100,10 @@ final class FunctionLowering {
         for (Variable p : def.parameters()) {
             Local l = fb.param(isScalar(p.type()) ? p.name() : "&" + p.name() + "%arg", isScalar(p.type()) ? irType(p.type()) : PTR, p.span());
             locals.put(p, l);
+            if (p.type().unqualified() instanceof effigy.lang.c.types.PointerType pt) {
+                effigy.term.InputLayout pointee = InputLayouts.of(pt.pointee());
+                if (pointee != null) fb.pointee(l, pointee); // names an entry buffer's bytes: a[1], s->len
+            }
         }
         // a function with ... receives the address of its caller's variable-argument area last
         def.variableArguments().ifPresent(va -> locals.put(va, fb.param(va.name(), PTR, va.span())));
