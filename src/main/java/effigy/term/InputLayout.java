@@ -59,6 +59,19 @@ public record InputLayout(String typeName, long elementSize, boolean struct, Lis
      * layout, where they are exactly one scalar of it ({@link #name}); else null.
      */
     public static String sourceName(Term t) {
+        Found f = find(t);
+        return f == null ? null : f.layout.name(f.array.factory().sourceName(f.array), f.low, f.size);
+    }
+
+    /** The scalar {@code t} is the bytes of, as {@link #sourceName} finds it, or null. */
+    public static Leaf leafOf(Term t) {
+        Found f = find(t);
+        return f == null ? null : f.layout.leaf(f.low % f.layout.elementSize(), f.size);
+    }
+
+    private record Found(Term.Sym array, InputLayout layout, long low, int size) {}
+
+    private static Found find(Term t) {
         if (!(t instanceof Term.App app) || app.op() != Op.SELECT && app.op() != Op.BV_CONCAT) return null;
         List<Term> bytes = new ArrayList<>();
         if (!flatten(t, bytes)) return null;
@@ -72,7 +85,8 @@ public record InputLayout(String typeName, long elementSize, boolean struct, Lis
         }
         InputLayout layout = array.factory().layout(array);
         if (layout == null || bytes.size() == 1 && !layout.struct()) return null; // a byte of a scalar array prints as it is
-        return layout.name(array.factory().sourceName(array), low, bytes.size());
+        if (layout.name("", low, bytes.size()) == null) return null;
+        return new Found(array, layout, low, bytes.size());
     }
 
     /** The bytes of a concat, most significant first; false where a part is not 8 bits wide. */

@@ -411,9 +411,18 @@ public final class TermPrinter {
         }
 
         private void binary(List<Term> args, String op, int prec, StringBuilder sb) {
-            print(args.get(0), sb, prec);
+            if (!unsignedLiteral(args.get(0), args.get(1), sb)) print(args.get(0), sb, prec);
             sb.append(op);
-            print(args.get(1), sb, prec + 1);
+            if (!unsignedLiteral(args.get(1), args.get(0), sb)) print(args.get(1), sb, prec + 1);
+        }
+
+        /** Prints {@code lit} unsigned where the other side is an unsigned scalar of an input object ({@code s->u == 65535}); false otherwise. */
+        private static boolean unsignedLiteral(Term lit, Term other, StringBuilder sb) {
+            if (!(lit instanceof Term.BvLit b) || !b.value().testBit(b.width() - 1)) return false;
+            InputLayout.Leaf leaf = InputLayout.leafOf(other);
+            if (leaf == null || leaf.signed()) return false;
+            sb.append(b.value());
+            return true;
         }
 
         private void join(List<Term> args, String sep, int prec, StringBuilder sb) {
