@@ -46,10 +46,9 @@ public final class FunctionBuilder {
         return l;
     }
 
-    /** Records what pointer parameter {@code param} points to in the source ({@link Function#pointee}). */
-    public void pointee(Local param, effigy.term.InputLayout layout) {
-        if (param.kind() != Local.Kind.PARAM) throw new IllegalArgumentException(param + " is not a parameter");
-        pointees.put(param.slot(), layout);
+    /** Records what pointer {@code local} (a parameter, a variable's address {@code &s}) points to in the source ({@link Function#pointee}). */
+    public void pointee(Local local, effigy.term.InputLayout layout) {
+        pointees.put(local.slot(), java.util.Objects.requireNonNull(layout));
     }
 
     public Local var(String name, Type type, Span span) {

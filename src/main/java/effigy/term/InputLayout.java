@@ -46,6 +46,17 @@ public record InputLayout(String typeName, long elementSize, boolean struct, Lis
         return k == 0 ? base + "->" + l.path() : base + "[" + k + "]." + l.path();
     }
 
+    /**
+     * The source name of bytes {@code [offset, offset + size)} of a variable {@code variable} of this layout's type
+     * where they are exactly one of its scalars ({@code s.len}, {@code a[2]}, {@code s.in.x}), else null.
+     */
+    public String memberName(String variable, long offset, int size) {
+        if (offset < 0 || offset >= elementSize) return null;
+        Leaf l = leaf(offset, size);
+        if (l == null) return null;
+        return struct ? variable + "." + l.path() : variable + l.path();
+    }
+
     /** The value of the scalar at {@code offset} of {@code size} bytes as the C type reads it, from its bits {@code unsigned}. */
     public BigInteger read(long offset, int size, BigInteger unsigned) {
         Leaf l = leaf(offset % elementSize, size);

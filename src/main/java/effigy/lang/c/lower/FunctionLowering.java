@@ -138,6 +138,10 @@ final class FunctionLowering {
         Local a = fb.var("&" + v.name(), PTR, v.span());
         fb.emit(new Instr.Alloca(a, Math.max(1, Types.sizeOf(v.type())), (int) Types.alignOf(v.type()), v.name(), v.span(), false, content(v.type())));
         addresses.put(v, a);
+        if (!isScalar(v.type())) {
+            effigy.term.InputLayout layout = InputLayouts.of(v.type());
+            if (layout != null) fb.pointee(a, layout); // names the inputs stored in it: s.len, a[2]
+        }
         return a;
     }
 
