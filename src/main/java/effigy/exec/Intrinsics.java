@@ -276,7 +276,7 @@ public final class Intrinsics {
     private String element(Frame f, InputNames.Place place) {
         try {
             if (!ex.eval(f, place.index())) return null;
-        } catch (RuntimeException undefined) {
+        } catch (Executor.Undefined undefined) {
             return null; // an index not yet set: the name stays a[i]
         }
         Term v = ex.concTerm(ex.cv, place.index().type());
