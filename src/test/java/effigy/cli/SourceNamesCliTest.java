@@ -175,4 +175,25 @@ class SourceNamesCliTest {
         // x is read twice at line 11: the suffix stays where two inputs would share a name
         assertEquals(Set.of("a[0]", "a[1]", "a[2]", "s.len", "g.len", "*p", "b[1]", "x", "x_2"), names);
     }
+
+    @Test
+    void anInputStoredThroughAPointerIsNamedByThePointeesField() throws Exception {
+        Path p = tmp.resolve("through.c");
+        Files.writeString(p, """
+                extern int __VERIFIER_nondet_int(void);
+                struct S { int len; int cap; };
+                void fill(struct S *r) { r->cap = __VERIFIER_nondet_int(); }
+                int main(void) {
+                  struct S s; struct S *q = &s; int arr[2]; int k = 1;
+                  q->len = __VERIFIER_nondet_int();
+                  fill(&s);
+                  arr[k] = __VERIFIER_nondet_int();
+                  if (s.len == 1 && s.cap == 2 && arr[1] == 3) return 1/0;
+                  return 0;
+                }
+                """);
+        CliRun r = CliRun.of("explore", p.toString());
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        assertTrue(r.out().contains("q->len == 1 && r->cap == 2 && arr[1] == 3"), r.out());
+    }
 }

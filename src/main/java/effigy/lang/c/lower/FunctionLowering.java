@@ -119,7 +119,14 @@ final class FunctionLowering {
             if (v.hasStaticStorage()) continue;
             if (inMemory.contains(v) && Types.hasVariableSize(v.type())) addresses.put(v, fb.var("&" + v.name(), PTR, v.span()));
             else if (inMemory.contains(v)) alloca(v);
-            else locals.put(v, fb.var(v.name(), irType(v.type()), v.span()));
+            else {
+                Local l = fb.var(v.name(), irType(v.type()), v.span());
+                locals.put(v, l);
+                if (v.type().unqualified() instanceof effigy.lang.c.types.PointerType pt) {
+                    effigy.term.InputLayout pointee = InputLayouts.of(pt.pointee());
+                    if (pointee != null) fb.pointee(l, pointee); // names an input stored through it: q->len, *q
+                }
+            }
         }
         for (Label label : def.labels()) labels.put(label, fb.newBlock(label.name()));
         statement(def.body());
