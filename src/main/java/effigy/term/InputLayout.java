@@ -80,10 +80,19 @@ public record InputLayout(String typeName, long elementSize, boolean struct, Lis
         return f == null ? null : f.layout.leaf(f.low % f.layout.elementSize(), f.size);
     }
 
+    /** The widest scalar a name is looked for (a {@code long double}, an {@code __int128}). */
+    private static final int MAX_SCALAR_BITS = 128;
+
     private record Found(Term.Sym array, InputLayout layout, long low, int size) {}
 
     private static Found find(Term t) {
         if (!(t instanceof Term.App app) || app.op() != Op.SELECT && app.op() != Op.BV_CONCAT) return null;
+        if (!(t.sort() instanceof Sort.BvSort w) || w.width() > MAX_SCALAR_BITS) return null;
+        // cheaply first: the lowest byte must be of an object with a layout
+        Term lowest = t;
+        while (lowest instanceof Term.App c && c.op() == Op.BV_CONCAT) lowest = c.arg(c.args().size() - 1);
+        if (!(lowest instanceof Term.App sel0) || sel0.op() != Op.SELECT || !(sel0.arg(0) instanceof Term.Sym a0)
+                || a0.factory().layout(a0) == null) return null;
         List<Term> bytes = new ArrayList<>();
         if (!flatten(t, bytes)) return null;
         Term.Sym array = null;
