@@ -30,9 +30,10 @@ import java.util.Optional;
 final class InputNames {
     /**
      * Where a call's result goes: {@code text} ({@code x}, {@code s.len}, {@code a[i]}); for an element indexed by a
-     * variable also the {@code array} and the {@code index} local, so that the name can show the index's value.
+     * variable also the {@code array} and the {@code index} the address was computed from (the value of {@code i}
+     * then, before an {@code i++} in the same statement), so that the name can show the index's value.
      */
-    record Place(String text, String array, Local index) {
+    record Place(String text, String array, Operand index) {
         static Place of(String text) { return text == null ? null : new Place(text, null, null); }
     }
 
@@ -93,9 +94,9 @@ final class InputNames {
             if (t != null && c != null) offset = c;
             else if (t != null) {
                 // an element indexed by a variable: a[i], p[i]
-                Local index = index(is, before, b.right(), size);
+                Operand[] index = index(is, before, b.right(), size);
                 if (index == null || t.layout() != null && t.layout().struct()) return null;
-                return new Place(t.name() + "[" + index.name() + "]", t.name(), index);
+                return new Place(t.name() + "[" + ((Local) index[0]).name() + "]", t.name(), index[1]);
             }
         }
         if (t == null) return null;
@@ -146,8 +147,11 @@ final class InputNames {
         return null;
     }
 
-    /** The named variable an element offset {@code o} stands for, scaled by the element's {@code size}; else null. */
-    private static Local index(List<Instr> is, int before, Operand o, long size) {
+    /**
+     * The named variable an element offset {@code o} stands for, scaled by the element's {@code size}, and the operand
+     * that holds its value as the address used it (before scaling); else null.
+     */
+    private static Operand[] index(List<Instr> is, int before, Operand o, long size) {
         Operand v = o;
         if (size > 1) {
             if (!(v instanceof Local l) || !(definition(is, before, l) instanceof Rvalue.Binary mul) || mul.op() != Rvalue.BinOp.MUL) return null;
@@ -155,13 +159,14 @@ final class InputNames {
             else if (mul.left() instanceof Operand.Const c && c.value().longValue() == size) v = mul.right();
             else return null;
         }
+        Operand used = v;
         for (int hops = 0; hops < 3 && v instanceof Local l && !named(l); hops++) {
             Rvalue d = definition(is, before, l);
             if (d instanceof Rvalue.Cast c) v = c.operand();
             else if (d instanceof Rvalue.Use u) v = u.operand();
             else return null;
         }
-        return v instanceof Local l && named(l) ? l : null;
+        return v instanceof Local l && named(l) ? new Operand[] {l, used} : null;
     }
 
     /** The right-hand side of the last assignment to temporary {@code l} before instruction {@code before}, or null. */

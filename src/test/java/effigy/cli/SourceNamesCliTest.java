@@ -164,6 +164,9 @@ class SourceNamesCliTest {
                   *p = __VERIFIER_nondet_int();
                   b[1] = __VERIFIER_nondet_int();
                   for (i = 0; i < 2; i++) x = __VERIFIER_nondet_int();
+                  int c[2]; int j = 0;
+                  c[j++] = __VERIFIER_nondet_int();
+                  c[j++] = __VERIFIER_nondet_int();
                   if (a[0] == 1 && a[1] == 2 && a[2] == 3 && s.len == 4 && g.len == 5 && b[1] == 6 && x == 7) return 1/0;
                   return 0;
                 }
@@ -172,8 +175,8 @@ class SourceNamesCliTest {
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         Set<String> names = new TreeSet<>();
         for (JsonNode s : r.json().get("symbols")) names.add(s.get("name").asText());
-        // x is read twice at line 11: the suffix stays where two inputs would share a name
-        assertEquals(Set.of("a[0]", "a[1]", "a[2]", "s.len", "g.len", "*p", "b[1]", "x", "x_2"), names);
+        // x is read twice at line 11: the suffix stays where two inputs would share a name; c[j++] by j before the ++
+        assertEquals(Set.of("a[0]", "a[1]", "a[2]", "s.len", "g.len", "*p", "b[1]", "x", "x_2", "c[0]", "c[1]"), names);
     }
 
     @Test
