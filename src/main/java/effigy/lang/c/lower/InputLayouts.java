@@ -57,7 +57,11 @@ final class InputLayouts {
             } catch (IllegalArgumentException e) {
                 return true;
             }
-            for (long k = 0; k < n; k++) if (!leaves(a.element(), path + "[" + k + "]", offset + k * each, out)) return false;
+            for (long k = 0; k < n; k++) {
+                int had = out.size();
+                if (!leaves(a.element(), path + "[" + k + "]", offset + k * each, out)) return false;
+                if (out.size() == had) break; // an element without scalars (an empty struct): none in the others either
+            }
         } else if (t instanceof StructType s && s.isComplete() && !s.isUnion()) {
             for (StructType.Field f : s.fields()) {
                 if (f.name() == null || f.name().isEmpty()) continue; // an unnamed member (padding of a bit-field)
