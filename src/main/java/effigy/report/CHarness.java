@@ -168,7 +168,7 @@ public final class CHarness {
                             .append(i).append(", bytes").append(i).append(", ").append(n).append(");\n");
                     call.add("arg" + i);
                 } else if (a.bufferSize() >= 0) {
-                    java.util.Map<String, BigInteger> named = Values.named(s, v);
+                    java.util.Map<String, Object> named = Values.named(s, v);
                     if (named != null && !named.isEmpty()) {
                         // what the bytes hold, by the source's names: a[1] = 7, s->len = 3
                         List<String> parts = new ArrayList<>();

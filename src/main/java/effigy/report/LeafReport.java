@@ -212,7 +212,7 @@ public final class LeafReport {
     public static String inputsText(effigy.term.Assignment a) {
         List<String> parts = new ArrayList<>();
         a.values().forEach((s, v) -> {
-            Map<String, java.math.BigInteger> named = Values.named(s, v);
+            Map<String, Object> named = Values.named(s, v);
             if (named != null) {
                 // an object with a source layout: its scalars by their names (a[1] = -3, s->len = 3)
                 named.forEach((n, x) -> parts.add(n + " = " + x));

@@ -86,11 +86,8 @@ public final class Values {
             o.set("value", toJson(v));
             String floating = floatingText(sym, v);
             if (floating != null) o.put("floating", floating);
-            Map<String, BigInteger> named = named(sym, v);
-            if (named != null) {
-                ObjectNode n = o.putObject("named"); // its bytes by their source names: {"a[1]": 7}
-                named.forEach(n::put);
-            }
+            Map<String, Object> named = named(sym, v);
+            if (named != null) putAll(o.putObject("named"), named); // its bytes by their source names: {"a[1]": 7}
         });
         return arr;
     }
@@ -136,14 +133,14 @@ public final class Values {
     /**
      * The scalars an input object with a source layout ({@link effigy.term.InputLayout}, an entry function's
      * {@code int *a} or {@code struct S *s}) holds where {@code v} sets any of their bytes, by their source names and
-     * as their C types read them ({@code a[1]} = -3, {@code s->len} = 3), in order of offset; a set byte no scalar
+     * as their C types read them ({@code a[1]} = -3, {@code s->len} = 3, {@code s->f} = 1.5 as text), in order of offset; a set byte no scalar
      * covers (padding) as {@code ((char *)s)[5]}. Null for any other symbol or value.
      */
-    public static Map<String, BigInteger> named(Term.Sym s, Object v) {
+    public static Map<String, Object> named(Term.Sym s, Object v) {
         effigy.term.InputLayout layout = s.factory().layout(s);
         if (layout == null || !(v instanceof ArrayValue a) || !(a.defaultValue() instanceof BigInteger dflt)) return null;
         String base = s.factory().sourceName(s);
-        Map<String, BigInteger> out = new LinkedHashMap<>();
+        Map<String, Object> out = new LinkedHashMap<>();
         java.util.TreeSet<BigInteger> set = new java.util.TreeSet<>(a.elements().keySet());
         java.util.Set<Long> done = new java.util.HashSet<>();
         for (BigInteger key : set) {
@@ -176,10 +173,17 @@ public final class Values {
     public static ObjectNode namedJson(Assignment a) {
         ObjectNode o = JSON.objectNode();
         a.values().forEach((sym, v) -> {
-            Map<String, BigInteger> named = named(sym, v);
-            if (named != null) named.forEach(o::put);
+            Map<String, Object> named = named(sym, v);
+            if (named != null) putAll(o, named);
         });
         return o;
+    }
+
+    /** Numbers as JSON numbers, a floating value's text ({@code "1.5"}, {@code "nan (0x7fc00001)"}) as a string. */
+    private static void putAll(ObjectNode o, Map<String, Object> named) {
+        named.forEach((k, x) -> {
+            if (x instanceof BigInteger n) o.put(k, n); else o.put(k, String.valueOf(x));
+        });
     }
 
     /** Text such as {@code 3}, {@code true} or {@code [3: 7, default: 0]} (array elements as A(3) = 7 in tables). */

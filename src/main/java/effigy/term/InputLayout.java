@@ -14,8 +14,14 @@ import java.util.List;
  * {@code s->len}, of the second struct {@code s[1].len}.
  */
 public record InputLayout(String typeName, long elementSize, boolean struct, List<Leaf> leaves) {
-    /** A scalar in an element: its path ({@code len}, {@code in.x}, {@code buf[2]}; empty for a scalar element), offset and size in bytes, and whether the C type reads it signed. */
-    public record Leaf(String path, long offset, int size, boolean signed) {}
+    /**
+     * A scalar in an element: its path ({@code len}, {@code in.x}, {@code buf[2]}; empty for a scalar element), offset
+     * and size in bytes, and whether the C type reads it signed, or as a {@code float} or {@code double}.
+     */
+    public record Leaf(String path, long offset, int size, boolean signed, boolean floating) {
+        /** An integer (or pointer) scalar. */
+        public Leaf(String path, long offset, int size, boolean signed) { this(path, offset, size, signed, false); }
+    }
 
     public InputLayout {
         if (elementSize <= 0) throw new IllegalArgumentException("element size " + elementSize);
@@ -57,9 +63,13 @@ public record InputLayout(String typeName, long elementSize, boolean struct, Lis
         return struct ? variable + "." + l.path() : variable + l.path();
     }
 
-    /** The value of the scalar at {@code offset} of {@code size} bytes as the C type reads it, from its bits {@code unsigned}. */
-    public BigInteger read(long offset, int size, BigInteger unsigned) {
+    /**
+     * The value of the scalar at {@code offset} of {@code size} bytes as the C type reads it, from its bits
+     * {@code unsigned}: a number, or for a {@code float} or {@code double} its text ({@code 1.5}, {@code -inf}).
+     */
+    public Object read(long offset, int size, BigInteger unsigned) {
         Leaf l = leaf(offset % elementSize, size);
+        if (l != null && l.floating() && Ieee754.isFloatWidth(size * 8)) return Ieee754.show(unsigned.longValue(), size * 8);
         if (l == null || !l.signed() || !unsigned.testBit(size * 8 - 1)) return unsigned;
         return unsigned.subtract(BigInteger.ONE.shiftLeft(size * 8));
     }

@@ -54,6 +54,15 @@ class ValuesTest {
         // the rest not zero: said once, and part of the scalars that are shown (0x01010103)
         m.put(s, new ArrayValue(BigInteger.ONE, Map.of(BigInteger.ZERO, BigInteger.valueOf(3))));
         assertEquals("a[1] = -3, s->len = 16843011, other bytes of s = 1", LeafReport.inputsText(new Assignment(m)));
+        // a float field reads as the number its bits are
+        Term.Sym p = f.symbol("p", bytes);
+        f.describe(p, new effigy.term.InputLayout("struct P", 4, true, java.util.List.of(new effigy.term.InputLayout.Leaf("f", 0, 4, false, true))));
+        Map<BigInteger, Object> pb = new LinkedHashMap<>();
+        pb.put(BigInteger.valueOf(2), BigInteger.valueOf(0xc0));
+        pb.put(BigInteger.valueOf(3), BigInteger.valueOf(0x3f)); // 0x3fc00000 = 1.5f
+        Assignment floats = new Assignment(Map.of(p, new ArrayValue(BigInteger.ZERO, pb)));
+        assertEquals("p->f = 1.5f", LeafReport.inputsText(floats));
+        assertEquals("{\"p->f\":\"1.5f\"}", Values.namedJson(floats).toString());
         // the bytes stay what a test file replays
         assertEquals(in.values(), Values.inputsFromJson(Values.inputsJson(in), f).values());
     }

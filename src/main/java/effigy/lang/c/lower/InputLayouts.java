@@ -47,8 +47,10 @@ final class InputLayouts {
             out.add(new InputLayout.Leaf(path, offset, i.kind().size(), i.kind().isSigned()));
         } else if (t instanceof EnumType e) {
             out.add(new InputLayout.Leaf(path, offset, e.kind().size(), e.kind().isSigned()));
-        } else if (t instanceof PointerType || t instanceof FloatingType) {
+        } else if (t instanceof PointerType) {
             out.add(new InputLayout.Leaf(path, offset, (int) Types.sizeOf(t), false));
+        } else if (t instanceof FloatingType) {
+            out.add(new InputLayout.Leaf(path, offset, (int) Types.sizeOf(t), false, true));
         } else if (t instanceof ArrayType a && a.length().isPresent() && !a.isVariableLength()) {
             long n = a.length().getAsLong();
             long each;
