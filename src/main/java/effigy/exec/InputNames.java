@@ -33,8 +33,11 @@ final class InputNames {
      * variable also the {@code array} and the {@code index} the address was computed from (the value of {@code i}
      * then, before an {@code i++} in the same statement), so that the name can show the index's value.
      */
-    record Place(String text, String array, Operand index) {
-        static Place of(String text) { return text == null ? null : new Place(text, null, null); }
+    record Place(String text, String array, Operand index, String rest) {
+        static Place of(String text) { return text == null ? null : new Place(text, null, null, null); }
+
+        /** The name with the index's value {@code k}: {@code a[2]}, {@code arr[2].len}. */
+        String element(Object k) { return array + "[" + k + "]" + rest; }
     }
 
     private final Program program;
@@ -86,17 +89,15 @@ final class InputNames {
         Operand base = store.address();
         long offset = 0;
         Target t = target(f, is, before, base);
-        Rvalue.Binary sum = null;
         if (t == null && base instanceof Local addr && definition(is, before, addr) instanceof Rvalue.Binary b && b.op() == Rvalue.BinOp.ADD) {
-            sum = b;
             Long c = constant(is, before, b.right());
             t = target(f, is, before, b.left());
             if (t != null && c != null) offset = c;
-            else if (t != null) {
-                // an element indexed by a variable: a[i], p[i]
-                Operand[] index = index(is, before, b.right(), size);
-                if (index == null || t.layout() != null && t.layout().struct()) return null;
-                return new Place(t.name() + "[" + ((Local) index[0]).name() + "]", t.name(), index[1]);
+            else if (t != null) return element(t, is, before, b.right(), 0, size); // a[i], p[i], arr[i].len
+            else if (c != null && b.left() instanceof Local inner && definition(is, before, inner) instanceof Rvalue.Binary b2
+                    && b2.op() == Rvalue.BinOp.ADD && constant(is, before, b2.right()) == null) {
+                Target t2 = target(f, is, before, b2.left());
+                return t2 == null ? null : element(t2, is, before, b2.right(), c, size); // arr[i].cap, p[i].cap
             }
         }
         if (t == null) return null;
@@ -108,6 +109,33 @@ final class InputNames {
         }
         if (offset == 0 && t.size() == size) return Place.of(t.name());
         return t.layout() == null ? null : Place.of(t.layout().memberName(t.name(), offset, size));
+    }
+
+    /**
+     * The element of {@code t} at index offset {@code offset} (a named variable times the element's size), at
+     * {@code field} bytes into the element: {@code a[i]}, {@code arr[i].cap}, {@code p[i].cap}; else null.
+     */
+    private static Place element(Target t, List<Instr> is, int before, Operand offset, long field, int size) {
+        Index index = index(is, before, offset);
+        if (index == null) return null;
+        String rest;
+        InputLayout l = t.layout();
+        if (l == null) {
+            if (field != 0 || index.stride() != size) return null;
+            rest = "";
+        } else if (t.pointer()) {
+            InputLayout.Leaf leaf = l.elementSize() == index.stride() ? l.leaf(field, size) : null;
+            if (leaf == null) return null;
+            rest = l.struct() ? "." + leaf.path() : leaf.path();
+        } else {
+            // a variable's layout covers the whole array: element 0's scalar at field, and element 1's at stride + field
+            String first = l.memberName("", field, size);
+            if (first == null || !first.startsWith("[0]")) return null;
+            rest = first.substring(3);
+            String second = l.memberName("", index.stride() + field, size);
+            if (index.stride() + field < l.elementSize() && !("[1]" + rest).equals(second)) return null;
+        }
+        return new Place(t.name() + "[" + index.variable().name() + "]" + rest, t.name(), index.used(), rest);
     }
 
     /** The variable whose address {@code o} is ({@code &x}, a global's address) or the pointer variable {@code o} is; else null. */
@@ -147,17 +175,21 @@ final class InputNames {
         return null;
     }
 
+    /** An element offset: the named {@code variable} times {@code stride}, {@code used} the operand its value was taken from. */
+    private record Index(Local variable, Operand used, long stride) {}
+
     /**
-     * The named variable an element offset {@code o} stands for, scaled by the element's {@code size}, and the operand
-     * that holds its value as the address used it (before scaling); else null.
+     * The named variable an element offset {@code o} stands for, scaled by the element's size (a constant factor, or
+     * none for 1-byte elements), and the operand that holds its value as the address used it (before scaling); else null.
      */
-    private static Operand[] index(List<Instr> is, int before, Operand o, long size) {
+    private static Index index(List<Instr> is, int before, Operand o) {
         Operand v = o;
-        if (size > 1) {
-            if (!(v instanceof Local l) || !(definition(is, before, l) instanceof Rvalue.Binary mul) || mul.op() != Rvalue.BinOp.MUL) return null;
-            if (mul.right() instanceof Operand.Const c && c.value().longValue() == size) v = mul.left();
-            else if (mul.left() instanceof Operand.Const c && c.value().longValue() == size) v = mul.right();
+        long stride = 1;
+        if (v instanceof Local l && definition(is, before, l) instanceof Rvalue.Binary mul && mul.op() == Rvalue.BinOp.MUL) {
+            if (mul.right() instanceof Operand.Const c) { v = mul.left(); stride = c.value().longValue(); }
+            else if (mul.left() instanceof Operand.Const c) { v = mul.right(); stride = c.value().longValue(); }
             else return null;
+            if (stride <= 0) return null;
         }
         Operand used = v;
         for (int hops = 0; hops < 3 && v instanceof Local l && !named(l); hops++) {
@@ -166,7 +198,7 @@ final class InputNames {
             else if (d instanceof Rvalue.Use u) v = u.operand();
             else return null;
         }
-        return v instanceof Local l && named(l) ? new Operand[] {l, used} : null;
+        return v instanceof Local l && named(l) ? new Index(l, used, stride) : null;
     }
 
     /** The right-hand side of the last assignment to temporary {@code l} before instruction {@code before}, or null. */

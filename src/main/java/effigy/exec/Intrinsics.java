@@ -281,7 +281,7 @@ public final class Intrinsics {
         }
         Term v = ex.concTerm(ex.cv, place.index().type());
         Object n = v instanceof Term.BvLit b ? b.signedValue() : v instanceof Term.IntLit x ? x.value() : null;
-        return n == null ? null : place.array() + "[" + n + "]";
+        return n == null ? null : place.element(n);
     }
 
     private Term operandTerm(Frame f, Operand o) {

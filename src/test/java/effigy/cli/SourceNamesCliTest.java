@@ -180,7 +180,7 @@ class SourceNamesCliTest {
     }
 
     @Test
-    void anInputStoredThroughAPointerIsNamedByThePointeesField() throws Exception {
+    void anInputStoredThroughAPointerOrIntoAnElementsFieldIsNamedByTheField() throws Exception {
         Path p = tmp.resolve("through.c");
         Files.writeString(p, """
                 extern int __VERIFIER_nondet_int(void);
@@ -191,12 +191,14 @@ class SourceNamesCliTest {
                   q->len = __VERIFIER_nondet_int();
                   fill(&s);
                   arr[k] = __VERIFIER_nondet_int();
-                  if (s.len == 1 && s.cap == 2 && arr[1] == 3) return 1/0;
+                  struct S t[2];
+                  for (int m = 0; m < 2; m++) t[m].cap = __VERIFIER_nondet_int();
+                  if (s.len == 1 && s.cap == 2 && arr[1] == 3 && t[1].cap == 5) return 1/0;
                   return 0;
                 }
                 """);
         CliRun r = CliRun.of("explore", p.toString());
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
-        assertTrue(r.out().contains("q->len == 1 && r->cap == 2 && arr[1] == 3"), r.out());
+        assertTrue(r.out().contains("q->len == 1 && r->cap == 2 && arr[1] == 3 && t[1].cap == 5"), r.out());
     }
 }
