@@ -246,10 +246,12 @@ public final class Intrinsics {
         InputNames.Place place = inputNames.of(f.function, c);
         if (place != null && sym.name().startsWith(site)) {
             String suffix = sym.name().substring(site.length());
-            String element = place.index() == null ? null : element(f, place);
-            if (element != null) {
-                // a[2] where i is 2 here (a loop filling a): the read's count at the call is needed only when a[2] is taken
-                tb.factory().nameFromSource(sym, element, element + (suffix.isEmpty() ? "@" + c.span().line() : suffix));
+            String generic = place.text() + suffix, genericFallback = place.text() + "@" + c.span().line() + suffix;
+            if (place.index() != null) {
+                // a[2] where i is 2 here (a loop filling a): the read's count at the call is needed only when a[2] is
+                // taken; a[i]_2 where i is symbolic, or where another path reads this symbol into another element
+                String element = element(f, place);
+                tb.factory().nameElement(sym, element, element + (suffix.isEmpty() ? "@" + c.span().line() : suffix), generic, genericFallback);
             } else {
                 tb.factory().nameFromSource(sym, place.text() + suffix, place.text() + "@" + c.span().line() + suffix);
             }

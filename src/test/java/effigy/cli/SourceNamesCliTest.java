@@ -201,4 +201,26 @@ class SourceNamesCliTest {
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         assertTrue(r.out().contains("q->len == 1 && r->cap == 2 && arr[1] == 3 && t[1].cap == 5"), r.out());
     }
+
+    @Test
+    void anInputTwoPathsReadIntoDifferentElementsIsNamedByTheIndexVariable() throws Exception {
+        // the second value read at line 4 goes into a[1] where c is 0 or 2, into a[2] where c is 1: no a[k] names it
+        Path p = tmp.resolve("two.c");
+        Files.writeString(p, """
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int a[3] = {0, 0, 0}; int c = __VERIFIER_nondet_int();
+                  for (int i = 0; i < 3; i++) if (i != c) a[i] = __VERIFIER_nondet_int();
+                  if (a[2] == 5) return 1/0;
+                  return 0;
+                }
+                """);
+        CliRun r = CliRun.of("explore", p.toString(), "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        List<String> pcs = new ArrayList<>();
+        for (JsonNode l : r.json().get("leaves")) if (l.get("status").asText().equals("error")) pcs.add(l.get("pc").get("text").asText());
+        // where c is 0..2 the value in a[2] is the second read (a[i]_2); else the third, which is always a[2]
+        assertTrue(pcs.contains("c == 1 && a[i]_2 == 5") && pcs.contains("c == 0 && a[i]_2 == 5"), pcs.toString());
+        assertTrue(pcs.contains("a[2] == 5 && c != 0 && c != 1 && c != 2"), pcs.toString());
+    }
 }
