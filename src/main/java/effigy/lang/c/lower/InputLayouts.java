@@ -14,8 +14,8 @@ import java.util.List;
 
 /**
  * The {@link InputLayout} of a C object type: its scalars by their source paths ({@code len}, {@code in.x},
- * {@code buf[2]}), offsets, sizes and signedness. A union, a bit-field-free struct's padding and an array of more than
- * {@link #MAX_LEAVES} scalars in all are not described leaf by leaf (their bytes keep their byte names).
+ * {@code buf[2]}), offsets, sizes, signedness and whether they are floating. A union's members and a struct's padding
+ * have no leaves (their bytes keep their byte names); a type of more than {@link #MAX_LEAVES} scalars has no layout.
  */
 final class InputLayouts {
     /** At most this many scalars are described in one element (a large array member is left as bytes). */
