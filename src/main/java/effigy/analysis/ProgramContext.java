@@ -101,6 +101,8 @@ public class ProgramContext implements AutoCloseable {
                 args.add(new Executor.EntryArg(p.name(), factory.markFloating(factory.symbol(p.name(), Sort.bv(ft.width()))), false));
             } else {
                 Term.Sym bytes = factory.symbol(p.name(), Sort.array(Sort.bv(64), Sort.bv(8)));
+                effigy.term.InputLayout pointee = f.pointee(p.slot());
+                if (pointee != null) factory.describe(bytes, pointee); // its bytes are shown as a[1], s->len
                 args.add(new Executor.EntryArg(p.name(), bytes, false, bufferSize));
             }
         }

@@ -243,10 +243,18 @@ public final class Intrinsics {
         // shown by the variable it is read into (x, x_2 for the second value at the same call; x@12 when another call
         // reads into x too); the symbol keeps its name after the call site, which tests and harnesses go by
         if (inputNames == null) inputNames = new InputNames(ex.program());
-        String source = inputNames.of(f.function, c);
-        if (source != null && sym.name().startsWith(site)) {
+        InputNames.Place place = inputNames.of(f.function, c);
+        if (place != null && sym.name().startsWith(site)) {
             String suffix = sym.name().substring(site.length());
-            tb.factory().nameFromSource(sym, source + suffix, source + "@" + c.span().line() + suffix);
+            String generic = place.text() + suffix, genericFallback = place.text() + "@" + c.span().line() + suffix;
+            if (place.index() != null) {
+                // a[2] where i is 2 here (a loop filling a): the read's count at the call is needed only when a[2] is
+                // taken; a[i]_2 where i is symbolic, or where another path reads this symbol into another element
+                String element = element(f, place);
+                tb.factory().nameElement(sym, element, element + (suffix.isEmpty() ? "@" + c.span().line() : suffix), generic, genericFallback);
+            } else {
+                tb.factory().nameFromSource(sym, place.text() + suffix, place.text() + "@" + c.span().line() + suffix);
+            }
         }
         ex.inputRead(s, sym, t, c.span());
         if (t instanceof Type.FloatType) tb.factory().markFloating(sym);
@@ -264,6 +272,18 @@ public final class Intrinsics {
             if (st != null) throw new Executor.EndPath(st);
         }
         ex.setResult(f, r, value);
+    }
+
+    /** {@code a[2]} for the place {@code a[i]} where {@code i} is concrete (2) in {@code f}; else null. */
+    private String element(Frame f, InputNames.Place place) {
+        try {
+            if (!ex.eval(f, place.index())) return null;
+        } catch (Executor.Undefined undefined) {
+            return null; // an index not yet set: the name stays a[i]
+        }
+        Term v = ex.concTerm(ex.cv, place.index().type());
+        Object n = v instanceof Term.BvLit b ? b.signedValue() : v instanceof Term.IntLit x ? x.value() : null;
+        return n == null ? null : place.element(n);
     }
 
     private Term operandTerm(Frame f, Operand o) {

@@ -46,6 +46,17 @@ public final class Function {
         }
     }
 
+    /** What pointer locals point to in the source, by slot (filled by a front end that knows; see {@link #pointee}). */
+    final java.util.Map<Integer, effigy.term.InputLayout> pointees = new java.util.HashMap<>();
+
+    /**
+     * The source layout of what the local in slot {@code i} points to, or null where the front end gave none: for a
+     * pointer parameter its pointee's type ({@code int}, {@code struct S} with its fields), which names the bytes of
+     * an entry buffer ({@code a[1]}, {@code s->len}); for a variable's address {@code &s} the variable's type, which
+     * names the inputs stored in it ({@code s.len}).
+     */
+    public effigy.term.InputLayout pointee(int i) { return pointees.get(i); }
+
     public String name() { return name; }
     public List<Local> params() { return params; }
     public List<Local> locals() { return locals; }

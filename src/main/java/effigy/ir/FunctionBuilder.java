@@ -25,6 +25,7 @@ public final class FunctionBuilder {
     private int current = -1;
     private boolean pendingStatement;
     private int temps;
+    private final java.util.Map<Integer, effigy.term.InputLayout> pointees = new java.util.HashMap<>();
 
     public FunctionBuilder(String name, Type returnType, Span span, IntSupplier branchIds) {
         this.name = name;
@@ -43,6 +44,11 @@ public final class FunctionBuilder {
         params.add(l);
         locals.add(l);
         return l;
+    }
+
+    /** Records what pointer {@code local} (a parameter, a variable's address {@code &s}) points to in the source ({@link Function#pointee}). */
+    public void pointee(Local local, effigy.term.InputLayout layout) {
+        pointees.put(local.slot(), java.util.Objects.requireNonNull(layout));
     }
 
     public Local var(String name, Type type, Span span) {
@@ -138,6 +144,8 @@ public final class FunctionBuilder {
             if (t == null) t = new Terminator.Return(null, endSpan, false);
             blocks.add(new Block(i, labels.get(i), instrs.get(i), t));
         }
-        return new Function(name, params, locals, blocks, returnType, span, loopSites);
+        Function f = new Function(name, params, locals, blocks, returnType, span, loopSites);
+        f.pointees.putAll(pointees);
+        return f;
     }
 }

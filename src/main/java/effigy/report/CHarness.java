@@ -168,6 +168,13 @@ public final class CHarness {
                             .append(i).append(", bytes").append(i).append(", ").append(n).append(");\n");
                     call.add("arg" + i);
                 } else if (a.bufferSize() >= 0) {
+                    java.util.Map<String, Object> named = Values.named(s, v);
+                    if (named != null && !named.isEmpty()) {
+                        // what the bytes hold, by the source's names: a[1] = 7, s->len = 3
+                        List<String> parts = new ArrayList<>();
+                        named.forEach((n, x) -> parts.add(n + " = " + x));
+                        sb.append("  /* ").append(String.join(", ", parts).replace("*/", "* /")).append(" */\n");
+                    }
                     sb.append("  static unsigned char arg").append(i).append("[] = ").append(cBytes(bytes(v, s.sort(), (int) a.bufferSize()))).append(";\n");
                     call.add("(void *) arg" + i);
                 } else if (entry.params().get(i).type() instanceof effigy.ir.Type.FloatType ft) {

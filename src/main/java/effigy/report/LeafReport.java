@@ -212,6 +212,17 @@ public final class LeafReport {
     public static String inputsText(effigy.term.Assignment a) {
         List<String> parts = new ArrayList<>();
         a.values().forEach((s, v) -> {
+            Map<String, Object> named = Values.named(s, v);
+            if (named != null) {
+                // an object with a source layout: its scalars by their names (a[1] = -3, s->len = 3)
+                named.forEach((n, x) -> parts.add(n + " = " + x));
+                if (v instanceof effigy.term.ArrayValue av && av.defaultValue() instanceof java.math.BigInteger d && d.signum() != 0) {
+                    parts.add("other bytes of " + s.factory().sourceName(s) + " = " + d);
+                } else if (named.isEmpty()) {
+                    parts.add(s.factory().sourceName(s) + " = " + Values.text(v));
+                }
+                return;
+            }
             String text = Values.text(v);
             String floating = Values.floatingText(s, v);
             // a bit-vector with its sign bit set also reads as the negative number a signed C type holds
@@ -439,6 +450,8 @@ public final class LeafReport {
             }
         }
         o.set("test", Values.toJson(l.test()));
+        ObjectNode named = Values.namedJson(l.test());
+        if (!named.isEmpty()) o.set("named", named); // the test's objects with a source layout, by scalar: {"a[1]": 7}
         o.put("steps", l.steps());
         if (l.error() != null && l.status() != Leaf.Status.RETURNED) {
             o.set("error", errorJson(l.error()));
@@ -450,7 +463,11 @@ public final class LeafReport {
                 po.set("claim", valueJson(p.claim()));
                 po.put("line", p.span().line());
                 po.put("verdict", p.verdict().name().toLowerCase());
-                if (p.counterexample() != null) po.set("counterexample", Values.toJson(p.counterexample()));
+                if (p.counterexample() != null) {
+                    po.set("counterexample", Values.toJson(p.counterexample()));
+                    ObjectNode cexNamed = Values.namedJson(p.counterexample());
+                    if (!cexNamed.isEmpty()) po.set("named", cexNamed);
+                }
                 if (p.unknownReason() != null) po.put("reason", p.unknownReason());
             }
         }

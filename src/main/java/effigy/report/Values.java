@@ -86,6 +86,8 @@ public final class Values {
             o.set("value", toJson(v));
             String floating = floatingText(sym, v);
             if (floating != null) o.put("floating", floating);
+            Map<String, Object> named = named(sym, v);
+            if (named != null) putAll(o.putObject("named"), named); // its bytes by their source names: {"a[1]": 7}
         });
         return arr;
     }
@@ -126,6 +128,62 @@ public final class Values {
         long bits = b.longValue();
         String text = effigy.term.Ieee754.show(bits, w);
         return effigy.term.Ieee754.isNaN(bits, w) ? text + " (0x" + Long.toHexString(bits) + ")" : text;
+    }
+
+    /**
+     * The scalars an input object with a source layout ({@link effigy.term.InputLayout}, an entry function's
+     * {@code int *a} or {@code struct S *s}) holds where {@code v} sets any of their bytes, by their source names and
+     * as their C types read them ({@code a[1]} = -3, {@code s->len} = 3, {@code s->f} = 1.5 as text), in order of offset; a set byte no scalar
+     * covers (padding) as {@code ((char *)s)[5]}. Null for any other symbol or value.
+     */
+    public static Map<String, Object> named(Term.Sym s, Object v) {
+        effigy.term.InputLayout layout = s.factory().layout(s);
+        if (layout == null || !(v instanceof ArrayValue a) || !(a.defaultValue() instanceof BigInteger dflt)) return null;
+        String base = s.factory().sourceName(s);
+        Map<String, Object> out = new LinkedHashMap<>();
+        java.util.TreeSet<BigInteger> set = new java.util.TreeSet<>(a.elements().keySet());
+        java.util.Set<Long> done = new java.util.HashSet<>();
+        for (BigInteger key : set) {
+            if (key.signum() < 0 || key.bitLength() > 62) continue;
+            long i = key.longValue();
+            long start = i - i % layout.elementSize();
+            effigy.term.InputLayout.Leaf leaf = null;
+            for (effigy.term.InputLayout.Leaf l : layout.leaves()) {
+                if (l.offset() <= i - start && i - start < l.offset() + l.size()) { leaf = l; break; }
+            }
+            if (leaf == null) {
+                out.put("((char *)" + base + ")[" + i + "]", byteAt(a, dflt, i));
+                continue;
+            }
+            long at = start + leaf.offset();
+            if (!done.add(at)) continue;
+            BigInteger bits = BigInteger.ZERO;
+            for (int b = leaf.size() - 1; b >= 0; b--) bits = bits.shiftLeft(8).or(byteAt(a, dflt, at + b));
+            out.put(layout.name(base, at, leaf.size()), layout.read(at, leaf.size(), bits));
+        }
+        return out;
+    }
+
+    private static BigInteger byteAt(ArrayValue a, BigInteger dflt, long i) {
+        Object b = a.elements().get(BigInteger.valueOf(i));
+        return (b instanceof BigInteger x ? x : dflt).and(BigInteger.valueOf(0xff));
+    }
+
+    /** {@code {"a[1]": 7, "s->len": 3}}: the {@link #named} scalars of every input of {@code a} that has them. */
+    public static ObjectNode namedJson(Assignment a) {
+        ObjectNode o = JSON.objectNode();
+        a.values().forEach((sym, v) -> {
+            Map<String, Object> named = named(sym, v);
+            if (named != null) putAll(o, named);
+        });
+        return o;
+    }
+
+    /** Numbers as JSON numbers, a floating value's text ({@code "1.5"}, {@code "nan (0x7fc00001)"}) as a string. */
+    private static void putAll(ObjectNode o, Map<String, Object> named) {
+        named.forEach((k, x) -> {
+            if (x instanceof BigInteger n) o.put(k, n); else o.put(k, String.valueOf(x));
+        });
     }
 
     /** Text such as {@code 3}, {@code true} or {@code [3: 7, default: 0]} (array elements as A(3) = 7 in tables). */

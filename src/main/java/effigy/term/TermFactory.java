@@ -112,6 +112,40 @@ public final class TermFactory {
         return s.name();
     }
 
+    /** The source layouts of input objects ({@link InputLayout}): what their bytes are named and how their values read. */
+    private final ConcurrentHashMap<Term.Sym, InputLayout> layouts = new ConcurrentHashMap<>();
+
+    /** Records what the input object {@code s} (an array of bytes) holds in the source; the first description stays. */
+    public void describe(Term.Sym s, InputLayout layout) { layouts.putIfAbsent(s, Objects.requireNonNull(layout)); }
+
+    /** The layout {@link #describe} recorded for {@code s}, or null. */
+    public InputLayout layout(Term.Sym s) { return layouts.isEmpty() ? null : layouts.get(s); }
+
+    /** The element ({@code a[2]}) each symbol was named after by {@link #nameElement}; "" once two paths disagreed. */
+    private final ConcurrentHashMap<Term.Sym, String> elementOf = new ConcurrentHashMap<>();
+
+    /**
+     * Names {@code s}, read into an element of an array indexed by a variable, after the element ({@code a[2]}, or
+     * {@code elementFallback} when that is taken) where the index is concrete ({@code element} not null) and every
+     * path that reads {@code s} reads it into the same element; otherwise ({@code element} null, or another path read
+     * the same symbol into another element) after the variable ({@code generic}, {@code a[i]_2}, else
+     * {@code genericFallback}). Returns the name {@code s} is shown by.
+     */
+    public synchronized String nameElement(Term.Sym s, String element, String elementFallback, String generic, String genericFallback) {
+        String had = elementOf.get(s);
+        if (had == null && !sourceNames.containsKey(s)) {
+            if (element == null) return nameFromSource(s, generic, genericFallback);
+            elementOf.put(s, element);
+            return nameFromSource(s, element, elementFallback);
+        }
+        if (had == null || had.isEmpty() || had.equals(element)) return sourceName(s);
+        // another path read this symbol into another element: no element names it
+        elementOf.put(s, "");
+        String old = sourceNames.remove(s);
+        if (old != null) sourceNamed.remove(old, s);
+        return nameFromSource(s, generic, genericFallback);
+    }
+
     /** The name {@code s} is shown by: its name in the program's source ({@link #nameFromSource}), else its own. */
     public String sourceName(Term.Sym s) {
         String n = sourceNames.isEmpty() ? null : sourceNames.get(s);

@@ -106,6 +106,10 @@ public final class TermPrinter {
             if (t instanceof Term.BvLit b) { sb.append(b.signedValue()); return; }
             if (t instanceof Term.Sym s) { sb.append(s.factory().sourceName(s)); return; }
             Term.App app = (Term.App) t;
+            if (app.op() == Op.BV_CONCAT || app.op() == Op.SELECT) {
+                String named = InputLayout.sourceName(app); // a[1], s->len: the bytes of one scalar of an input object
+                if (named != null) { sb.append(named); return; }
+            }
             List<Term> args = app.args();
             switch (app.op()) {
                 case ADD -> printSum(args, Printer::negatedPart, sb);
@@ -403,9 +407,18 @@ public final class TermPrinter {
         }
 
         private void binary(List<Term> args, String op, int prec, StringBuilder sb) {
-            print(args.get(0), sb, prec);
+            if (!unsignedLiteral(args.get(0), args.get(1), sb)) print(args.get(0), sb, prec);
             sb.append(op);
-            print(args.get(1), sb, prec + 1);
+            if (!unsignedLiteral(args.get(1), args.get(0), sb)) print(args.get(1), sb, prec + 1);
+        }
+
+        /** Prints {@code lit} unsigned where the other side is an unsigned scalar of an input object ({@code s->u == 65535}); false otherwise. */
+        private static boolean unsignedLiteral(Term lit, Term other, StringBuilder sb) {
+            if (!(lit instanceof Term.BvLit b) || !b.value().testBit(b.width() - 1)) return false;
+            InputLayout.Leaf leaf = InputLayout.leafOf(other);
+            if (leaf == null || leaf.signed()) return false;
+            sb.append(b.value());
+            return true;
         }
 
         private void join(List<Term> args, String sep, int prec, StringBuilder sb) {

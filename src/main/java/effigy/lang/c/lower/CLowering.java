@@ -185,6 +185,7 @@ public final class CLowering {
         List<Global.Pointer> pointers = new ArrayList<>();
         o.initializer().ifPresent(init -> new StaticData(this, data, pointers).write(init, 0));
         boolean readOnly = v.kind() == Variable.Kind.STRING_LITERAL;
-        globals.put(name, new Global(name, size, (int) Types.alignOf(v.type()), data, pointers, readOnly, v.span()));
+        globals.put(name, new Global(name, size, (int) Types.alignOf(v.type()), data, pointers, readOnly, v.span(),
+                readOnly ? null : InputLayouts.of(v.type())));
     }
 }

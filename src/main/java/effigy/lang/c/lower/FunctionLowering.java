@@ -100,6 +100,10 @@ final class FunctionLowering {
         for (Variable p : def.parameters()) {
             Local l = fb.param(isScalar(p.type()) ? p.name() : "&" + p.name() + "%arg", isScalar(p.type()) ? irType(p.type()) : PTR, p.span());
             locals.put(p, l);
+            if (p.type().unqualified() instanceof effigy.lang.c.types.PointerType pt) {
+                effigy.term.InputLayout pointee = InputLayouts.of(pt.pointee());
+                if (pointee != null) fb.pointee(l, pointee); // names an entry buffer's bytes: a[1], s->len
+            }
         }
         // a function with ... receives the address of its caller's variable-argument area last
         def.variableArguments().ifPresent(va -> locals.put(va, fb.param(va.name(), PTR, va.span())));
@@ -115,7 +119,14 @@ final class FunctionLowering {
             if (v.hasStaticStorage()) continue;
             if (inMemory.contains(v) && Types.hasVariableSize(v.type())) addresses.put(v, fb.var("&" + v.name(), PTR, v.span()));
             else if (inMemory.contains(v)) alloca(v);
-            else locals.put(v, fb.var(v.name(), irType(v.type()), v.span()));
+            else {
+                Local l = fb.var(v.name(), irType(v.type()), v.span());
+                locals.put(v, l);
+                if (v.type().unqualified() instanceof effigy.lang.c.types.PointerType pt) {
+                    effigy.term.InputLayout pointee = InputLayouts.of(pt.pointee());
+                    if (pointee != null) fb.pointee(l, pointee); // names an input stored through it: q->len, *q
+                }
+            }
         }
         for (Label label : def.labels()) labels.put(label, fb.newBlock(label.name()));
         statement(def.body());
@@ -134,6 +145,10 @@ final class FunctionLowering {
         Local a = fb.var("&" + v.name(), PTR, v.span());
         fb.emit(new Instr.Alloca(a, Math.max(1, Types.sizeOf(v.type())), (int) Types.alignOf(v.type()), v.name(), v.span(), false, content(v.type())));
         addresses.put(v, a);
+        if (!isScalar(v.type())) {
+            effigy.term.InputLayout layout = InputLayouts.of(v.type());
+            if (layout != null) fb.pointee(a, layout); // names the inputs stored in it: s.len, a[2]
+        }
         return a;
     }
 
