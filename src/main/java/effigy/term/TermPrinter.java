@@ -345,7 +345,6 @@ public final class TermPrinter {
             return true;
         }
 
-        /** For a summand with a negative coefficient, the positive term to print after " - "; else null. */
         /** A sum: its first summand, then each of the others after " - " where {@code negated} finds it negated, else " + ". */
         private void printSum(List<Term> summands, java.util.function.UnaryOperator<Term> negated, StringBuilder sb) {
             print(summands.get(0), sb, SUM);
@@ -357,6 +356,7 @@ public final class TermPrinter {
             }
         }
 
+        /** For a summand with a negative coefficient, the positive term to print after " - "; else null. */
         private static Term negatedPart(Term a) {
             TermFactory f = a.factory();
             if (a instanceof Term.IntLit x && x.value().signum() < 0) return f.integer(x.value().negate());
