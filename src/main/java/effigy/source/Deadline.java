@@ -29,6 +29,12 @@ public final class Deadline {
     /** Where {@link #check()} stops: {@link #at}, less the reserve for the report and the exit. */
     private static volatile long stopAt = Long.MAX_VALUE;
 
+    /**
+     * Where work that must leave the report and the exit room stops ({@link #check()}, and every solver query): the
+     * limit less a tenth of the time it had left when set, at most a second; Long.MAX_VALUE when there is none.
+     */
+    public static long stopNanos() { return stopAt; }
+
     /** The limit on {@link System#nanoTime()}'s scale; Long.MAX_VALUE when there is none. */
     public static long nanos() { return at; }
 
