@@ -47,10 +47,7 @@ final class MaxTimeOption {
     /** Sets {@code deadline} (Long.MAX_VALUE: none) as the process's time limit everywhere it holds. */
     static void install(long deadline) {
         effigy.source.Deadline.set(deadline);
-        // a query gets the time left less the front end's reserve: Z3 can take a few hundred milliseconds to notice its
-        // interrupt, and the pop of a large formula, the report and the exit come after it (bmc --unwind 205 --max-time 3
-        // on bsearch32.c: a final query that ran to the limit ended the process 0.9 s past it on a loaded machine)
-        effigy.smt.Z3Solver.deadline(effigy.source.Deadline.stopNanos());
+        effigy.smt.Z3Solver.deadline(deadline);
         Watchdog.arm(deadline);
     }
 

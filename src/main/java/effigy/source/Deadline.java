@@ -19,9 +19,12 @@ public final class Deadline {
     /** Sets the limit on {@link System#nanoTime()}'s scale (Long.MAX_VALUE: none) and clears the interrupt. */
     public static void set(long nanos) {
         at = nanos;
+        System.err.println("TMP set " + System.nanoTime()/1000000%100000 + " at " + nanos/1000000%100000);
+        long now = System.nanoTime();
+        collectionCap = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - now) / 4;
         // stopped a little before the limit (a tenth of the time left, at most a second): what was read is garbage then,
         // and the report and the JVM's exit, a collection of that heap included, must fit before the limit too
-        long left = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - System.nanoTime());
+        long left = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - now);
         stopAt = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : nanos - Math.min(1_000_000_000L, left / 10);
         interrupted = false;
     }
@@ -50,11 +53,37 @@ public final class Deadline {
         return d != Long.MAX_VALUE && System.nanoTime() - d > 0;
     }
 
-    /** Throws {@link LimitReached} when the process is interrupted or its time limit has passed. */
+    /**
+     * Throws {@link LimitReached} when the process is interrupted or its time limit has passed: {@link #stopNanos()},
+     * moved earlier still by the time a collection of the heap in use may take ({@link #collectionNanos()}).
+     */
     public static void check() {
         if (interrupted || Thread.currentThread().isInterrupted()) throw new LimitReached(true);
         long d = stopAt;
-        if (d != Long.MAX_VALUE && System.nanoTime() - d > 0) throw new LimitReached(false);
+        if (d == Long.MAX_VALUE) return;
+        long now = System.nanoTime();
+        if (now - d > 0 || now - (d - collectionNanos()) > 0) throw new LimitReached(false);
+    }
+
+    /**
+     * How much of the heap a collection is taken to copy or mark in a second on a loaded machine: a 10 MB source
+     * holds 10^7 tokens, hundreds of megabytes that all survive, and the serial collector took 0.4-0.6 s on 150-450
+     * MB and 1.8 s on 670 MB with other processes on both cores (bmc and explore of such sources under --max-time 10
+     * ended at 10.2-10.6 s when a collection began just before the stop).
+     */
+    private static final long COLLECTED_BYTES_PER_SECOND = 256L << 20;
+    /** At most this much earlier (a quarter of the time the limit gave when set). */
+    private static volatile long collectionCap;
+
+    /**
+     * The time a collection of the heap now in use may take ({@link #COLLECTED_BYTES_PER_SECOND}), at most a quarter
+     * of the limit's time: work that stops this long before {@link #stopNanos()} still ends before the limit when a
+     * collection starts just as it would have stopped.
+     */
+    static long collectionNanos() {
+        Runtime rt = Runtime.getRuntime();
+        long usedMiB = (rt.totalMemory() - rt.freeMemory()) >> 20;
+        return Math.min(collectionCap, usedMiB * 1_000_000_000L / (COLLECTED_BYTES_PER_SECOND >> 20));
     }
 
     /** {@link #check()}, done every {@value #INTERVAL} calls: for loops over tokens, expansions and statements. */
