@@ -19,7 +19,6 @@ public final class Deadline {
     /** Sets the limit on {@link System#nanoTime()}'s scale (Long.MAX_VALUE: none) and clears the interrupt. */
     public static void set(long nanos) {
         at = nanos;
-        System.err.println("TMP set " + System.nanoTime()/1000000%100000 + " at " + nanos/1000000%100000);
         long now = System.nanoTime();
         collectionCap = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - now) / 4;
         // stopped a little before the limit (a tenth of the time left, at most a second): what was read is garbage then,
