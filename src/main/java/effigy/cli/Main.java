@@ -185,7 +185,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             if (ex instanceof effigy.source.LimitReached stop) {
                 // the front end or a concrete run stopped by --max-time or a signal, with nothing to report yet
                 err.println(stop.interrupt() ? "effigy: interrupted" : "effigy: time limit (--max-time) reached before there was anything to report");
-                if (System.getenv("EFFIGY_DEBUG") != null) new Throwable("where the limit was noticed", stop).printStackTrace(err);
+                if (System.getenv("EFFIGY_DEBUG") != null) {
+                    new Throwable(String.format(java.util.Locale.ROOT, "where the limit was noticed (reported %.3f s after the process started)",
+                            (System.nanoTime() - ProcessTime.startNanos()) / 1e9), stop).printStackTrace(err);
+                }
                 return stop.interrupt() ? 130 : UNKNOWN;
             }
             if (ex instanceof InterruptedException) {

@@ -35,6 +35,8 @@ import java.util.Map;
  */
 final class MemoryModel {
     private static final Sort OFFSETS = Sort.array(Sort.bv(64), Sort.bv(8));
+    /** Objects larger than this that a havoc makes wholly arbitrary get one fresh array rather than a symbol per byte. */
+    static final int WHOLE_HAVOC_BYTES = 256;
 
     private final Executor ex;
     private final TermBuilder tb;
@@ -432,6 +434,14 @@ final class MemoryModel {
         String name = o.name + "@any#" + round;
         if (o.array != null) {
             o.array = tb.ite(skip, tb.factory().symbol(name, o.array.sort()), o.array);
+            return;
+        }
+        if (skip instanceof Term.BoolLit b && b.value() && o.bytes.length > WHOLE_HAVOC_BYTES) {
+            // every byte arbitrary: one fresh array, not a fresh symbol per byte that the first read at an unknown offset
+            // would chain into an array of as many stores (a 300,000-byte array: terms 300,000 deep that every walk over
+            // them, from the solver's translation to the evaluator, recursed through for seconds)
+            o.array = tb.factory().symbol(name, OFFSETS);
+            o.sym = null;
             return;
         }
         if (o.sym == null) o.sym = new Term[o.bytes.length];

@@ -8,8 +8,11 @@ package effigy.source;
 public final class LimitReached extends RuntimeException {
     private final boolean interrupt;
 
+    /** With EFFIGY_DEBUG set, the exception keeps its stack: where the limit was noticed. */
+    private static final boolean DEBUG = System.getenv("EFFIGY_DEBUG") != null;
+
     public LimitReached(boolean interrupt) {
-        super(interrupt ? "interrupted" : "time limit", null, false, false);
+        super(interrupt ? "interrupted" : "time limit", null, false, DEBUG);
         this.interrupt = interrupt;
     }
 

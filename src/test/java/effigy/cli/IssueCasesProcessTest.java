@@ -117,6 +117,21 @@ class IssueCasesProcessTest {
         for (int line : new int[] {6, 7, 9, 13}) assertTrue(r.out().contains("bench/programs/sort.c:" + line + " "), r.all());
     }
 
+    /**
+     * Campaign case 1814 (seed 23): Ctrl-C on termination of the sieve took 4 s to end, and without it the run ended in
+     * a stack overflow (exit 2) at 8 s: k-induction's havoc of the 300,000-byte array made a symbol per byte, which the
+     * first read at an unknown index chained into 300,000 stores, and every walk over that term (lowering, translation,
+     * evaluation) recursed through it without looking at the signal.
+     */
+    @Test
+    void ctrlCOnTerminationOfTheSieveEndsItAtOnce() throws Exception {
+        Run r = effigy(3000, "termination", Path.of("bench/programs/sieve.c").toAbsolutePath().toString(), "--max-time", "60");
+        noTrace(r);
+        assertEquals(130, r.code(), r.all());
+        assertTrue(r.afterSignalMillis() <= AFTER_SIGNAL_MS, "ended " + r.afterSignalMillis() + " ms after the signal\n" + r.all());
+        assertFalse(r.err().contains("overflowed"), r.all());
+    }
+
     /** Item 2: explore --max-time 5 on the project's own t52 printed nothing and needed SIGKILL. */
     @Test
     void exploreOfT52EndsAtItsTimeLimitWithItsResults() throws Exception {

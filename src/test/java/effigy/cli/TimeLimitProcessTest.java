@@ -152,6 +152,24 @@ class TimeLimitProcessTest {
         assertTrue(r.err().contains("effigy: time limit"), r.all());
     }
 
+    /**
+     * Campaign case 2479 (seed 23): complexity --max-time 1 on a 10 MB source of 2.5 million short lines overran: the
+     * line table (a boxed number per line) took 1-2 s on a loaded machine without a look at the limit.
+     */
+    @Test
+    void aTenMegabyteSourceOfShortLinesEndsAtAOneSecondLimit() throws Exception {
+        Path big = tmp.resolve("lines.c");
+        try (var w = Files.newBufferedWriter(big)) {
+            w.write("int main(void) { int x = 0;\n");
+            for (int n = 0; n < 2_500_000; n++) w.write("x++;\n");
+            w.write("return x; }\n");
+        }
+        Run r = effigy(null, 0, "complexity", big.toString(), "--max-time", "1");
+        assertEquals(Main.UNKNOWN, r.code(), r.all());
+        assertEndedInTime(r, 1);
+        assertTrue(r.err().contains("effigy: time limit"), r.all());
+    }
+
     /** A task definition with a 5 MB string is refused at once (a task file is a few hundred bytes), not parsed for minutes. */
     @Test
     void aTaskFileWithAFiveMegabyteStringIsRefused() throws Exception {

@@ -6,6 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 class SourceFileTest {
+    /** Millions of short lines (a generated 10 MB source): every line start kept, without a boxed number per line. */
+    @Test
+    void millionsOfLinesAreIndexed() {
+        SourceFile f = new SourceFile("big.c", "x++;\n".repeat(2_500_000) + "end");
+        assertEquals(2_500_001, f.line(f.text().length() - 1));
+        assertEquals(1_250_001, f.line(5 * 1_250_000));
+        assertEquals(2, f.column(5 * 1_250_000 + 1));
+    }
+
     @Test
     void linesAndColumns() {
         SourceFile f = new SourceFile("t.eff", "ab\ncd\r\n\nxyz");
