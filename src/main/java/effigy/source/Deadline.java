@@ -32,7 +32,7 @@ public final class Deadline {
     private static volatile long stopAt = Long.MAX_VALUE;
 
     /**
-     * Where work that must leave the report and the exit room stops ({@link #check()}, and every solver query): the
+     * Where work that must leave the report and the exit room stops ({@link #check()}, and bmc's encoding and query): the
      * limit less a tenth of the time it had left when set, at most a second; Long.MAX_VALUE when there is none.
      */
     public static long stopNanos() { return stopAt; }
