@@ -1,0 +1,31 @@
+
+extern void __assert_fail (const char *__assertion, const char *__file,
+      unsigned int __line, const char *__function)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+extern void __assert_perror_fail (int __errnum, const char *__file,
+      unsigned int __line, const char *__function)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+extern void __assert (const char *__assertion, const char *__file, int __line)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+
+void reach_error(void) {((void) sizeof ((0) ? 1 : 0), __extension__ ({ if (0) ; else __assert_fail ("0", "benchmark07_linear.c", 2, __extension__ __PRETTY_FUNCTION__); }));}
+void __VERIFIER_assert(int cond) {
+  if (!cond) {
+    reach_error();
+  }
+}
+int main() {
+  int i = __VERIFIER_nondet_int();
+  int n = __VERIFIER_nondet_int();
+  int k = __VERIFIER_nondet_int();
+  _Bool flag = __VERIFIER_nondet_bool();
+  i=0;
+  if (!(n>0 && n<10)) return 0;
+  while (i<n) {
+    i++;
+    if(flag) k+=4000;
+    else k+=2000;
+  }
+  __VERIFIER_assert(k>n);
+  return 0;
+}

@@ -1,0 +1,31 @@
+
+extern void __assert_fail (const char *__assertion, const char *__file,
+      unsigned int __line, const char *__function)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+extern void __assert_perror_fail (int __errnum, const char *__file,
+      unsigned int __line, const char *__function)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+extern void __assert (const char *__assertion, const char *__file, int __line)
+     __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+
+void reach_error(void) {((void) sizeof ((0) ? 1 : 0), __extension__ ({ if (0) ; else __assert_fail ("0", "benchmark15_conjunctive.c", 2, __extension__ __PRETTY_FUNCTION__); }));}
+extern int __VERIFIER_nondet_int(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+void __VERIFIER_assert(int cond) {
+  if (!cond) {
+    reach_error();
+  }
+}
+int main() {
+  int low = __VERIFIER_nondet_int();
+  int mid = __VERIFIER_nondet_int();
+  int high = __VERIFIER_nondet_int();
+  if (!(low == 0 && mid >= 1 && high == 2*mid)) return 0;
+  while (mid > 0) {
+    low = low + 1;
+    high = high - 1;
+    mid = mid - 1;
+  }
+  __VERIFIER_assert(low == high);
+  return 0;
+}
