@@ -192,6 +192,28 @@ class MacroExpansionTest {
                 new SourceFile("t.c", "DEBUG SQ(3) __STDC_VERSION__"), IncludeResolver.builtin(), user)));
     }
 
+    /** F(F(F(...))): each level expands its argument again (the square of the depth): 1,000 levels, not one more. */
+    @Test
+    void invocationsNestInArgumentsAThousandDeep() throws Exception {
+        // a level is a few frames: on a stack as large as the command line's (a test thread's default is too small)
+        Throwable[] failed = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try { nestAThousandDeep(); } catch (Throwable e) { failed[0] = e; }
+        }, "deep", 256L << 20);
+        t.start();
+        t.join();
+        if (failed[0] instanceof AssertionError a) throw a;
+        if (failed[0] != null) throw new AssertionError(failed[0]);
+    }
+
+    private static void nestAThousandDeep() {
+        String deepest = "#define F(x) (x)\n" + "F(".repeat(MacroExpander.MAX_ARGUMENT_NESTING) + "1" + ")".repeat(MacroExpander.MAX_ARGUMENT_NESTING);
+        assertEquals("(".repeat(MacroExpander.MAX_ARGUMENT_NESTING) + "1" + ")".repeat(MacroExpander.MAX_ARGUMENT_NESTING), expand(deepest).replace(" ", ""));
+        int n = MacroExpander.MAX_ARGUMENT_NESTING + 1;
+        assertEquals("t.c:2:" + (2 * n - 1) + ": macro invocations nested in arguments deeper than Effigy's maximum of 1000",
+                error("#define F(x) (x)\n" + "F(".repeat(n) + "1" + ")".repeat(n)));
+    }
+
     @Test
     void argumentErrors() {
         String add = "#define ADD(a, b) a+b\n";
