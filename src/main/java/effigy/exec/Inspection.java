@@ -28,23 +28,49 @@ public final class Inspection {
     /**
      * The named variables of the state's innermost frame (parameters and declared variables; not
      * temporaries, not the address registers of C variables in memory) with their values as terms, in
-     * declaration order; a variable not yet assigned is absent.
+     * declaration order; a variable not yet assigned is absent. Each variable has a key of its own
+     * ({@link #variableNames}): two variables of one name in different scopes are never one.
      */
     public Map<String, Term> variables(State s) {
         Frame f = s.top();
+        Map<Local, String> names = variableNames(f.function);
         Map<String, Term> out = new java.util.LinkedHashMap<>();
-        for (Local l : f.function.locals()) {
-            if (l.isTemp() || l.name().startsWith("%")) continue;
-            if (l.name().startsWith("&")) {
-                Term t = inMemory(s, f, l);
-                if (t != null) out.put(l.name().substring(1), t);
-                continue;
-            }
-            Term t = ex.slotTerm(f, l);
-            if (t != null) out.put(l.name(), t);
+        for (Map.Entry<Local, String> e : names.entrySet()) {
+            Local l = e.getKey();
+            Term t = l.name().startsWith("&") ? inMemory(s, f, l) : ex.slotTerm(f, l);
+            if (t != null) out.put(e.getValue(), t);
         }
         return out;
     }
+
+    /**
+     * The key of each named variable of {@code fn} in {@link #variables} (parameters and declared variables, in
+     * declaration order; a C variable in memory by its name without the {@code &}): its name, and for a later
+     * variable of a name already taken (a second {@code for (int i ...)}, a shadowing block variable) its name and
+     * line, {@code i@17} (and its slot, {@code i@17#5}, should that be taken too). Analyses that compare states by
+     * these keys (a recurring state, a ranking function) would otherwise take one variable for another.
+     */
+    public static Map<Local, String> variableNames(effigy.ir.Function fn) {
+        Map<Local, String> out = new java.util.LinkedHashMap<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        // a parameter whose address is taken is a register copied into memory at the entry: one variable, shown from memory
+        java.util.Set<String> inMemory = new java.util.HashSet<>();
+        for (Local l : fn.locals()) if (l.name().startsWith("&")) inMemory.add(declaration(l.name().substring(1), l));
+        for (Local l : fn.locals()) {
+            if (l.isTemp() || l.name().startsWith("%")) continue;
+            if (!l.name().startsWith("&") && inMemory.contains(declaration(l.name(), l))) continue;
+            String name = l.name().startsWith("&") ? l.name().substring(1) : l.name();
+            if (!taken.add(name)) {
+                String lined = name + "@" + l.span().line();
+                name = taken.add(lined) ? lined : lined + "#" + l.slot();
+                taken.add(name);
+            }
+            out.put(l, name);
+        }
+        return out;
+    }
+
+    private static String declaration(String name, Local l) { return name + "@" + l.span().line() + ":" + l.span().column(); }
 
     /**
      * A C variable that lives in memory ({@code l} holds its address), as its alloca records it: a scalar

@@ -49,10 +49,11 @@ final class Lasso {
         // only what the future can read matters: the variables live at the body's start, and those in memory
         effigy.ir.Liveness live = effigy.ir.Liveness.of(fn);
         int start = fn.bodyStart(l);
+        // by each variable's own key: a dead variable of the same name in another scope is another variable
         java.util.Set<String> dead = new java.util.HashSet<>();
-        for (effigy.ir.Local v : fn.locals()) {
-            if (!v.isTemp() && !v.name().startsWith("%") && !v.name().startsWith("&") && !live.liveIn(start, v)
-                    && fn.local("&" + v.name()) == null) dead.add(v.name());
+        for (Map.Entry<effigy.ir.Local, String> e : effigy.exec.Inspection.variableNames(fn).entrySet()) {
+            effigy.ir.Local v = e.getKey();
+            if (!v.name().startsWith("&") && !live.liveIn(start, v)) dead.add(e.getValue());
         }
         Map<String, Term> before = new java.util.LinkedHashMap<>(ex.variables(at));
         before.keySet().removeAll(dead);

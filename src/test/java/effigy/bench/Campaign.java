@@ -357,6 +357,13 @@ public final class Campaign {
     private static final Pattern STACK = Pattern.compile("Exception in thread|(^|\\n)\\s*\\tat [\\w$.<>]+\\(|java\\.lang\\.[A-Za-z]*Error\\b");
     private static final Pattern JAVA_NAME = Pattern.compile("\\b(java|javax|com\\.fasterxml|picocli|com\\.microsoft\\.z3|effigy)\\.[\\w.$]*(Exception|Error)\\b");
 
+    /**
+     * Effigy's report of an internal error ("effigy: internal error: ...", a fuzzing run "stopped: internal error: ..."):
+     * at a line's start or after a colon, not the words inside a line of the program that a diagnostic quotes (case
+     * 9149 of seed 23 quoted a comment "stopped with an internal error").
+     */
+    private static final Pattern INTERNAL = Pattern.compile("(?im)(^|: )internal error");
+
     /** Adds the defects that the run's text shows and returns its evidence (a line of the text). */
     static String textDefects(String text, int exit, List<String> defects) {
         List<String> evidence = new ArrayList<>();
@@ -371,7 +378,8 @@ public final class Campaign {
                 evidence.add(lineAround(text, n.start()));
             }
         }
-        int internal = text.toLowerCase(Locale.ROOT).indexOf("internal error");
+        var i = INTERNAL.matcher(text);
+        int internal = i.find() ? i.start() : -1;
         if (exit == 3 || internal >= 0) {
             defects.add("internal-error");
             evidence.add("exit " + exit + (internal >= 0 ? ": " + lineAround(text, internal) : ""));

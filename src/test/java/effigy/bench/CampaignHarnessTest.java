@@ -23,6 +23,13 @@ class CampaignHarnessTest {
         Campaign.textDefects("effigy: internal error: boom\n", 3, d);
         assertEquals(List.of("internal-error"), d);
         d.clear();
+        Campaign.textDefects("fuzz: stopped: internal error: boom\n", 0, d);
+        assertEquals(List.of("internal-error"), d);
+        d.clear();
+        // a diagnostic quoting a line of the program is the program's words, not Effigy's report
+        Campaign.textDefects("t.c:5:1: error: expected expression\n/ stopped with an internal error); n is 0..3\n^\n", 2, d);
+        assertEquals(List.of(), d);
+        d.clear();
         Campaign.textDefects("effigy: error: java.lang.NumberFormatException: For input string\n", 2, d);
         assertEquals(List.of("java-name"), d);
         d.clear();

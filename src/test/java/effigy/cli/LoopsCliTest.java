@@ -147,6 +147,16 @@ class LoopsCliTest {
         assertFalse(r.json().get("stats").get("exhaustive").asBoolean());
     }
 
+    /** Two variables named i: the recurrence search compares each variable with itself, so a counted loop never recurs. */
+    @Test
+    void aShadowedNameIsNotTakenForTheCounter() throws Exception {
+        CliRun r = loops("src/test/resources/loop-cases/shadowed_counter.c", "--json", "--max-time", "4");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode first = r.json().get("loops").get(0);
+        assertFalse(first.get("outer").get("bound").asText().equals("unbounded"), "the loop ends after n iterations: " + first);
+        assertFalse(first.get("inner").get("bound").asText().equals("unbounded"), first.toString());
+    }
+
     @Test
     void aRankingFunctionBoundsALoopTheSearchCouldNotFinish() throws Exception {
         // the inner loop's count is x, below an outer loop that reads input for ever: no exhaustive search, a proof
