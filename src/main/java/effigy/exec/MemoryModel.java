@@ -273,7 +273,7 @@ final class MemoryModel {
         }
         if (outside instanceof SatResult.Unknown u) {
             throw new Executor.EndPath(ex.finish(s, Leaf.Status.UNKNOWN, new Leaf.ErrorInfo(ErrorKind.SOLVER_UNKNOWN,
-                    "the solver could not decide where " + TermPrinter.print(t) + " points: " + u.reason(), span), Map.of()));
+                    "the solver could not decide where " + TermPrinter.print(t, 2000) + " points: " + u.reason(), span), Map.of()));
         }
         return o;
     }

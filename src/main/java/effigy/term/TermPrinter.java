@@ -55,13 +55,38 @@ public final class TermPrinter {
         return sb.toString();
     }
 
+    /**
+     * {@code t} in its factory's notation, cut after about {@code maxChars} characters with " ..." (a message about a
+     * term whose shared subterms double at each step, printed as a tree, would be megabytes long and take seconds).
+     */
+    public static String print(Term t, int maxChars) {
+        StringBuilder sb = new StringBuilder();
+        Printer printer = new Printer(t.factory().notation());
+        printer.limit = maxChars;
+        try {
+            printer.print(t, sb, 0);
+        } catch (TooLong e) {
+            sb.setLength(Math.min(sb.length(), maxChars));
+            sb.append(" ...");
+        }
+        return sb.toString();
+    }
+
+    /** Thrown by a printer with a limit once the text passes it. */
+    private static final class TooLong extends RuntimeException {
+        TooLong() { super(null, null, false, false); }
+    }
+
     /** The printer of one notation: the methods below, each with the notation at hand. */
     private static final class Printer {
         private final Notation n;
+        /** The text's length past which printing stops ({@link #print(Term, int)}). */
+        private int limit = Integer.MAX_VALUE;
 
         Printer(Notation n) { this.n = n; }
 
         private void print(Term t, StringBuilder sb, int context) {
+            if (sb.length() > limit) throw new TooLong();
             int p = precedence(t);
             // C's & ^ | bind less tightly than its comparisons: (i & 3) != (j & 3), not i & 3 != j & 3
             boolean paren = p < context || n == Notation.C && (p == BAND || p == BXOR || p == BOR) && (context == REL || context == REL + 1);
