@@ -253,7 +253,7 @@ public final class Intrinsics {
                 String element = element(f, place);
                 tb.factory().nameElement(sym, element, element + (suffix.isEmpty() ? "@" + c.span().line() : suffix), generic, genericFallback);
             } else {
-                tb.factory().nameFromSource(sym, place.text() + suffix, place.text() + "@" + c.span().line() + suffix);
+                tb.factory().nameFromSource(sym, generic, genericFallback);
             }
         }
         ex.inputRead(s, sym, t, c.span());
