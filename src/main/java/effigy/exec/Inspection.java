@@ -19,6 +19,8 @@ import java.util.Map;
 public final class Inspection {
     private final Executor ex;
     private final TermBuilder tb;
+    /** {@link #variableNames} per function, worked out once: {@link #variables} is asked for every state of termination's searches. */
+    private final Map<effigy.ir.Function, Map<Local, String>> keys = new java.util.concurrent.ConcurrentHashMap<>();
 
     Inspection(Executor ex) {
         this.ex = ex;
@@ -33,7 +35,7 @@ public final class Inspection {
      */
     public Map<String, Term> variables(State s) {
         Frame f = s.top();
-        Map<Local, String> names = variableNames(f.function);
+        Map<Local, String> names = keys.computeIfAbsent(f.function, Inspection::variableNames);
         Map<String, Term> out = new java.util.LinkedHashMap<>();
         for (Map.Entry<Local, String> e : names.entrySet()) {
             Local l = e.getKey();
