@@ -108,6 +108,28 @@ public final class Inspection {
         return memory.load(s, f, l, content, Span.NONE) ? ex.concTerm(ex.cv, content) : ex.tv;
     }
 
+    /**
+     * The program's writable global variables of 1, 2, 4 or 8 bytes with their values in {@code s}, each read as a
+     * signed integer of its size (what the bytes hold, whatever the C type), by name, in declaration order; a global
+     * whose object is gone or not found is absent.
+     */
+    public Map<String, Term> globalScalars(State s) {
+        Map<String, Term> out = new java.util.LinkedHashMap<>();
+        MemoryModel memory = ex.memory();
+        Frame f = s.top();
+        for (effigy.ir.Global g : ex.program().globals().values()) {
+            if (g.readOnly() || Long.bitCount(g.size()) != 1 || g.size() > 8) continue;
+            Long base = memory.globalBase(g.name());
+            if (base == null) continue;
+            MemObject o = s.memory.find(base);
+            if (o == null || !o.alive || o.base != base) continue;
+            Type content = Type.bv(8 * (int) g.size(), true);
+            Operand address = Operand.Const.of(BigInteger.valueOf(base), new Type.PointerType(Type.VOID));
+            out.put(g.name(), memory.load(s, f, address, content, Span.NONE) ? ex.concTerm(ex.cv, content) : ex.tv);
+        }
+        return out;
+    }
+
     /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */
     public boolean setVariable(State s, String name, Term value) {
         Frame f = s.writableTop();

@@ -69,6 +69,9 @@ final class MemoryModel {
         this.functionIndex = other.functionIndex;
     }
 
+    /** The address of the global {@code name}'s object (the same in every state), or null. */
+    Long globalBase(String name) { return globalBases.get(name); }
+
     /** Makes the program's global objects in a fresh state, with their initial contents. */
     void initGlobals(State s) {
         Program p = ex.program();

@@ -63,6 +63,8 @@ public final class Unwinder {
      */
     public interface Observer {
         default boolean entered(State s, int frame, Function fn, Loop l) { return false; }
+        /** The path arrives at {@code l}'s header by its back edge (before the header runs again); true pauses it there. */
+        default boolean looped(State s, int frame, Function fn, Loop l) { return false; }
         boolean started(State s, int frame, Function fn, Loop l, int count);
         /** The path leaves {@code l} (by a jump; also by a return, where a pause is not possible); true pauses it at the jump's target. */
         default boolean left(State s, int frame, Function fn, Loop l, int count) { return false; }
@@ -152,6 +154,8 @@ public final class Unwinder {
             if (!backEdge) {
                 f.starts[l.index()] = 0;
                 if (observer != null && observer.entered(s, s.depth - 1, f.function, l)) pause = true;
+            } else if (observer != null && observer.looped(s, s.depth - 1, f.function, l)) {
+                pause = true;
             }
             int k = bounds.bound(f.function, l);
             if (k >= 0 && f.iterations[l.index()] >= k) f.exhausted[l.index()] = true;
@@ -210,6 +214,34 @@ public final class Unwinder {
             for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
         }
         return s;
+    }
+
+    /**
+     * What {@link #arbitraryAt(State)} keeps of {@code s}: the values of the innermost frame's named variables it does not
+     * make fresh (pointers, the addresses of variables in memory, aggregates), the depth of the stack, and the table of
+     * memory objects (addresses, sizes, whether alive) without their contents. Two states whose kept parts are equal
+     * ({@code equals}) have the same arbitrary state up to the fresh symbols: an analysis that starts from one
+     * arbitrary state at a loop covers every state arriving there with an equal kept part.
+     */
+    public Object keptByArbitrary(State s) {
+        Frame f = s.top();
+        List<Object> kept = new ArrayList<>();
+        kept.add(s.depth);
+        kept.add(f.function);
+        for (Local v : f.function.locals()) {
+            if (v.isTemp() || v.name().startsWith("%")) continue;
+            boolean fresh = !v.name().startsWith("&") && (v.type() instanceof effigy.ir.Type.BvType
+                    || v.type() instanceof effigy.ir.Type.IntType || v.type() instanceof effigy.ir.Type.BoolType);
+            Object now = f.sym[v.slot()];
+            if (fresh && now != Frame.UNDEFINED) continue;
+            kept.add(now == null ? (Object) f.conc[v.slot()] : now == Frame.UNDEFINED ? "undefined" : now);
+        }
+        Memory m = s.memory;
+        for (int i = 0; i < m.count; i++) {
+            MemObject o = m.objects[i];
+            kept.add(List.of(o.base, o.size, o.alive, o.sizeTerm == null ? "" : o.sizeTerm));
+        }
+        return kept;
     }
 
     /** Jumps over {@code l} ({@link Summaries#skip}): its writes take fresh values and the path arrives at each of its exits. */

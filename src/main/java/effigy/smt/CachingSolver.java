@@ -131,6 +131,9 @@ public final class CachingSolver implements Solver {
     public void timeLimit(int millis) { backend.timeLimit(millis); }
 
     @Override
+    public Horn.Result solveHorn(List<Horn.Clause> clauses) { return backend.solveHorn(clauses); }
+
+    @Override
     public SolverStats stats() {
         SolverStats backendStats = backend.stats();
         SolverStats s = new SolverStats();

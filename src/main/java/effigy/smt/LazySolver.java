@@ -25,6 +25,8 @@ public final class LazySolver implements Solver {
 
     @Override public SatResult checkIncrementally(List<Term> kept, List<Term> query) { return solver().checkIncrementally(kept, query); }
 
+    @Override public Horn.Result solveHorn(List<Horn.Clause> clauses) { return solver().solveHorn(clauses); }
+
     @Override public void timeLimit(int millis) { solver().timeLimit(millis); }
 
     @Override public SolverStats stats() { return solver == null ? new SolverStats() : solver.stats(); }

@@ -31,6 +31,12 @@ public interface Solver extends AutoCloseable {
     /** Limits each later query to {@code millis} milliseconds (0: none), where the solver has a limit to set. */
     default void timeLimit(int millis) {}
 
+    /**
+     * Solves constrained Horn clauses ({@link Horn}), each call within the solver's time limit; {@link Horn.Unknown}
+     * from a solver without a Horn clause engine.
+     */
+    default Horn.Result solveHorn(List<Horn.Clause> clauses) { return new Horn.Unknown("this solver has no Horn clause engine"); }
+
     /** Counters and times of the calls made so far. */
     SolverStats stats();
 

@@ -443,6 +443,129 @@ public final class Z3Solver implements Solver {
         return new Assignment(values);
     }
 
+    /**
+     * {@inheritDoc} Z3's Horn clause engine (Spacer, the {@code HORN} logic) on a solver of its own per call, within
+     * the query limit and the process's deadline like every query; each clause universally quantified over its
+     * symbols. The interpretations are read back from the model over fresh parameter symbols; a form the reader does
+     * not know makes the answer {@link Horn.Unknown}.
+     */
+    @Override
+    public Horn.Result solveHorn(List<Horn.Clause> clauses) {
+        if (closed) throw new IllegalStateException("Z3Solver is closed");
+        long start = System.nanoTime();
+        stats.queries++;
+        stats.solverCalls++;
+        try {
+            if (memo.size() > MEMO_LIMIT) {
+                memo.clear();
+                theoryMemo.clear();
+                lowering = new SmtLowering(factory);
+            }
+            Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls = new LinkedHashMap<>();
+            for (Horn.Clause c : clauses) {
+                for (Horn.Atom a : c.body()) declare(a.predicate(), decls);
+                if (c.head() != null) declare(c.head().predicate(), decls);
+            }
+            com.microsoft.z3.Solver horn = noCtrlC(ctx.mkSolver("HORN"));
+            for (Horn.Clause c : clauses) horn.add(rule(c, decls));
+            Status status = timed(horn);
+            return switch (status) {
+                case UNSATISFIABLE -> new Horn.Unsafe();
+                case UNKNOWN -> new Horn.Unknown(reasonUnknown(horn, alarmRang));
+                case SATISFIABLE -> interpretations(horn.getModel(), decls);
+            };
+        } catch (Z3Exception e) {
+            SatResult r = failed(e);
+            return new Horn.Unknown(r instanceof SatResult.Unknown u ? u.reason() : "Z3 failed");
+        } finally {
+            long took = System.nanoTime() - start;
+            stats.solverNanos += took;
+            stats.totalNanos += took;
+        }
+    }
+
+    private void declare(Horn.Predicate p, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
+        decls.computeIfAbsent(p, q -> {
+            com.microsoft.z3.Sort[] domain = new com.microsoft.z3.Sort[q.sorts().size()];
+            for (int i = 0; i < domain.length; i++) domain[i] = sort(q.sorts().get(i));
+            return ctx.mkFuncDecl(ctx.mkSymbol("|" + q.name() + "|"), domain, ctx.mkBoolSort());
+        });
+    }
+
+    /** {@code forall symbols. body ∧ constraint → head}. */
+    private Expr<BoolSort> rule(Horn.Clause c, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
+        List<Term> all = new ArrayList<>();
+        all.add(c.constraint());
+        List<Expr<BoolSort>> body = new ArrayList<>();
+        for (Horn.Atom a : c.body()) {
+            all.addAll(a.args());
+            body.add(atom(a, decls));
+        }
+        body.add(bool(translate(lowering.lower(c.constraint()))));
+        Expr<BoolSort> head = c.head() == null ? ctx.mkFalse() : atom(c.head(), decls);
+        if (c.head() != null) all.addAll(c.head().args());
+        @SuppressWarnings("unchecked")
+        Expr<BoolSort> implication = ctx.mkImplies(ctx.mkAnd(body.toArray(new Expr[0])), head);
+        java.util.Set<Term.Sym> symbols = Symbols.of(all);
+        if (symbols.isEmpty()) return implication;
+        Expr<?>[] bound = new Expr<?>[symbols.size()];
+        int i = 0;
+        for (Term.Sym s : symbols) bound[i++] = translate(s);
+        return ctx.mkForall(bound, implication, 1, null, null, null, null);
+    }
+
+    private Expr<BoolSort> atom(Horn.Atom a, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
+        Expr<?>[] args = new Expr<?>[a.args().size()];
+        for (int i = 0; i < args.length; i++) args[i] = translate(lowering.lower(a.args().get(i)));
+        return decls.get(a.predicate()).apply(args);
+    }
+
+    /**
+     * What {@code model} makes of {@code decl} applied to {@code args}: its function interpretation (entries, then the
+     * else-value with the de Bruijn variables 0, 1, ... replaced by the arguments in order); false when the model has
+     * none (a predicate nothing forces). Not {@code model.eval} of the application: on the Horn engine's models it gave
+     * {@code true} where the interpretation is not.
+     */
+    private Expr<?> interpretation(Model model, com.microsoft.z3.FuncDecl<BoolSort> decl, Expr<?>[] args) {
+        if (args.length == 0) {
+            Expr<?> c = model.getConstInterp(decl);
+            return c == null ? ctx.mkFalse() : c;
+        }
+        com.microsoft.z3.FuncInterp<BoolSort> fi = model.getFuncInterp(decl);
+        if (fi == null) return ctx.mkFalse();
+        Expr<BoolSort> out = (Expr<BoolSort>) fi.getElse().substituteVars(args);
+        com.microsoft.z3.FuncInterp.Entry<BoolSort>[] entries = fi.getEntries();
+        for (int i = entries.length - 1; i >= 0; i--) {
+            Expr<?>[] at = entries[i].getArgs();
+            Expr<BoolSort>[] same = new Expr[at.length];
+            for (int j = 0; j < at.length; j++) same[j] = ctx.mkEq(args[j], at[j]);
+            out = ctx.mkITE(ctx.mkAnd(same), entries[i].getValue(), out);
+        }
+        return out;
+    }
+
+    /** Each predicate's interpretation in {@code model}, over fresh parameters named after the predicate. */
+    private Horn.Result interpretations(Model model, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
+        Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>();
+        for (Map.Entry<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> e : decls.entrySet()) {
+            Horn.Predicate p = e.getKey();
+            List<Term.Sym> params = new ArrayList<>();
+            Expr<?>[] args = new Expr<?>[p.sorts().size()];
+            Map<String, Term.Sym> byName = new HashMap<>();
+            for (int i = 0; i < args.length; i++) {
+                Term.Sym param = factory.symbol(p.name() + "!" + i, p.sorts().get(i));
+                params.add(param);
+                byName.put(param.name(), param);
+                args[i] = translate(param);
+            }
+            Expr<?> formula = interpretation(model, e.getValue(), args);
+            Term read = new Z3FormulaReader(factory, byName).read(formula);
+            if (read == null) return new Horn.Unknown("the interpretation of " + p.name() + " has a form Effigy does not read: " + formula);
+            out.put(p, new Horn.Interpretation(params, read));
+        }
+        return new Horn.Safe(out);
+    }
+
     @Override
     public SolverStats stats() {
         SolverStats copy = new SolverStats();

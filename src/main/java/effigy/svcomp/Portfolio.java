@@ -6,6 +6,7 @@ import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
+import effigy.invariant.InvariantProver;
 import effigy.explore.Exploration;
 import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
@@ -139,9 +140,16 @@ public final class Portfolio {
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
         if (!explored.verdict().isUnknown()) return explored;
         if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;   // Ctrl-C: no next engine
+        Outcome invariants = property.kind() == Property.Kind.TERMINATION ? null
+                : invariants(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 2, stats);
+        if (invariants != null && !invariants.verdict().isUnknown()) return invariants;
+        if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
-        return new Outcome(new Verdict.Unknown<>(List.of("exploration: " + explored.reason(), "bmc: " + bounded.reason())), null, "none", stats);
+        List<String> reasons = new java.util.ArrayList<>(List.of("exploration: " + explored.reason()));
+        if (invariants != null) reasons.add("invariants: " + invariants.reason());
+        reasons.add("bmc: " + bounded.reason());
+        return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
     }
 
     private static final class Found extends RuntimeException {
@@ -192,6 +200,22 @@ public final class Portfolio {
         progress.accept("exploration: " + reason);
         return Outcome.unknown("explore", reason, stats);
     }
+
+    /** The invariants found by Horn clause solving and checked ({@link InvariantProver}), until {@code deadlineNanos}. */
+    private Outcome invariants(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        InvariantProver prover = new InvariantProver(wb, options(100_000), e -> role(e.kind().label()) != BoundedModelChecker.Role.END)
+                .progress(progress);
+        InvariantProver.Result r = prover.prove(entry, deadlineNanos);
+        stats.putAll(r.stats());
+        lastInvariants = r.invariants();
+        if (r.verdict().isTrue()) return Outcome.proved("invariants", ((Verdict.True<Void>) r.verdict()).how(), stats);
+        return Outcome.unknown("invariants", ((Verdict.Unknown<Void>) r.verdict()).why(), stats);
+    }
+
+    private List<InvariantProver.LoopInvariant> lastInvariants = List.of();
+
+    /** The loop invariants of the last proof by invariants (empty when another engine settled it, or none did). */
+    public List<InvariantProver.LoopInvariant> invariants() { return lastInvariants; }
 
     /**
      * Bounded model checking with the bound deepened until a verdict or the deadline, and k-induction's step after each

@@ -1,0 +1,412 @@
+package effigy.invariant;
+
+import effigy.analysis.ProgramContext;
+import effigy.exec.BranchPolicy;
+import effigy.exec.ExecConfig;
+import effigy.exec.ExecOptions;
+import effigy.exec.Executor;
+import effigy.exec.Leaf;
+import effigy.exec.State;
+import effigy.exec.Unwinder;
+import effigy.ir.Function;
+import effigy.ir.Loop;
+import effigy.search.ExplorationLoop;
+import effigy.search.Loss;
+import effigy.search.Searcher;
+import effigy.search.Searchers;
+import effigy.search.Verdict;
+import effigy.smt.Horn;
+import effigy.smt.SatResult;
+import effigy.smt.Solver;
+import effigy.source.Span;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import effigy.term.TermFactory;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * Proofs for programs whose loops have no bound: inductive invariants found by a constrained Horn clause solver
+ * (Z3's Spacer), checked before they are believed.
+ *
+ * <p>The program is cut at the heads of the entry function's loops (the cutpoints). From the entry's start, and from
+ * an arbitrary state at each loop head ({@link Unwinder#arbitraryAt}: every named scalar variable and every memory
+ * object's contents unknown), the one executor explores every path to the next cutpoint (a loop entered, a back edge
+ * taken), to an error, or to the end: each such path is an edge of the cutpoint graph, its path condition over the
+ * values at its start and the variables' values where it arrives. Each loop head gets an unknown predicate over its
+ * variables (the entry function's named scalars and the program's scalar globals), and each edge a Horn clause:
+ * the predicate of its start (none at the entry), its path condition, then the predicate of its target, or
+ * {@code false} for an error the property forbids. The clauses are over the integers ({@link IntView}: the program's
+ * bit-vector arithmetic exactly, wrap-around included, and fresh variables for what has no exact linear form).
+ *
+ * <p>A solution is a set of invariants: each implied by every edge into its loop, and no error reachable from them.
+ * Before {@code true} is said, every clause is checked with the invariants put in, by a solver query of its own (not
+ * the Horn solver), and the cut must be sound: every arrival at a loop head must keep what the arbitrary state kept
+ * ({@link Unwinder#keptByArbitrary}: pointers, objects), no value may be fixed to one of its values, no path lost.
+ * Loops of called functions are executed as they run (not cut); what this engine cannot cover makes it answer
+ * {@code unknown}, never {@code true}.
+ */
+public final class InvariantProver {
+    /** An invariant of one loop: at its head, over its variables ({@code names}, by position of {@code params}). */
+    public record LoopInvariant(String function, Span at, List<String> names, List<Term.Sym> params, Term formula,
+                                Map<String, effigy.ir.Type> types) {
+        public int line() { return at.line(); }
+    }
+
+    /** The answer: proved (with the invariants), or unknown and why; what it took. */
+    public record Result(Verdict<Void> verdict, List<LoopInvariant> invariants, Map<String, Object> stats) {}
+
+    /** How many paths one exploration (from the start or one loop head) may follow. */
+    static final int PATHS = 4000;
+
+    private final ProgramContext wb;
+    private final ExecOptions options;
+    private final Predicate<Leaf.ErrorInfo> forbidden;
+    private final TermBuilder tb;
+    private final TermFactory f;
+    private Consumer<String> progress = m -> { };
+
+    /**
+     * A prover over {@code wb}'s program, run with {@code options}; {@code forbidden} tells which error leaves must be
+     * unreachable for a proof (the property's violations and undefined behaviour it does not allow); other error
+     * leaves end their path.
+     */
+    public InvariantProver(ProgramContext wb, ExecOptions options, Predicate<Leaf.ErrorInfo> forbidden) {
+        this.wb = wb;
+        this.options = options;
+        this.forbidden = forbidden;
+        this.tb = wb.termBuilder();
+        this.f = tb.factory();
+    }
+
+    public InvariantProver progress(Consumer<String> p) { this.progress = p; return this; }
+
+    /** Why the cut or the exploration cannot give a proof. */
+    private static final class GiveUp extends RuntimeException {
+        GiveUp(String why) { super(why, null, false, false); }
+    }
+
+    /** A loop head of the entry function: its predicate's variables and the arbitrary state its paths start from. */
+    private static final class Node {
+        final Function function;
+        final Loop loop;
+        final Object kept;
+        final State representative;
+        List<String> keys;
+        List<Term> from;
+        Horn.Predicate predicate;
+
+        Node(Function function, Loop loop, Object kept, State representative) {
+            this.function = function;
+            this.loop = loop;
+            this.kept = kept;
+            this.representative = representative;
+        }
+
+        Span at() { return function.block(loop.header()).terminator().span(); }
+    }
+
+    /** A path between cutpoints: from a node (null: the start) to a node (null: a forbidden error). */
+    private record Edge(Node from, Node to, List<Term> pc, Map<String, Term> values, String error) {}
+
+    /** Runs the engine until it proves the property, gives up, or {@code deadline} (nanoTime scale) passes. */
+    public Result prove(ProgramContext.Entry entry, long deadline) {
+        long t0 = System.nanoTime();
+        Map<String, Object> stats = new LinkedHashMap<>();
+        try {
+            return run(entry, deadline, stats);
+        } catch (GiveUp g) {
+            progress.accept("invariants: " + g.getMessage());
+            return new Result(Verdict.unknown(g.getMessage()), List.of(), stats);
+        } finally {
+            stats.put("invariantSeconds", (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
+    private Result run(ProgramContext.Entry entry, long deadline, Map<String, Object> stats) {
+        Executor ex = wb.executor(options, false, ExecConfig.builder().policy(BranchPolicy.forkOverEveryObject()).build());
+        Function fn = entry.function();
+        Map<Loop, Node> nodes = new LinkedHashMap<>();
+        List<Edge> edges = new ArrayList<>();
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        Graph g = new Graph(ex, fn, null, nodes, work, edges);
+        g.explore(ex.start(fn, entry.args()), deadline);
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while exploring the loops");
+            Unwinder u = Unwinder.observing(ex, null);
+            State start = u.arbitraryAt(n.representative);
+            Map<String, Term> vars = variables(ex, start);
+            n.keys = new ArrayList<>(vars.keySet());
+            n.from = new ArrayList<>(vars.values());
+            List<Sort> sorts = new ArrayList<>();
+            for (Term t : n.from) {
+                Sort s = IntView.viewSort(t.sort());
+                if (s == null) throw new GiveUp("the variable " + n.keys.get(sorts.size()) + " at the loop at line " + n.at().line() + " is not a scalar");
+                sorts.add(s);
+            }
+            n.predicate = new Horn.Predicate("inv_" + n.function.name() + "_" + n.loop.index() + "_l" + n.at().line(), sorts);
+            new Graph(ex, fn, n, nodes, work, edges).explore(start, deadline);
+        }
+        stats.put("invariantLoops", nodes.size());
+        stats.put("invariantEdges", edges.size());
+        if (nodes.isEmpty()) throw new GiveUp("no loop to find an invariant for");
+        for (Edge e : edges) {
+            if (e.to() != null && e.to().predicate == null) throw new GiveUp("internal: a loop head was not explored");
+        }
+        List<Horn.Clause> clauses = new ArrayList<>();
+        int abstracted = 0;
+        for (int i = 0; i < edges.size(); i++) {
+            Edge e = edges.get(i);
+            IntView view = new IntView(tb, "e" + i + "!");
+            clauses.add(clause(e, view));
+            abstracted += view.abstractions;
+        }
+        stats.put("invariantAbstractions", abstracted);
+        progress.accept("invariants: " + nodes.size() + " loop head" + (nodes.size() == 1 ? "" : "s") + ", " + clauses.size()
+                + " Horn clauses; solving");
+        if (System.getenv("EFFIGY_HORN_DUMP") != null) dump(clauses);
+        Horn.Result r;
+        try (Solver solver = wb.newSolver(millisLeft(deadline))) {
+            r = solver.solveHorn(clauses);
+            if (System.getenv("EFFIGY_HORN_DUMP") != null && r instanceof Horn.Safe sf)
+                sf.interpretations().forEach((p, in) -> System.err.println("; " + p.name() + " " + in.params() + " := " + in.formula()));
+            if (r instanceof Horn.Unsafe) {
+                String error = null;
+                for (Edge e : edges) if (e.to() == null) { error = e.error(); break; }
+                throw new GiveUp("the Horn clauses have no solution: an error (" + error + ") is reachable in their over-approximation");
+            }
+            if (r instanceof Horn.Unknown u) throw new GiveUp("the Horn clause solver gave no answer: " + u.why());
+            Horn.Safe safe = (Horn.Safe) r;
+            check(clauses, safe, solver, deadline);
+            List<LoopInvariant> out = new ArrayList<>();
+            for (Node n : nodes.values()) {
+                Horn.Interpretation in = safe.interpretations().get(n.predicate);
+                if (in == null) continue;
+                Map<String, effigy.ir.Type> types = new HashMap<>();
+                for (String k : n.keys) {
+                    effigy.ir.Type t = ex.inspection().variableType(n.representative, k);
+                    if (t != null) types.put(k, t);
+                }
+                out.add(new LoopInvariant(n.function.name(), n.at(), n.keys, in.params(), in.formula(), types));
+            }
+            progress.accept("invariants: every clause checked with the invariants found");
+            return new Result(Verdict.proved("inductive invariants for every loop (" + nodes.size() + "), checked"), out, stats);
+        }
+    }
+
+    /** The clauses in SMT-LIB's HORN logic on standard error (EFFIGY_HORN_DUMP set: for debugging the encoding). */
+    private void dump(List<Horn.Clause> clauses) {
+        effigy.smt.Smt2Printer p = new effigy.smt.Smt2Printer();
+        StringBuilder out = new StringBuilder("(set-logic HORN)\n");
+        java.util.Set<Horn.Predicate> declared = new java.util.LinkedHashSet<>();
+        for (Horn.Clause c : clauses) {
+            for (Horn.Atom a : c.body()) declared.add(a.predicate());
+            if (c.head() != null) declared.add(c.head().predicate());
+        }
+        for (Horn.Predicate d : declared) {
+            out.append("(declare-fun ").append(d.name()).append(" (");
+            for (Sort s : d.sorts()) out.append(s.equals(Sort.BOOL) ? "Bool " : "Int ");
+            out.append(") Bool)\n");
+        }
+        for (Horn.Clause c : clauses) {
+            java.util.Set<Term.Sym> syms = new java.util.LinkedHashSet<>(effigy.term.Terms.symbols(c.constraint()));
+            for (Horn.Atom a : c.body()) syms.addAll(effigy.term.Terms.symbols(a.args()));
+            if (c.head() != null) syms.addAll(effigy.term.Terms.symbols(c.head().args()));
+            out.append("(assert (forall (");
+            for (Term.Sym s : syms) out.append("(").append(effigy.smt.Smt2Printer.symbol(s.name())).append(s.sort().equals(Sort.BOOL) ? " Bool)" : " Int)");
+            out.append(") (=> (and");
+            for (Horn.Atom a : c.body()) out.append(" ").append(atom(a, p));
+            out.append(" ").append(p.term(c.constraint())).append(") ").append(c.head() == null ? "false" : atom(c.head(), p)).append(")))\n");
+        }
+        out.append("(check-sat)\n");
+        System.err.print(out);
+    }
+
+    private static String atom(Horn.Atom a, effigy.smt.Smt2Printer p) {
+        StringBuilder b = new StringBuilder("(").append(a.predicate().name());
+        for (Term t : a.args()) b.append(" ").append(p.term(t));
+        return b.append(")").toString();
+    }
+
+    /** The entry function's named scalars and the program's scalar globals (those a local does not hide) in {@code s}. */
+    private static Map<String, Term> variables(Executor ex, State s) {
+        Map<String, Term> vars = new LinkedHashMap<>(ex.variables(s));
+        for (Map.Entry<String, Term> g : ex.inspection().globalScalars(s).entrySet()) vars.putIfAbsent(g.getKey(), g.getValue());
+        vars.values().removeIf(t -> IntView.viewSort(t.sort()) == null);
+        return vars;
+    }
+
+    private Horn.Clause clause(Edge e, IntView view) {
+        List<Horn.Atom> body = new ArrayList<>();
+        if (e.from() != null) {
+            List<Term> args = new ArrayList<>();
+            for (Term t : e.from().from) args.add(view.of(t));
+            body.add(new Horn.Atom(e.from().predicate, args));
+        }
+        List<Term> constraint = new ArrayList<>();
+        for (Term c : e.pc()) {
+            if (System.getenv("EFFIGY_HORN_DUMP") != null) System.err.println(";   pc " + c);
+            Term v = view.of(c);
+            view.learn(v);
+            constraint.add(v);
+        }
+        Horn.Atom head = null;
+        if (e.to() != null) {
+            Node to = e.to();
+            List<Term> args = new ArrayList<>();
+            for (int i = 0; i < to.keys.size(); i++) {
+                Term v = e.values().get(to.keys.get(i));
+                Sort want = to.predicate.sorts().get(i);
+                Term a = v == null || !want.equals(IntView.viewSort(v.sort())) ? view.opaque(to.from.get(i).sort()) : view.of(v);
+                args.add(a);
+            }
+            head = new Horn.Atom(to.predicate, args);
+        }
+        constraint.addAll(view.side());
+        return new Horn.Clause(body, tb.and(constraint), head);
+    }
+
+    /**
+     * Every clause with the interpretations put in for its predicates must be valid: its body and constraint with the
+     * negation of its head unsatisfiable, each asked of the solver as a query of its own.
+     */
+    private void check(List<Horn.Clause> clauses, Horn.Safe safe, Solver solver, long deadline) {
+        for (int i = 0; i < clauses.size(); i++) {
+            if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while checking the invariants");
+            Horn.Clause c = clauses.get(i);
+            List<Term> query = new ArrayList<>();
+            for (Horn.Atom a : c.body()) query.add(instance(a, safe));
+            query.add(c.constraint());
+            query.add(c.head() == null ? f.bool(true) : tb.not(instance(c.head(), safe)));
+            solver.timeLimit(millisLeft(deadline));
+            SatResult r = solver.check(query);
+            if (r instanceof SatResult.Sat) throw new GiveUp("the invariants the Horn clause solver gave do not check (clause " + i + ")");
+            if (!(r instanceof SatResult.Unsat)) throw new GiveUp("the check of the invariants was not decided (clause " + i + ")");
+        }
+    }
+
+    /** The interpretation of {@code a}'s predicate with its parameters replaced by {@code a}'s arguments. */
+    private Term instance(Horn.Atom a, Horn.Safe safe) {
+        Horn.Interpretation in = safe.interpretations().get(a.predicate());
+        if (in == null) throw new GiveUp("the Horn clause solver gave no interpretation of " + a.predicate().name());
+        Map<Term, Term> map = new HashMap<>();
+        for (int i = 0; i < in.params().size(); i++) map.put(in.params().get(i), a.args().get(i));
+        return substitute(in.formula(), map, new HashMap<>());
+    }
+
+    private Term substitute(Term t, Map<Term, Term> map, Map<Term, Term> memo) {
+        Term m = map.get(t);
+        if (m != null) return m;
+        if (!(t instanceof Term.App app)) return t;
+        Term known = memo.get(t);
+        if (known != null) return known;
+        List<Term> args = new ArrayList<>(app.args().size());
+        boolean changed = false;
+        for (Term x : app.args()) {
+            Term y = substitute(x, map, memo);
+            changed |= y != x;
+            args.add(y);
+        }
+        int[] params = new int[app.paramCount()];
+        for (int i = 0; i < params.length; i++) params[i] = app.param(i);
+        Term out = changed ? f.app(app.op(), args, params) : t;
+        memo.put(t, out);
+        return out;
+    }
+
+    private static int millisLeft(long deadline) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, (deadline - System.nanoTime()) / 1_000_000L));
+    }
+
+    /** The exploration from one cutpoint: its paths to the next cutpoints, errors and ends, as edges. */
+    private final class Graph implements Unwinder.Observer {
+        private final Executor ex;
+        private final Function fn;
+        private final Node from;
+        private final Map<Loop, Node> nodes;
+        private final ArrayDeque<Node> work;
+        private final List<Edge> edges;
+        /** Set on a path that reached its next cutpoint: it is dropped when it pauses. */
+        private final State.Slot<Boolean> done = new State.Slot<>("invariants: at a cutpoint");
+        private String lost;
+
+        Graph(Executor ex, Function fn, Node from, Map<Loop, Node> nodes, ArrayDeque<Node> work, List<Edge> edges) {
+            this.ex = ex;
+            this.fn = fn;
+            this.from = from;
+            this.nodes = nodes;
+            this.work = work;
+            this.edges = edges;
+        }
+
+        void explore(State start, long deadline) {
+            ex.observeLoops(Unwinder.observing(ex, this));
+            Searcher queue = Searchers.depthFirst();
+            queue.add(start);
+            ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).maxRuns(PATHS).run(queue, new ExplorationLoop.Listener() {
+                @Override public String stopBefore() { return lost; }
+
+                @Override public void leaves(State ran, List<Leaf> emitted, Leaf end) {
+                    for (Leaf l : emitted) leaf(l);
+                    if (end != null) leaf(end);
+                }
+
+                @Override public ExplorationLoop.Pause paused(State s) {
+                    return s.get(done) != null ? ExplorationLoop.Pause.DROP : ExplorationLoop.Pause.RESUME;
+                }
+            });
+            String where = from == null ? "from the start of " + fn.name() : "from the loop at line " + from.at().line();
+            if (lost != null) throw new GiveUp(lost + " (" + where + ")");
+            if (outcome.reason() == ExplorationLoop.Reason.RUN_BUDGET) throw new GiveUp("more than " + PATHS + " paths " + where);
+            if (!outcome.complete()) throw new GiveUp("the exploration " + where + " stopped: " + outcome.why());
+            if (outcome.losses().count(Loss.CONCRETIZED) > 0) throw new GiveUp("a symbolic value was fixed to one of its values " + where);
+            if (outcome.losses().count(Loss.NARROWED_ADDRESS) > 0) throw new GiveUp("an address was followed for one value only " + where);
+        }
+
+        private void leaf(Leaf l) {
+            switch (l.status()) {
+                case RETURNED -> { }
+                case ERROR -> {
+                    if (forbidden.test(l.error())) edges.add(new Edge(from, null, l.pathCondition(), Map.of(),
+                            l.error().kind().label() + " at " + l.error().span().where()));
+                }
+                case LIMIT, UNKNOWN, UNSUPPORTED -> {
+                    if (lost == null) lost = l.error() == null ? "a path stopped by a limit" : l.error().message();
+                }
+            }
+        }
+
+        /** The path arrives at {@code l}'s head: an edge to its node (made and queued the first time). */
+        private boolean arrive(State s, int frame, Function f, Loop l) {
+            if (s.get(done) != null) return true;
+            if (frame != 0 || f != fn) return false;   // a loop of a called function runs as it is
+            Unwinder u = ex.unwinder();
+            Object kept = u.keptByArbitrary(s);
+            Node n = nodes.get(l);
+            if (n == null) {
+                n = new Node(f, l, kept, s.fork());
+                nodes.put(l, n);
+                work.add(n);
+            } else if (!n.kept.equals(kept)) {
+                lost = "the loop at line " + n.at().line() + " is reached with different pointers or memory objects";
+            }
+            edges.add(new Edge(from, n, s.pathCondition(), variables(ex, s), null));
+            s.set(done, true);
+            return true;
+        }
+
+        @Override public boolean entered(State s, int frame, Function f, Loop l) { return arrive(s, frame, f, l); }
+
+        @Override public boolean looped(State s, int frame, Function f, Loop l) { return arrive(s, frame, f, l); }
+
+        @Override public boolean started(State s, int frame, Function f, Loop l, int count) { return s.get(done) != null; }
+    }
+}
