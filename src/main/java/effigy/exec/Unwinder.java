@@ -218,7 +218,8 @@ public final class Unwinder {
 
     /**
      * What {@link #arbitraryAt(State)} keeps of {@code s}: the values of the innermost frame's named variables it does not
-     * make fresh (pointers, the addresses of variables in memory, aggregates), the depth of the stack, and the table of
+     * make fresh (pointers, the addresses of variables in memory, aggregates; for the scalars it makes fresh, which of
+     * them have no value yet is {@link #unassigned}'s), the depth of the stack, and the table of
      * memory objects (addresses, sizes, whether alive) without their contents. Two states whose kept parts are equal
      * ({@code equals}) have the same arbitrary state up to the fresh symbols: an analysis that starts from one
      * arbitrary state at a loop covers every state arriving there with an equal kept part.
@@ -232,8 +233,8 @@ public final class Unwinder {
             if (v.isTemp() || v.name().startsWith("%")) continue;
             boolean fresh = !v.name().startsWith("&") && (v.type() instanceof effigy.ir.Type.BvType
                     || v.type() instanceof effigy.ir.Type.IntType || v.type() instanceof effigy.ir.Type.BoolType);
+            if (fresh) continue;
             Object now = f.sym[v.slot()];
-            if (fresh && now != Frame.UNDEFINED) continue;
             kept.add(now == null ? (Object) f.conc[v.slot()] : now == Frame.UNDEFINED ? "undefined" : now);
         }
         Memory m = s.memory;
@@ -242,6 +243,21 @@ public final class Unwinder {
             kept.add(List.of(o.base, o.size, o.alive, o.sizeTerm == null ? "" : o.sizeTerm));
         }
         return kept;
+    }
+
+    /**
+     * The named scalar variables of {@code s}'s innermost frame that have no value yet: {@link #arbitraryAt} leaves them
+     * so (a read is an uninitialized read), where it gives the others fresh values. An arbitrary state made from one
+     * state covers another only where the other's unassigned variables are among these.
+     */
+    public java.util.Set<Local> unassigned(State s) {
+        Frame f = s.top();
+        java.util.Set<Local> out = new java.util.HashSet<>();
+        for (Local v : f.function.locals()) {
+            if (v.isTemp() || v.name().startsWith("%") || v.name().startsWith("&")) continue;
+            if (f.sym[v.slot()] == Frame.UNDEFINED) out.add(v);
+        }
+        return out;
     }
 
     /** Jumps over {@code l} ({@link Summaries#skip}): its writes take fresh values and the path arrives at each of its exits. */

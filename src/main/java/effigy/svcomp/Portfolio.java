@@ -6,7 +6,7 @@ import effigy.driver.Workbench;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
-import effigy.invariant.InvariantProver;
+import effigy.invariants.InvariantProver;
 import effigy.explore.Exploration;
 import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;

@@ -1,4 +1,4 @@
-package effigy.invariant;
+package effigy.invariants;
 
 import effigy.analysis.ProgramContext;
 import effigy.exec.BranchPolicy;
@@ -98,12 +98,14 @@ public final class InvariantProver {
         final Function function;
         final Loop loop;
         final Object kept;
+        final java.util.Set<effigy.ir.Local> unassigned;
         final State representative;
         List<String> keys;
         List<Term> from;
         Horn.Predicate predicate;
 
-        Node(Function function, Loop loop, Object kept, State representative) {
+        Node(Function function, Loop loop, Object kept, java.util.Set<effigy.ir.Local> unassigned, State representative) {
+            this.unassigned = unassigned;
             this.function = function;
             this.loop = loop;
             this.kept = kept;
@@ -392,11 +394,13 @@ public final class InvariantProver {
             Object kept = u.keptByArbitrary(s);
             Node n = nodes.get(l);
             if (n == null) {
-                n = new Node(f, l, kept, s.fork());
+                n = new Node(f, l, kept, u.unassigned(s), s.fork());
                 nodes.put(l, n);
                 work.add(n);
             } else if (!n.kept.equals(kept)) {
                 lost = "the loop at line " + n.at().line() + " is reached with different pointers or memory objects";
+            } else if (!n.unassigned.containsAll(u.unassigned(s))) {
+                lost = "the loop at line " + n.at().line() + " is reached with a variable unassigned that has a value on its first arrival";
             }
             edges.add(new Edge(from, n, s.pathCondition(), variables(ex, s), null));
             s.set(done, true);

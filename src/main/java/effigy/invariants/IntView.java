@@ -1,4 +1,4 @@
-package effigy.invariant;
+package effigy.invariants;
 
 import effigy.term.Op;
 import effigy.term.Sort;
