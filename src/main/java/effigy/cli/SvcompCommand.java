@@ -48,7 +48,7 @@ final class SvcompCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin MaxTimeOption limit;
 
     @Option(names = "--witness", paramLabel = "FILE",
-            description = "Write the violation witness (SV-COMP's YAML witness format 2.0) of a false result to FILE; with several properties checked, FILE gets the property's name before its extension.")
+            description = "Write the witness (SV-COMP's YAML witness format 2.0) to FILE: for a false result the violation (the inputs that reach it), for a true result proved by invariants the loop invariants (a correctness witness); with several properties checked, FILE gets the property's name before its extension.")
     Path witness;
 
     @Option(names = "--json", description = "Print one JSON object per property: {verdict, property, witness, engine, stats}.")
@@ -126,6 +126,11 @@ final class SvcompCommand implements Callable<Integer> {
                     effigy.report.AtomicFiles.write(witnessFile, Witness.violation(
                             new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model),
                             o.counterexample(), o.error(), version()));
+                } else if (o.verdict().isTrue() && witness != null && !portfolio.invariants().isEmpty()) {
+                    witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
+                    effigy.report.AtomicFiles.write(witnessFile, Witness.correctness(
+                            new Witness.TaskInfo(inputs, Witness.specification(job.property(), null), model),
+                            portfolio.invariants(), version()));
                 }
             } catch (effigy.source.LimitReached stop) {
                 // the front end stopped by --max-time or a signal: no engine ran, the answer is unknown

@@ -130,6 +130,19 @@ public final class Inspection {
         return out;
     }
 
+    /**
+     * The C integer type of the global {@code name} read by {@link #globalScalars}, where the front end's layout of it
+     * says it is one integer filling the object ({@code int}, {@code unsigned char}, ...); null otherwise (a float, a
+     * struct or array of the same size, a global with no layout).
+     */
+    public Type globalType(String name) {
+        effigy.ir.Global g = ex.program().globals().get(name);
+        if (g == null || g.layout() == null || g.layout().leaves().size() != 1) return null;
+        effigy.term.InputLayout.Leaf leaf = g.layout().leaves().get(0);
+        if (leaf.floating() || leaf.offset() != 0 || leaf.size() != g.size()) return null;
+        return Type.bv(8 * (int) g.size(), leaf.signed());
+    }
+
     /** Gives a variable of the innermost frame a new value (the debugger's {@code set}); false when there is no such variable. */
     public boolean setVariable(State s, String name, Term value) {
         Frame f = s.writableTop();

@@ -58,6 +58,49 @@ public final class InvariantProver {
     public record LoopInvariant(String function, Span at, List<String> names, List<Term.Sym> params, Term formula,
                                 Map<String, effigy.ir.Type> types) {
         public int line() { return at.line(); }
+
+        /**
+         * The invariant as a C expression over the program's variables ({@link CExpression}), or null where it cannot
+         * be written as one (a variable known only by a key such as {@code i@17}, or of no known integer type).
+         */
+        public String cExpression() { return CExpression.of(this); }
+
+        /**
+         * Where the loop statement starts ({@code while}, {@code for}, or {@code do}'s {@code while}): the offset in
+         * {@code at}'s file of the keyword before the parenthesis that holds the loop's condition, else the
+         * condition's own start.
+         */
+        public int loopOffset() {
+            String text = at.file().text();
+            int depth = 0;
+            for (int i = at.start() - 1; i >= 0; i--) {
+                char c = text.charAt(i);
+                if (c == ')') depth++;
+                else if (c == '(') {
+                    if (depth-- > 0) continue;
+                    int k = i - 1;
+                    while (k >= 0 && Character.isWhitespace(text.charAt(k))) k--;
+                    for (String word : List.of("while", "for")) {
+                        int startOfWord = k - word.length() + 1;
+                        if (startOfWord >= 0 && text.startsWith(word, startOfWord)
+                                && (startOfWord == 0 || !Character.isJavaIdentifierPart(text.charAt(startOfWord - 1)))) return startOfWord;
+                    }
+                    return at.start();
+                }
+                else if (c == ';' && depth == 0 && !inForHeader(text, i)) return at.start();
+            }
+            return at.start();
+        }
+
+        /** Whether the {@code ;} at {@code i} may be one of a {@code for} header's (a {@code (} before it on its line, unclosed). */
+        private static boolean inForHeader(String text, int i) {
+            int open = 0;
+            for (int k = i - 1; k >= 0 && text.charAt(k) != '\n'; k--) {
+                if (text.charAt(k) == ')') open--;
+                else if (text.charAt(k) == '(') open++;
+            }
+            return open > 0;
+        }
     }
 
     /** The answer: proved (with the invariants), or unknown and why; what it took. */
@@ -195,6 +238,7 @@ public final class InvariantProver {
                 Map<String, effigy.ir.Type> types = new HashMap<>();
                 for (String k : n.keys) {
                     effigy.ir.Type t = ex.inspection().variableType(n.representative, k);
+                    if (t == null) t = ex.inspection().globalType(k);
                     if (t != null) types.put(k, t);
                 }
                 out.add(new LoopInvariant(n.function.name(), n.at(), n.keys, in.params(), in.formula(), types));

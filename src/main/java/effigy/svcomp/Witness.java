@@ -6,6 +6,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import effigy.bmc.Counterexample;
 import effigy.exec.Leaf;
+import effigy.invariants.InvariantProver;
 import effigy.ir.DataModel;
 import effigy.ir.Type;
 import effigy.source.Span;
@@ -42,6 +43,51 @@ public final class Witness {
     public static String violation(TaskInfo task, Counterexample cex, Leaf.ErrorInfo error, String producerVersion) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("entry_type", "violation_sequence");
+        entry.put("metadata", metadata(task, producerVersion));
+        List<Object> content = new ArrayList<>();
+        for (Counterexample.Read r : cex.reads()) {
+            Map<String, Object> w = waypoint("function_return", returnLocation(r.call(), r.function()));
+            w.put("constraint", constraint(resultIs(r.value(), r.type())));
+            content.add(Map.of("segment", List.of(Map.of("waypoint", w))));
+        }
+        content.add(Map.of("segment", List.of(Map.of("waypoint", waypoint("target", location(error.span(), error.span().start(), cex.errorFunction()))))));
+        entry.put("content", content);
+        return yaml(entry);
+    }
+
+    /**
+     * The correctness witness of a proof by invariants: one {@code invariant_set} entry with a {@code loop_invariant} per
+     * loop, at the loop statement's line and column, its value a C expression ({@link InvariantProver.LoopInvariant#cExpression});
+     * a loop whose invariant cannot be written in C is left out (the set then says less, and what it says still holds).
+     */
+    public static String correctness(TaskInfo task, List<InvariantProver.LoopInvariant> invariants, String producerVersion) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("entry_type", "invariant_set");
+        entry.put("metadata", metadata(task, producerVersion));
+        List<Object> content = new ArrayList<>();
+        for (InvariantProver.LoopInvariant inv : invariants) {
+            String c = inv.cExpression();
+            if (c == null) continue;
+            Map<String, Object> i = new LinkedHashMap<>();
+            i.put("type", "loop_invariant");
+            i.put("location", location(inv.at(), inv.loopOffset(), inv.function()));
+            i.put("value", c);
+            i.put("format", "c_expression");
+            content.add(Map.of("invariant", i));
+        }
+        entry.put("content", content);
+        return yaml(entry);
+    }
+
+    private static String yaml(Map<String, Object> entry) {
+        try {
+            return mapper().writeValueAsString(List.of(entry));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<String, Object> metadata(TaskInfo task, String producerVersion) {
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("format_version", "2.0");
         metadata.put("uuid", UUID.randomUUID().toString());
@@ -60,20 +106,7 @@ public final class Witness {
         t.put("data_model", task.dataModel().option());
         t.put("language", "C");
         metadata.put("task", t);
-        entry.put("metadata", metadata);
-        List<Object> content = new ArrayList<>();
-        for (Counterexample.Read r : cex.reads()) {
-            Map<String, Object> w = waypoint("function_return", returnLocation(r.call(), r.function()));
-            w.put("constraint", constraint(resultIs(r.value(), r.type())));
-            content.add(Map.of("segment", List.of(Map.of("waypoint", w))));
-        }
-        content.add(Map.of("segment", List.of(Map.of("waypoint", waypoint("target", location(error.span(), error.span().start(), cex.errorFunction()))))));
-        entry.put("content", content);
-        try {
-            return mapper().writeValueAsString(List.of(entry));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return metadata;
     }
 
     private static ObjectMapper mapper() {
