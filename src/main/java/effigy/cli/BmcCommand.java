@@ -47,6 +47,11 @@ final class BmcCommand implements Callable<Integer> {
             + "(true) even where its loops have no finite bound.")
     boolean kInduction;
 
+    @Option(names = "--prove", description = "First look for inductive invariants of the loops (Horn clauses solved by Z3's Spacer, each invariant "
+            + "checked before it is believed), with half the time: proved, the result is true whatever the bound; else bounded model "
+            + "checking goes on with the rest of the time.")
+    boolean prove;
+
     @Option(names = "--incremental", description = "Keep the formula's definitions asserted in one incremental solver across the "
             + "queries and the deepened bounds (Z3's incremental bit-vector solver) instead of solving each query afresh; slower on "
             + "the programs measured so far.")
@@ -77,6 +82,10 @@ final class BmcCommand implements Callable<Integer> {
             if (!wb.isC()) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "bmc checks C programs");
             Workbench.Entry entry = program.entry(wb, spec.commandLine());
             ExecOptions exec = program.execOptions(Integer.MAX_VALUE, spec.commandLine());
+            if (prove) {
+                Integer proved = proveByInvariants(out, err, wb, entry, exec, deadline);
+                if (proved != null) return proved;
+            }
             List<LoopBound> fromLoops = List.of();
             BoundedModelChecker.Deepening d;
             try {
@@ -128,6 +137,45 @@ final class BmcCommand implements Callable<Integer> {
             }
             return ExitCodes.BMC.of(r.verdict());
         }
+    }
+
+    /**
+     * {@code --prove}: the invariant engine with half the time left (a minute when there is no limit); its proof is
+     * reported and is the result (exit 0), else null and bounded model checking goes on. Every error the program's
+     * checks find must be unreachable for the proof.
+     */
+    private Integer proveByInvariants(PrintWriter out, PrintWriter err, Workbench wb, Workbench.Entry entry, ExecOptions exec, long deadline) {
+        long now = System.nanoTime();
+        long until = deadline == Long.MAX_VALUE ? now + 60_000_000_000L : now + (deadline - now) / 2;
+        effigy.invariants.InvariantProver.Result r;
+        try {
+            r = new effigy.invariants.InvariantProver(wb, exec.withMaxSteps(100_000), e -> true)
+                    .progress(msg -> { if (!program.json) err.println("effigy: " + msg); })
+                    .prove(entry, until);
+        } catch (effigy.smt.SolverInterrupted stop) {
+            return null;
+        }
+        if (!r.verdict().isTrue()) return null;
+        Verdict<BoundedModelChecker.Violation> proved = Verdict.proved(((Verdict.True<Void>) r.verdict()).how());
+        if (program.json) {
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put("engine", "invariants");
+            ArrayNode list = o.putArray("invariants");
+            for (effigy.invariants.InvariantProver.LoopInvariant inv : r.invariants()) {
+                ObjectNode x = list.addObject().put("function", inv.function()).put("line", inv.line());
+                String c = inv.cExpression();
+                if (c == null) x.putNull("invariant"); else x.put("invariant", c);
+            }
+            o.putObject("stats").put("seconds", ProcessTime.elapsedSeconds());
+            return JsonOutput.print(out, "bmc", ExitCodes.BMC.of(proved), o);
+        }
+        out.println("BMC " + entry.text() + ": proved for every number of iterations by inductive invariants, checked:");
+        for (effigy.invariants.InvariantProver.LoopInvariant inv : r.invariants()) {
+            String c = inv.cExpression();
+            out.println("  " + inv.function() + ", line " + inv.line() + ": " + (c != null ? c : inv.formula().toString()));
+        }
+        out.println("Result: " + verdictName(proved));
+        return ExitCodes.BMC.of(proved);
     }
 
     /**

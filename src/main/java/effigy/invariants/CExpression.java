@@ -66,10 +66,30 @@ final class CExpression {
         }
         Term.App a = (Term.App) t;
         switch (a.op()) {
-            case NOT: return "!(" + print(a.arg(0), vars) + ")";
+            case NOT: {
+                if (a.arg(0) instanceof Term.App c && c.args().size() == 2 && (c.op() == Op.LT || c.op() == Op.LE || c.op() == Op.EQ)) {
+                    String rel = c.op() == Op.LT ? " >= " : c.op() == Op.LE ? " > " : " != ";
+                    return "(" + print(c.arg(0), vars) + rel + print(c.arg(1), vars) + ")";
+                }
+                return "!(" + print(a.arg(0), vars) + ")";
+            }
             case AND: return join(a, " && ", vars);
             case OR: return join(a, " || ", vars);
-            case ADD: return join(a, " + ", vars);
+            case ADD: {
+                StringBuilder b = new StringBuilder("(");
+                for (int i = 0; i < a.args().size(); i++) {
+                    Term x = a.arg(i);
+                    BigInteger negated = negatedFactor(x);
+                    if (i > 0) b.append(negated != null ? " - " : " + ");
+                    else if (negated != null) b.append("-");
+                    if (negated == null) b.append(print(x, vars));
+                    else {
+                        Term rest = ((Term.App) x).arg(1);
+                        b.append(negated.equals(BigInteger.ONE) ? print(rest, vars) : literal(negated) + " * " + print(rest, vars));
+                    }
+                }
+                return b.append(")").toString();
+            }
             case MUL: return join(a, " * ", vars);
             case LT: return "(" + print(a.arg(0), vars) + " < " + print(a.arg(1), vars) + ")";
             case LE: return "(" + print(a.arg(0), vars) + " <= " + print(a.arg(1), vars) + ")";
@@ -83,6 +103,13 @@ final class CExpression {
             }
             default: throw new Unprintable();
         }
+    }
+
+    /** For a product {@code c * x} with c negative, -c; else null. */
+    private static BigInteger negatedFactor(Term t) {
+        if (t instanceof Term.App m && m.op() == Op.MUL && m.args().size() == 2 && m.arg(0) instanceof Term.IntLit c && c.value().signum() < 0)
+            return c.value().negate();
+        return null;
     }
 
     private static String join(Term.App a, String op, Map<Term, String> vars) {
