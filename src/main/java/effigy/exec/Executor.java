@@ -649,13 +649,14 @@ public final class Executor {
 
     private void call(State s, Frame f, Instr.Call c) {
         Function callee = program.function(c.callee());
-        if (callee == null && Intrinsics.handles(c.callee())) {
-            intrinsics.call(s, f, c);
-            if (binder != null && c.result() != null) binding.bind(s, f, c.result());
-            return;
-        }
         if (callee == null) {
-            intrinsics.external(s, f, c);
+            try {
+                // an argument not yet assigned (a variable a jumped-over loop did not give a value): an uninitialized read
+                if (Intrinsics.handles(c.callee())) intrinsics.call(s, f, c);
+                else intrinsics.external(s, f, c);
+            } catch (Undefined u) {
+                throw undefined(s, u.local, c.span());
+            }
             if (binder != null && c.result() != null) binding.bind(s, f, c.result());
             return;
         }

@@ -276,13 +276,17 @@ public final class Unwinder {
         }
         int n = ++havocs;
         for (Local v : w.variables()) {
+            // a variable the loop assigns has a value after it even when it had none before (campaign case 880: j of an
+            // inner loop, left unassigned, made the printf after the outer loop an uninitialized read that ended the only
+            // path, and the complexity bound missed everything after it)
             Object now = f.sym[v.slot()];
-            if (now == Frame.UNDEFINED) continue;
-            Sort sort = now == null ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
+            Sort sort = now == null || now == Frame.UNDEFINED ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
             f.sym[v.slot()] = tb.factory().symbol(v.name() + "@loop" + at.line() + "#" + n, sort);
         }
         for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
         int[] exits = l.exits().stream().mapToInt(Integer::intValue).sorted().toArray();
+        // a loop with no exit (for (;;) without a break) never ends: nothing follows it
+        if (exits.length == 0) return new Stop.Infeasible(ex.emitted());
         return toExits(ex, s, f, l.header(), exits, at);
     }
 

@@ -147,4 +147,19 @@ class TerminationCliTest {
         assertEquals("terminates", j.get("result").asText(), r.out());
         assertEquals("true", j.get("verdict").asText(), r.out());
     }
+
+    @Test
+    void aLoopWithNoExitIsNotAnInternalError() throws Exception {
+        CliRun r = CliRun.of("termination", "src/test/resources/termination-cases/no_exit_loop.c", "--max-time", "6");
+        assertTrue(r.code() == Main.UNKNOWN || r.code() == Main.FOUND_ERROR, r.out() + r.err());
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertFalse(r.out().contains("terminates\n"), r.out());
+    }
+
+    @Test
+    void aVariableAssignedInAJumpedOverLoopHasAValueAfterIt() throws Exception {
+        CliRun r = CliRun.of("complexity", "src/test/resources/termination-cases/assigned_in_inner_loop.c", "--max-time", "6");
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertTrue(r.code() == Main.OK || r.code() == Main.UNKNOWN, r.out() + r.err());
+    }
 }
