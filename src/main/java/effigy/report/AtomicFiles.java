@@ -137,6 +137,43 @@ public final class AtomicFiles {
      * temporary file is created without attributes (mode 0666 under the umask, as {@code open} creates a file);
      * over an existing file it takes that file's permissions first.
      */
+    /** The temporary files being written now, for {@link #CLEANUP}. */
+    private static final java.util.Set<Path> PENDING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * On a signal the JVM runs its shutdown hooks and then ends every thread where it is: a write that was between
+     * creating its temporary file and renaming it would leave the file behind (campaign case 9893 of seed 23:
+     * {@code run --coverage} killed by SIGTERM). This hook gives such writes time to end (a command stopped by
+     * {@code ShutdownGuard} has up to its {@code WAIT_MILLIS}, 5 s, to write its results), then deletes what is left.
+     */
+    private static final Thread CLEANUP = cleanup();
+
+    private static Thread cleanup() {
+        Thread t = new Thread(() -> {
+            long until = System.nanoTime() + 6_000_000_000L;
+            while (!PENDING.isEmpty() && System.nanoTime() - until < 0) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            for (Path p : PENDING) {
+                try (Stream<Path> all = Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? Files.walk(p) : Stream.of(p)) {
+                    all.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                } catch (IOException | UncheckedIOException ignored) {
+                    // nothing more can be done while the JVM ends
+                }
+            }
+        }, "effigy-temporary-files");
+        try {
+            Runtime.getRuntime().addShutdownHook(t);
+        } catch (IllegalStateException shuttingDown) {
+            // the JVM is already ending: nothing is written from now on
+        }
+        return t;
+    }
+
     private static void replace(Path target, byte[] content, boolean exists) throws IOException {
         String name = target.getFileName().toString();
         if (name.length() > 200) name = name.substring(0, 200);
@@ -144,10 +181,15 @@ public final class AtomicFiles {
         for (int attempt = 0; tmp == null; attempt++) {
             Path candidate = target.resolveSibling("." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
             try {
+                PENDING.add(candidate);
                 Files.createFile(candidate);
                 tmp = candidate;
             } catch (FileAlreadyExistsException e) {
+                PENDING.remove(candidate);
                 if (attempt > 100) throw e;
+            } catch (IOException | RuntimeException e) {
+                PENDING.remove(candidate);
+                throw e;
             }
         }
         try {
@@ -165,6 +207,7 @@ public final class AtomicFiles {
             move(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
+            PENDING.remove(tmp);
         }
     }
 
@@ -244,7 +287,9 @@ public final class AtomicFiles {
         try {
             Path real = abs.toRealPath();
             Path parent = real.getParent() != null ? real.getParent() : real;
-            return new Staged(dir, real, Files.createTempDirectory(parent, "." + real.getFileName() + "."), own);
+            Path staging = Files.createTempDirectory(parent, "." + real.getFileName() + ".");
+            PENDING.add(staging);
+            return new Staged(dir, real, staging, own);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write into " + dir + ": " + reason(e), e);
         }
@@ -304,11 +349,13 @@ public final class AtomicFiles {
 
         /** Removes the staging directory and what is left in it (nothing after {@link #commit()}); again, nothing happens. */
         public void discard() {
-            if (!Files.exists(staging)) return;
+            if (!Files.exists(staging)) { PENDING.remove(staging); return; }
             try (Stream<Path> s = Files.walk(staging)) {
                 s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot clean up " + staging + ": " + e.getMessage(), e);
+            } finally {
+                PENDING.remove(staging);
             }
         }
     }
