@@ -204,7 +204,7 @@ public final class Unwinder {
             Object now = f.sym[v.slot()];
             if (now == Frame.UNDEFINED) continue;
             Sort sort = now == null ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
-            f.sym[v.slot()] = tb.factory().symbol(v.name() + "@header#" + n, sort);
+            f.sym[v.slot()] = tb.factory().symbol(unique(f.function, v) + "@header#" + n, sort);
         }
         Writes w = l == null ? null : havocked(f.function, l);
         java.util.Set<Integer> ids = w == null ? null : objectIds(s, f, w);
@@ -214,6 +214,16 @@ public final class Unwinder {
             for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
         }
         return s;
+    }
+
+    /**
+     * The name a fresh value of {@code v} is given: its own, and where {@code fn} has another variable of that name (a
+     * second {@code for (int i ...)}, a shadowing block variable) its slot too. Symbols are one per name and sort: two
+     * variables of one name would otherwise get one symbol, and an arbitrary state would have them equal.
+     */
+    private static String unique(Function fn, Local v) {
+        for (Local other : fn.locals()) if (other != v && other.name().equals(v.name())) return v.name() + "@" + v.slot();
+        return v.name();
     }
 
     /**
@@ -281,7 +291,7 @@ public final class Unwinder {
             // path, and the complexity bound missed everything after it)
             Object now = f.sym[v.slot()];
             Sort sort = now == null || now == Frame.UNDEFINED ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
-            f.sym[v.slot()] = tb.factory().symbol(v.name() + "@loop" + at.line() + "#" + n, sort);
+            f.sym[v.slot()] = tb.factory().symbol(unique(f.function, v) + "@loop" + at.line() + "#" + n, sort);
         }
         for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
         int[] exits = l.exits().stream().mapToInt(Integer::intValue).sorted().toArray();
@@ -492,7 +502,7 @@ public final class Unwinder {
             Object now = f.sym[v.slot()];
             if (now == Frame.UNDEFINED) continue;   // stays unassigned: a read of it before a write is reported as such
             Term old = now == null ? ex.concTerm(f.conc[v.slot()], v.type()) : (Term) now;
-            Term any = tb.factory().symbol(v.name() + "@any#" + n, old.sort());
+            Term any = tb.factory().symbol(unique(f.function, v) + "@any#" + n, old.sort());
             f.sym[v.slot()] = define(v.name(), tb.ite(skip, any, old));
         }
         for (int id : ids) ex.memory().havoc(s, id, skip, n, this::define);

@@ -21,7 +21,7 @@ import java.util.Map;
  * by a variable, bitwise and/or/xor of two variables, array reads, floating point) becomes a fresh variable of the
  * right range ({@link #abstractions}): that keeps the translation an over-approximation of the program's relation,
  * so an invariant proved over it holds of the program. A bit-vector symbol becomes an integer symbol of the same name
- * with its range in {@link #ranges}.
+ * (its name and width, {@code x:32}) with its range among the clause's side constraints.
  *
  * <p>One view per clause: its {@link #side()} (the ranges of the variables it made) belongs to that clause.
  */
@@ -92,7 +92,9 @@ final class IntView {
         if (t instanceof Term.Sym s) {
             if (s.sort().equals(Sort.BOOL) || s.sort().equals(Sort.INT)) return s;
             if (s.sort() instanceof Sort.BvSort b) {
-                Term v = f.symbol(s.name(), Sort.INT);
+                // named with the width: symbols are one per name and sort, and two bit-vector symbols of one name and
+                // different widths must not become one integer
+                Term v = f.symbol(s.name() + ":" + b.width(), Sort.INT);
                 ranged(v, b.width());
                 return v;
             }

@@ -39,7 +39,7 @@ class IntViewProperties {
         Term v = view.of(t);
         assertEquals(0, view.abstractions, "abstracted a part of " + t);
         Assignment bits = Assignment.EMPTY.with(X, BigInteger.valueOf(x)).with(Y, BigInteger.valueOf(y));
-        Assignment ints = Assignment.EMPTY.with(F.symbol("x", Sort.INT), signed(x)).with(F.symbol("y", Sort.INT), signed(y));
+        Assignment ints = Assignment.EMPTY.with(F.symbol("x:8", Sort.INT), signed(x)).with(F.symbol("y:8", Sort.INT), signed(y));
         for (Term side : view.side()) assertTrue(Evaluator.isTrue(side, ints), "range " + side);
         assertEquals(expected(t, bits), Evaluator.eval(v, ints), t + " with x=" + x + ", y=" + y + " viewed as " + v);
     }
@@ -49,7 +49,7 @@ class IntViewProperties {
                                                               @ForAll @IntRange(min = 0, max = 255) int y) {
         Random r = new Random(seed);
         Assignment bits = Assignment.EMPTY.with(X, BigInteger.valueOf(x)).with(Y, BigInteger.valueOf(y));
-        Assignment ints = Assignment.EMPTY.with(F.symbol("x", Sort.INT), signed(x)).with(F.symbol("y", Sort.INT), signed(y));
+        Assignment ints = Assignment.EMPTY.with(F.symbol("x:8", Sort.INT), signed(x)).with(F.symbol("y:8", Sort.INT), signed(y));
         List<Term> pc = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             Term c = comparison(r, r.nextBoolean() ? X : Y, r.nextBoolean() ? Y : TB.bv(r.nextInt(256), 8));
