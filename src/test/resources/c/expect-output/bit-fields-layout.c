@@ -1,5 +1,73 @@
 // RUN: effigy run
 // EXPECT-EXIT: 0
+// EXPECT-STDOUT: basic size 4 align 4\n
+// EXPECT-STDOUT: zero size 5 align 1\n
+// EXPECT-STDOUT: zero2 size 8 align 4\n
+// EXPECT-STDOUT: unnamed size 3 align 1\n
+// EXPECT-STDOUT: chars size 2 align 1\n
+// EXPECT-STDOUT: longs size 16 align 8\n
+// EXPECT-STDOUT: boolf size 1 align 1\n
+// EXPECT-STDOUT: shorts size 4 align 2\n
+// EXPECT-STDOUT: ll size 16 align 8\n
+// EXPECT-STDOUT: ubits size 4 align 4\n
+// EXPECT-STDOUT: uonly size 3 align 1\n
+// EXPECT-STDOUT: uwide size 8 align 8\n
+// EXPECT-STDOUT: after size 16 align 8\n
+// EXPECT-STDOUT: sizes 4 8 8 4 4\n
+// EXPECT-STDOUT: offsets 4 2 4 8\n
+// EXPECT-STDOUT: basic.a: 07 00 00 00\n
+// EXPECT-STDOUT: basic.b: f8 00 00 00\n
+// EXPECT-STDOUT: basic.c: 00 ff 00 00\n
+// EXPECT-STDOUT: struct sign.s: 0f 00 00 00\n
+// EXPECT-STDOUT: struct sign.t: 70 00 00 00\n
+// EXPECT-STDOUT: struct sign.u: 80 ff 00 00\n
+// EXPECT-STDOUT: struct straddle.a: ff ff ff 3f 00 00 00 00\n
+// EXPECT-STDOUT: struct straddle.b: 00 00 00 00 0f 00 00 00\n
+// EXPECT-STDOUT: chars.a: 1f 00\n
+// EXPECT-STDOUT: chars.b: 00 1f\n
+// EXPECT-STDOUT: zero2.a: 07 00 00 00 00 00 00 00\n
+// EXPECT-STDOUT: zero2.b: 00 00 00 00 07 00 00 00\n
+// EXPECT-STDOUT: longs.a: ff ff ff ff ff 00 00 00 00 00 00 00 00 00 00 00\n
+// EXPECT-STDOUT: longs.b: 00 00 00 00 00 00 00 00 ff ff ff 3f 00 00 00 00\n
+// EXPECT-STDOUT: longs.c: 00 00 00 00 00 00 00 00 00 00 00 c0 ff ff 03 00\n
+// EXPECT-STDOUT: struct mixed.f: 00 ff 0f 00 00 00 00 00\n
+// EXPECT-STDOUT: struct mixed.g: 00 00 00 00 00 00 0f 00\n
+// EXPECT-STDOUT: boolf.b: 01\n
+// EXPECT-STDOUT: boolf.x: fe\n
+// EXPECT-STDOUT: struct enums.c: 03 00 00 00\n
+// EXPECT-STDOUT: struct enums.d: 0c 00 00 00\n
+// EXPECT-STDOUT: after.s: 07 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00\n
+// EXPECT-STDOUT: shorts.s: 00 00 ff 01\n
+// EXPECT-STDOUT: ll.x: 00 00 00 00 00 00 00 00 ff ff ff ff ff ff ff 0f\n
+// EXPECT-STDOUT: struct plain.p: 07 00 00 00\n
+// EXPECT-STDOUT: struct plain.q: 38 00 00 00\n
+// EXPECT-STDOUT: struct plain.r: 00 07 00 00\n
+// EXPECT-STDOUT: ubits.a: 07 00 00 00\n
+// EXPECT-STDOUT: ubits.s: 1f 00 00 00\n
+// EXPECT-STDOUT: uwide.a: ff ff ff ff 01 00 00 00\n
+// EXPECT-STDOUT: signed -8 -4 -256\n
+// EXPECT-STDOUT: wrapped -4 -212\n
+// EXPECT-STDOUT: decremented 7\n
+// EXPECT-STDOUT: basic 1 31 255\n
+// EXPECT-STDOUT: after 0 0 255\n
+// EXPECT-STDOUT: promoted 1 -1 4\n
+// EXPECT-STDOUT: assignment 5 1 -1\n
+// EXPECT-STDOUT: postfix 5 6\n
+// EXPECT-STDOUT: compound 3 20 27\n
+// EXPECT-STDOUT: neighbours 3 20 255\n
+// EXPECT-STDOUT: bool 1 72\n
+// EXPECT-STDOUT: enums 3 -1 1\n
+// EXPECT-STDOUT: enum wrapped -1\n
+// EXPECT-STDOUT: longs ffffffffff 3fffffff -5\n
+// EXPECT-STDOUT: long wrapped 0\n
+// EXPECT-STDOUT: ll 113 -1\n
+// EXPECT-STDOUT: plain -1 1 -1\n
+// EXPECT-STDOUT: union 7 -1 255\n
+// EXPECT-STDOUT: union written 2 -6 250\n
+// EXPECT-STDOUT: init 120 -100 7 9 / 2 0 0 3\n
+// EXPECT-STDOUT: static 1 -2048 -3 15 / 5 0 200 / 6 6\n
+// EXPECT-STDOUT: gm: 01 00 08 00 fd ff 0f 00\n
+// EXPECT-STDOUT: copy 2047 -100\n
 // Bit-fields laid out, read and written as gcc does on x86-64 Linux (the System V ABI): for each struct or
 // union its size and alignment (the offset of a member after a char) and, for each bit-field, the bytes
 // that setting all its bits to one sets (a union with an unsigned char array), which shows its offset and

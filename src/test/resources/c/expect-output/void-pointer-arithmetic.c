@@ -1,5 +1,12 @@
 // RUN: effigy run
 // EXPECT-EXIT: 0
+// EXPECT-STDOUT: 20 40\n
+// EXPECT-STDOUT: 20 4\n
+// EXPECT-STDOUT: 12 16\n
+// EXPECT-STDOUT: 1\n
+// EXPECT-STDOUT: 1 1 1\n
+// EXPECT-STDOUT: c\n
+// EXPECT-STDOUT: 4\n
 // GNU C's arithmetic on void * (gcc accepts it, warning only with -Wpointer-arith): the element size is 1, so
 // p + 1 is the next byte, p++ and p += n move by bytes, p - q of two void pointers counts bytes, and
 // sizeof(void) and sizeof of a function type are 1. The EXPECT-STDOUT lines are gcc 12.2's output
