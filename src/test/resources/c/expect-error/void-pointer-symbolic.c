@@ -2,8 +2,8 @@
 // EXPECT-LEAVES: 3
 // EXPECT-STATUS: returned=2 error=1
 // void * arithmetic (GNU C: element size 1) with a symbolic offset: p + n stays in the 8-byte buffer for
-// n in 0..7, and p - q counts bytes. Leaves: n > 7 (returned early), the byte at offset n is 0x2a only
-// for n == 5 (error), and any other n.
+// n in 0..7, and p - q counts bytes.
+// Leaves: n > 7 (returned early), the byte at offset n is 42 only for n == 5 (error), and any other n.
 extern unsigned __VERIFIER_nondet_uint(void);
 extern void reach_error(void);
 
