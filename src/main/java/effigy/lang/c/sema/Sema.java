@@ -681,7 +681,14 @@ public final class Sema {
         } else {
             type = new StructType(s.isUnion(), Optional.empty(), s.span());
         }
-        if (s.members().isPresent()) type.complete(members(type, s.members().get()));
+        if (s.members().isPresent()) {
+            List<StructType.Member> members = members(type, s.members().get());
+            try {
+                type.complete(members, s.packed());
+            } catch (IllegalArgumentException e) {
+                throw DiagnosticException.at(s.span(), e.getMessage());
+            }
+        }
         return type;
     }
 

@@ -91,7 +91,18 @@ public final class StructType implements CType {
      *     member of a struct with another member) or a function type, two members share a name, or a bit-field
      *     is not of an integer type or is wider than it
      */
-    public void complete(List<Member> members) {
+    public void complete(List<Member> members) { complete(members, false); }
+
+    /**
+     * Completes the type; with {@code packed} ({@code __attribute__((packed))}) as gcc lays a packed struct or union
+     * out: every member aligned to 1 (a member that is not a bit-field at the next byte, a bit-field at the next
+     * bit, whatever units of its type it straddles), the alignment 1 and the size the bytes used; a zero-width
+     * bit-field still moves to the next unit of its type's alignment.
+     *
+     * @throws IllegalArgumentException as {@link #complete(List)}, and for a bit-field of a packed struct that
+     *     spans more than 8 bytes
+     */
+    public void complete(List<Member> members, boolean packed) {
         if (fields != null) throw new IllegalStateException(this + " is already complete");
         List<Field> laidOut = new ArrayList<>();
         long bits = 0;          // a struct: the next free bit
@@ -112,7 +123,7 @@ public final class StructType implements CType {
                 if (w == 0 && named) throw new IllegalArgumentException("bit-field " + m.name() + " has width 0");
                 if (named) {
                     bitFields = true;
-                    maxAlign = Math.max(maxAlign, align);
+                    if (!packed) maxAlign = Math.max(maxAlign, align);
                 }
                 if (union) {
                     maxSize = Math.max(maxSize, (w + 7) / 8);
@@ -125,8 +136,8 @@ public final class StructType implements CType {
                 }
                 long unit = 8 * align;
                 long spanned = (bits % unit + w + unit - 1) / unit;
-                if (spanned > typeSize / align) bits = Types.alignUp(bits, unit);
-                if (named) laidOut.add(bitField(m, bits, typeSize, align));
+                if (!packed && spanned > typeSize / align) bits = Types.alignUp(bits, unit);
+                if (named) laidOut.add(packed ? packedBitField(m, bits) : bitField(m, bits, typeSize, align));
                 bits += w;
                 continue;
             }
@@ -135,7 +146,7 @@ public final class StructType implements CType {
             if (!flexible && !m.type().isComplete()) {
                 throw new IllegalArgumentException("member " + m.name() + " has incomplete type " + m.type());
             }
-            long align = Types.alignOf(m.type());
+            long align = packed ? 1 : Types.alignOf(m.type());
             long memberSize = flexible ? 0 : Types.sizeOf(m.type());
             maxAlign = Math.max(maxAlign, align);
             if (union) {
@@ -149,7 +160,41 @@ public final class StructType implements CType {
         }
         this.alignment = maxAlign;
         this.size = Types.alignUp(union ? maxSize : (bits + 7) / 8, maxAlign);
+        if (packed) {
+            // a packed bit-field's window may reach past the bytes used; it then ends at the last of them
+            for (int i = 0; i < laidOut.size(); i++) {
+                Field f = laidOut.get(i);
+                if (f.isBitField() && f.offset() + f.windowSize() > size) {
+                    long start = size - f.windowSize();
+                    if (start < 0) {
+                        throw new IllegalArgumentException("the bit-field " + f.name() + " of a packed " + keyword() + " of "
+                                + size + " bytes is not supported (it needs a window of " + f.windowSize() + " bytes)");
+                    }
+                    laidOut.set(i, new Field(f.name(), f.type(), start, f.span(), (int) (f.bitOffset() + 8 * (f.offset() - start)),
+                            f.bitWidth(), f.windowSize(), f.signedBits()));
+                }
+            }
+        }
         this.fields = List.copyOf(laidOut);
+    }
+
+    /**
+     * The field of the bit-field {@code m} of a packed struct at bit {@code bit}: its window starts at the field's
+     * first byte and has the smallest size of 1, 2, 4 or 8 bytes that holds it (moved back by {@link #complete}
+     * where it would reach past the struct's bytes; the struct then has at least that many).
+     */
+    private static Field packedBitField(Member m, long bit) {
+        long first = bit / 8, last = (bit + m.bitWidth() - 1) / 8;
+        long window = 1;
+        while (window < last - first + 1) window *= 2;
+        if (window > 8) throw new IllegalArgumentException("the bit-field " + m.name() + " of a packed struct spans more than 8 bytes");
+        return new Field(m.name(), m.type(), first, m.span(), (int) (bit - 8 * first), m.bitWidth(), (int) window, signedBits(m));
+    }
+
+    private static boolean signedBits(Member m) {
+        CType t = m.type().unqualified();
+        if (t instanceof EnumType e) return e.hasNegativeConstant();
+        return ((IntegerType) t).kind().isSigned();
     }
 
     /**
@@ -167,11 +212,7 @@ public final class StructType implements CType {
             window = typeSize;
             start = first / align * align;
         }
-        boolean signed;
-        CType t = m.type().unqualified();
-        if (t instanceof EnumType e) signed = e.hasNegativeConstant();
-        else signed = ((IntegerType) t).kind().isSigned();
-        return new Field(m.name(), m.type(), start, m.span(), (int) (bit - 8 * start), m.bitWidth(), (int) window, signed);
+        return new Field(m.name(), m.type(), start, m.span(), (int) (bit - 8 * start), m.bitWidth(), (int) window, signedBits(m));
     }
 
     /** Whether a member is a bit-field. @throws IllegalStateException if incomplete */

@@ -247,6 +247,25 @@ class TypesTest {
     }
 
     @Test
+    void packedStructsAlignEveryMemberToOneAndLetBitFieldsStraddle() {
+        IntegerType uc = IntegerType.of(IntKind.UCHAR);
+        StructType s = new StructType(false, Optional.of("B"), Span.NONE);
+        s.complete(List.of(m("a", uc), bits("b", uc, 2), bits("c", uc, 3), bits("d", uc, 4), m("e", uc), m("i", IntegerType.INT)), true);
+        assertEquals("1+5/2", at(s, "d"));
+        assertEquals(3, s.field("e").orElseThrow().offset());
+        assertEquals(4, s.field("i").orElseThrow().offset());
+        assertEquals(8, s.size());
+        assertEquals(1, s.alignment());
+        // a window that would reach past the struct's last byte ends there
+        StructType tail = new StructType(false, Optional.of("T"), Span.NONE);
+        tail.complete(List.of(m("c", IntegerType.CHAR), bits("x", IntegerType.of(IntKind.UINT), 12), m("d", IntegerType.CHAR)), true);
+        assertEquals("1+0/2", at(tail, "x"));
+        assertEquals(4, tail.size());
+        StructType three = new StructType(false, Optional.of("U"), Span.NONE);
+        assertThrows(IllegalArgumentException.class, () -> three.complete(List.of(bits("x", IntegerType.of(IntKind.UINT), 20)), true));
+    }
+
+    @Test
     void bitFieldSignednessFollowsTheTypeAndAnEnumsConstants() {
         EnumType nonNegative = new EnumType(Optional.of("E"), Span.NONE);
         EnumType negative = new EnumType(Optional.of("F"), Span.NONE);
