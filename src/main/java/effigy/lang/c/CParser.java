@@ -512,6 +512,28 @@ public final class CParser {
         }
     }
 
+    /**
+     * As {@link #skipAttributes}; returns whether an attribute list names {@code packed} (or {@code __packed__}), the
+     * one attribute of a struct or union that changes its layout.
+     */
+    private boolean skipAttributesPacked() {
+        boolean packed = false;
+        while (at("__attribute__") || at("__asm__")) {
+            boolean attribute = at("__attribute__");
+            String what = word(next());
+            CToken open = expect("(");
+            int depth = 1;
+            while (depth > 0) {
+                CToken t = next();
+                if (t.kind() == CToken.Kind.EOF) throw error(open, "unterminated " + what);
+                if (t.is("(")) depth++;
+                else if (t.is(")")) depth--;
+                else if (attribute && depth == 2 && (t.text().equals("packed") || t.text().equals("__packed__"))) packed = true;
+            }
+        }
+        return packed;
+    }
+
     /** At {@code __attribute__}: whether only attributes stand before the next {@code ;}. */
     private boolean attributesThenSemicolon() {
         int savedPos = pos;
@@ -526,7 +548,7 @@ public final class CParser {
     private TypeSpecifier structSpecifier() {
         CToken keyword = next();
         boolean isUnion = word(keyword).equals("union");
-        skipAttributes();
+        boolean packed = skipAttributesPacked();
         Optional<String> tag = Optional.empty();
         if (isName(peek())) tag = Optional.of(next().text());
         if (!at("{")) {
@@ -541,8 +563,8 @@ public final class CParser {
         }
         if (members.isEmpty()) throw error(peek(), "a struct or union must have at least one member");
         next();
-        skipAttributes();
-        return new TypeSpecifier.StructOrUnion(isUnion, tag, Optional.of(members), spanFrom(keyword));
+        packed |= skipAttributesPacked();
+        return new TypeSpecifier.StructOrUnion(isUnion, tag, Optional.of(members), packed, spanFrom(keyword));
     }
 
     private TypeSpecifier.MemberDeclaration memberDeclaration() {

@@ -35,9 +35,14 @@ public sealed interface TypeSpecifier {
      * {@code struct tag}, {@code struct tag { ... }} or {@code struct { ... }} (or {@code union}). {@code members}
      * is present exactly when the specifier has a brace-enclosed member list (which has at least one member).
      */
-    record StructOrUnion(boolean isUnion, Optional<String> tag, Optional<List<MemberDeclaration>> members, Span span)
-            implements TypeSpecifier {
+    record StructOrUnion(boolean isUnion, Optional<String> tag, Optional<List<MemberDeclaration>> members, boolean packed,
+                         Span span) implements TypeSpecifier {
         public StructOrUnion { members = members.map(List::copyOf); }
+
+        /** A reference to a tag, or a definition without {@code __attribute__((packed))}. */
+        public StructOrUnion(boolean isUnion, Optional<String> tag, Optional<List<MemberDeclaration>> members, Span span) {
+            this(isUnion, tag, members, false, span);
+        }
         public <R, P> R accept(Visitor<R, P> v, P p) { return v.visitStructOrUnion(this, p); }
     }
 

@@ -15,6 +15,7 @@ import effigy.lang.c.sema.TypedStmt;
 import effigy.lang.c.sema.Variable;
 import effigy.lang.c.types.CType;
 import effigy.lang.c.types.FunctionType;
+import effigy.lang.c.types.StructType;
 import effigy.lang.c.types.Types;
 import effigy.source.DiagnosticException;
 import effigy.source.Span;
@@ -43,12 +44,15 @@ import static effigy.lang.c.lower.CLowering.isScalar;
 final class FunctionLowering {
     private static final Type I64 = Type.bv(64, true), U8 = Type.bv(8, false);
 
-    /** Where a C lvalue is: an IR local, or memory at an address. */
-    private sealed interface Place permits InLocal, InMemory {}
+    /** Where a C lvalue is: an IR local, memory at an address, or a bit-field's bits in memory. */
+    private sealed interface Place permits InLocal, InMemory, InBitField {}
 
     private record InLocal(Local local) implements Place {}
 
     private record InMemory(Operand address, CType type) implements Place {}
+
+    /** The bit-field {@code field}, whose window (see {@link StructType.Field}) starts at {@code window}. */
+    private record InBitField(Operand window, StructType.Field field) implements Place {}
 
     private final CLowering lowering;
     private final IntSemantics ints;
@@ -450,6 +454,10 @@ final class FunctionLowering {
             }
             return null;
         }
+
+        @Override void bitField(TypedInitializer.Scalar s, long window, StructType.Field field) {
+            storeBitField(new InBitField(offset(base, window, s.span()), field), value(s.value()), s.span());
+        }
     }
 
     /**
@@ -473,7 +481,7 @@ final class FunctionLowering {
             long total = each < 0 ? -1 : each * a.length().getAsLong();
             return total < 0 || total > TYPED_COPY_LIMIT ? -1 : (int) total;
         }
-        if (u instanceof effigy.lang.c.types.StructType st && !st.isUnion()) {
+        if (u instanceof effigy.lang.c.types.StructType st && !st.isUnion() && !st.hasBitFields()) {
             int total = 0;
             for (effigy.lang.c.types.StructType.Field field : st.fields()) {
                 int each = scalars(field.type());
@@ -653,6 +661,7 @@ final class FunctionLowering {
 
         @Override public Place visitMember(TypedExpr.Member m, Void p) {
             Operand base = address(m.base());
+            if (m.field().isBitField()) return new InBitField(offset(base, m.field().offset(), m.span()), m.field());
             return new InMemory(offset(base, m.field().offset(), m.span()), m.type());
         }
 
@@ -688,6 +697,7 @@ final class FunctionLowering {
         private Operand ofPlace(TypedExpr e) {
             Place p = place(e);
             if (p instanceof InMemory m) return m.address();
+            if (p instanceof InBitField) throw new IllegalStateException("address of a bit-field " + e);
             throw new IllegalStateException("address of a register variable " + e);
         }
 
@@ -758,6 +768,7 @@ final class FunctionLowering {
         @Override public Operand visitLoad(TypedExpr.Load l, Void p) {
             Place place = place(l.lvalue());
             if (place instanceof InLocal in) return in.local();
+            if (place instanceof InBitField b) return readBitField(b, l.span());
             InMemory m = (InMemory) place;
             return temp(new Rvalue.Load(m.address(), irType(l.type())), l.span());
         }
@@ -807,8 +818,7 @@ final class FunctionLowering {
         @Override public Operand visitAssign(TypedExpr.Assign a, Void p) {
             Place place = place(a.target());
             Operand v = value(a.value());
-            store(place, v, a.span());
-            return v;
+            return store(place, v, a.span());
         }
 
         @Override public Operand visitUpdate(TypedExpr.Update u, Void p) { return update(u); }
@@ -844,12 +854,106 @@ final class FunctionLowering {
         @Override public Operand visitMember(TypedExpr.Member e, Void p) { return notAValue(e); }
     }
 
-    private void store(Place p, Operand v, Span span) {
+    /** Stores {@code v} in the place; returns the value the place then holds ({@code v}, or a bit-field's bits of it). */
+    private Operand store(Place p, Operand v, Span span) {
         if (p instanceof InLocal in) fb.emit(new Instr.Assign(in.local(), new Rvalue.Use(v), span, false));
+        else if (p instanceof InBitField b) return storeBitField(b, v, span);
         else {
             InMemory m = (InMemory) p;
             fb.emit(new Instr.MemStore(m.address(), v, irType(m.type()), span, false));
         }
+        return v;
+    }
+
+    // ---------------------------------------------------------------- bit-fields
+
+    /**
+     * A bit-field's value: its window read as an unsigned integer, the field's bits shifted down and masked, then
+     * sign- or zero-extended to its declared type ({@link #bitFieldValue}).
+     */
+    private Operand readBitField(InBitField b, Span span) {
+        StructType.Field f = b.field();
+        Type wt = integer(8 * f.windowSize(), false);
+        Local window = temp(new Rvalue.Load(b.window(), wt), span);
+        return bitFieldValue(fieldBits(window, f, span), f, span);
+    }
+
+    /** The field's bits of a window value (of the window's unsigned type): {@code (window >> bitOffset) & (2^width - 1)}. */
+    private Operand fieldBits(Operand window, StructType.Field f, Span span) {
+        Type wt = window.type();
+        Operand bits = window;
+        if (f.bitOffset() > 0) bits = temp(new Rvalue.Binary(Rvalue.BinOp.SHR, bits, constant(BigInteger.valueOf(f.bitOffset()), wt), wt), span);
+        if (f.bitOffset() + f.bitWidth() < 8 * f.windowSize()) bits = temp(new Rvalue.Binary(Rvalue.BinOp.BAND, bits, constant(lowBits(f.bitWidth()), wt), wt), span);
+        return bits;
+    }
+
+    private static BigInteger lowBits(int n) { return BigInteger.ONE.shiftLeft(n).subtract(BigInteger.ONE); }
+
+    /**
+     * The value of a bit-field whose bits are {@code bits} (an unsigned value below 2^width, of the window's type or
+     * narrower), in the field's declared type: zero-extended, or for a field read signed, sign-extended as
+     * {@code v - ((v >> (width - 1)) << width)}, computed in the declared width's unsigned type (so no signed
+     * operation can overflow; under {@code --ints=math}, where a field always holds its bits as a number below
+     * 2^width, the subtraction is exact in the declared type, also for a field as wide as its type).
+     */
+    private Operand bitFieldValue(Operand bits, StructType.Field f, Span span) {
+        Type dt = irType(f.type());
+        int dw = 8 * (int) Types.sizeOf(f.type());
+        int w = f.bitWidth();
+        if (!f.signedBits() || w == dw && ints != IntSemantics.MATH) return convert(bits, dt, span);
+        Type ut = integer(dw, false);
+        Operand v = convert(bits, ut, span);
+        Operand high = temp(new Rvalue.Binary(Rvalue.BinOp.SHR, v, constant(BigInteger.valueOf(w - 1), ut), ut), span);
+        if (ints == IntSemantics.MATH) {
+            // high * 2^width rather than high << width: a field as wide as its type shifts by the whole width
+            Operand sign = temp(new Rvalue.Binary(Rvalue.BinOp.MUL, high, constant(BigInteger.ONE.shiftLeft(w), ut), ut), span);
+            return temp(new Rvalue.Binary(Rvalue.BinOp.SUB, convert(v, dt, span), convert(sign, dt, span), dt), span);
+        }
+        Operand sign = temp(new Rvalue.Binary(Rvalue.BinOp.SHL, high, constant(BigInteger.valueOf(w), ut), ut), span);
+        return convert(temp(new Rvalue.Binary(Rvalue.BinOp.SUB, v, sign, ut), span), dt, span);
+    }
+
+    private Operand convert(Operand x, Type to, Span span) {
+        return x.type().equals(to) ? x : temp(new Rvalue.Cast(x, to), span);
+    }
+
+    /**
+     * Stores {@code v} (of the field's declared type) in a bit-field: its low {@code width} bits replace the field's
+     * bits of the window, the window's other bits unchanged (a read-modify-write of the window: with bit-vectors
+     * {@code (window & ~(mask << offset)) | (bits << offset)}, with {@code --ints=math} the same in arithmetic,
+     * {@code window - (old << offset) + (bits << offset)}). Returns the value the field then holds (C's value of
+     * the assignment: {@code v} truncated to the field, sign- or zero-extended again).
+     */
+    private Operand storeBitField(InBitField b, Operand v, Span span) {
+        StructType.Field f = b.field();
+        int ww = 8 * f.windowSize();
+        int w = f.bitWidth();
+        Type wt = integer(ww, false);
+        Operand bits = v;
+        if (ints != IntSemantics.MATH) bits = convert(bits, integer(8 * (int) Types.sizeOf(f.type()), false), span);
+        bits = convert(bits, wt, span);
+        if (w < ww || ints == IntSemantics.MATH) bits = temp(new Rvalue.Binary(Rvalue.BinOp.BAND, bits, constant(lowBits(w), wt), wt), span);
+        Operand stored = bitFieldValue(bits, f, span);
+        if (w == ww) {
+            fb.emit(new Instr.MemStore(b.window(), bits, wt, span, false));
+            return stored;
+        }
+        Local old = temp(new Rvalue.Load(b.window(), wt), span);
+        Operand offset = constant(BigInteger.valueOf(f.bitOffset()), wt);
+        Operand shifted = f.bitOffset() == 0 ? bits : temp(new Rvalue.Binary(Rvalue.BinOp.SHL, bits, offset, wt), span);
+        Operand updated;
+        if (ints == IntSemantics.MATH) {
+            Operand was = fieldBits(old, f, span);
+            if (f.bitOffset() > 0) was = temp(new Rvalue.Binary(Rvalue.BinOp.SHL, was, offset, wt), span);
+            Operand cleared = temp(new Rvalue.Binary(Rvalue.BinOp.SUB, old, was, wt), span);
+            updated = temp(new Rvalue.Binary(Rvalue.BinOp.ADD, cleared, shifted, wt), span);
+        } else {
+            BigInteger keep = lowBits(ww).xor(lowBits(w).shiftLeft(f.bitOffset()));
+            Operand cleared = temp(new Rvalue.Binary(Rvalue.BinOp.BAND, old, constant(keep, wt), wt), span);
+            updated = temp(new Rvalue.Binary(Rvalue.BinOp.BOR, cleared, shifted, wt), span);
+        }
+        fb.emit(new Instr.MemStore(b.window(), updated, wt, span, false));
+        return stored;
     }
 
     private Operand cast(TypedExpr.Cast c) {
@@ -944,6 +1048,8 @@ final class FunctionLowering {
         Operand old;
         if (p instanceof InLocal in) {
             old = temp(new Rvalue.Use(in.local()), u.span());
+        } else if (p instanceof InBitField b) {
+            old = readBitField(b, u.span());
         } else {
             InMemory m = (InMemory) p;
             old = temp(new Rvalue.Load(m.address(), irType(m.type())), u.span());
@@ -951,8 +1057,8 @@ final class FunctionLowering {
         oldValues.push(old);
         Operand next = value(u.newValue());
         oldValues.pop();
-        store(p, next, u.span());
-        return u.yieldsOldValue() ? old : next;
+        Operand stored = store(p, next, u.span());
+        return u.yieldsOldValue() ? old : stored;
     }
 
     /** Whether the call's result is an input: the callee has no body (nor a model), or is {@code __VERIFIER_nondet_*}. */

@@ -1,6 +1,7 @@
 package effigy.lang.c.lower;
 
 import effigy.lang.c.sema.TypedInitializer;
+import effigy.lang.c.types.StructType;
 import effigy.lang.c.types.Types;
 
 /**
@@ -19,7 +20,16 @@ abstract class InitializerWrite implements TypedInitializer.Visitor<Void, Long> 
     }
 
     @Override public final Void visitStruct(TypedInitializer.StructInit s, Long offset) {
-        for (TypedInitializer.FieldInit f : s.fields()) write(f.initializer(), offset + f.field().offset());
+        for (TypedInitializer.FieldInit f : s.fields()) {
+            if (f.field().isBitField()) bitField((TypedInitializer.Scalar) f.initializer(), offset + f.field().offset(), f.field());
+            else write(f.initializer(), offset + f.field().offset());
+        }
         return null;
     }
+
+    /**
+     * Writes the scalar initializer of a bit-field, whose window (see {@link StructType.Field}) starts at byte
+     * {@code window}: its bits replace the field's, the window's other bits kept.
+     */
+    abstract void bitField(TypedInitializer.Scalar init, long window, StructType.Field field);
 }

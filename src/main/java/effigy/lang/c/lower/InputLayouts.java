@@ -14,8 +14,8 @@ import java.util.List;
 
 /**
  * The {@link InputLayout} of a C object type: its scalars by their source paths ({@code len}, {@code in.x},
- * {@code buf[2]}), offsets, sizes, signedness and whether they are floating. A union's members and a struct's padding
- * have no leaves (their bytes keep their byte names); a type of more than {@link #MAX_LEAVES} scalars has no layout.
+ * {@code buf[2]}), offsets, sizes, signedness and whether they are floating. A union's members, a struct's padding
+ * and its bit-fields (not whole bytes) have no leaves (their bytes keep their byte names); a type of more than {@link #MAX_LEAVES} scalars has no layout.
  */
 final class InputLayouts {
     /** At most this many scalars are described in one element (a large array member is left as bytes). */
@@ -67,6 +67,7 @@ final class InputLayouts {
         } else if (t instanceof StructType s && s.isComplete() && !s.isUnion()) {
             for (StructType.Field f : s.fields()) {
                 if (f.name() == null || f.name().isEmpty()) continue; // an unnamed member (padding of a bit-field)
+                if (f.isBitField()) continue; // not whole bytes: a bit-field's bytes keep their byte names
                 String p = path.isEmpty() ? f.name() : path + "." + f.name();
                 if (!leaves(f.type(), p, offset + f.offset(), out)) return false;
             }

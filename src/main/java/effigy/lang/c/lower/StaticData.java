@@ -3,6 +3,7 @@ package effigy.lang.c.lower;
 import effigy.ir.Global;
 import effigy.lang.c.sema.TypedExpr;
 import effigy.lang.c.sema.TypedInitializer;
+import effigy.lang.c.types.StructType;
 import effigy.lang.c.types.Types;
 import effigy.source.DiagnosticException;
 
@@ -44,6 +45,19 @@ final class StaticData extends InitializerWrite {
         if (p == null) throw DiagnosticException.at(e.span(), "this initializer of an object with static storage is not a constant");
         pointers.add(p);
         return null;
+    }
+
+    @Override void bitField(TypedInitializer.Scalar s, long window, StructType.Field field) {
+        Optional<BigInteger> k = constant(s.value());
+        if (k.isEmpty()) {
+            throw DiagnosticException.at(s.span(), "this initializer of the bit-field '" + field.name() + "' is not an integer constant");
+        }
+        int n = field.windowSize();
+        BigInteger bits = BigInteger.ZERO;
+        for (int i = n - 1; i >= 0; i--) bits = bits.shiftLeft(8).or(BigInteger.valueOf(data[(int) window + i] & 0xff));
+        BigInteger mask = BigInteger.ONE.shiftLeft(field.bitWidth()).subtract(BigInteger.ONE).shiftLeft(field.bitOffset());
+        bits = bits.andNot(mask).or(k.get().shiftLeft(field.bitOffset()).and(mask));
+        for (int i = 0; i < n; i++) data[(int) window + i] = bits.shiftRight(8 * i).byteValue();
     }
 
     // ------------------------------------------------------------------ constants

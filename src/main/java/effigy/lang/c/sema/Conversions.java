@@ -34,8 +34,29 @@ final class Conversions {
             return new Cast(Cast.Kind.ARRAY_TO_POINTER, e, new PointerType(a.element()), e.span());
         }
         if (t.isFunction()) return new Cast(Cast.Kind.FUNCTION_TO_POINTER, e, new PointerType(t), e.span());
-        if (e.isLvalue()) return new TypedExpr.Load(e, e.span());
+        if (e.isLvalue()) return bitFieldPromotion(e, new TypedExpr.Load(e, e.span()));
         return e;
+    }
+
+    /**
+     * {@code value}, the value read from or stored in {@code lvalue}, as gcc types it when {@code lvalue} is a
+     * bit-field: a bit-field narrower than {@code int} has type {@code int} after the integer promotions, whatever
+     * its declared type ({@code unsigned}, {@code long}, {@code _Bool}, an enum; C11 6.3.1.1p2, gcc), so its value
+     * is converted to {@code int} (it always fits); a 32-bit bit-field of a wider type ({@code long x : 32}) is as
+     * {@code int} or {@code unsigned int} of its signedness. Otherwise {@code value} itself. (A bit-field of more
+     * than 32 bits keeps its declared type: gcc computes with such a field in a type of the field's width, so
+     * arithmetic that wraps around differs.)
+     */
+    static TypedExpr bitFieldPromotion(TypedExpr lvalue, TypedExpr value) {
+        if (!(lvalue instanceof TypedExpr.Member m) || !m.field().isBitField()) return value;
+        int width = m.field().bitWidth();
+        int intBits = IntKind.INT.bits();
+        CType to;
+        if (width < intBits) to = IntegerType.INT;
+        else if (width == intBits && Types.sizeOf(value.type()) > IntKind.INT.size()) {
+            to = Types.intKind(value.type()).isSigned() ? IntegerType.INT : IntegerType.of(IntKind.UINT);
+        } else return value;
+        return value.type().equals(to) ? value : new Cast(Cast.Kind.INTEGER, value, to, value.span());
     }
 
     /**

@@ -155,6 +155,9 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             throw DiagnosticException.at(e.span(), "cannot take the address of an rvalue of type '"
                     + o.type().spelling() + "'");
         }
+        if (o instanceof TypedExpr.Member m && m.field().isBitField()) {
+            throw DiagnosticException.at(e.span(), "cannot take the address of the bit-field '" + m.field().name() + "'");
+        }
         if (o instanceof TypedExpr.VariableRef v && sema.isRegister(v.variable())) {
             throw DiagnosticException.at(e.span(), "cannot take the address of the register variable '"
                     + v.variable().name() + "'");
@@ -180,10 +183,10 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
     private TypedExpr update(Update.Kind kind, TypedExpr target, BinaryOp op, TypedExpr operand, Span span,
                              String spelling, boolean post) {
         CType type = target.type().unqualified();
-        TypedExpr old = new TypedExpr.OldValue(type, target.span());
+        TypedExpr old = Conversions.bitFieldPromotion(target, new TypedExpr.OldValue(type, target.span()));
         TypedExpr result = binary(op, old, operand, span, spelling);
         TypedExpr newValue = Conversions.assign(result, type, span, "assignment");
-        return new Update(kind, target, newValue, result.type(), post, span);
+        return Conversions.bitFieldPromotion(target, new Update(kind, target, newValue, result.type(), post, span));
     }
 
     /** Checks that {@code target} is a modifiable lvalue (C99 6.3.2.1p1); {@code verb} says what is done to it. */
@@ -221,15 +224,27 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
 
     @Override public TypedExpr visitSizeofExpr(Expr.SizeofExpr e, Void p) {
         TypedExpr t = sema.unevaluated(() -> check(e.operand()));
+        rejectBitField(t, "sizeof", e.span());
         return sizeOf(t.type(), e.span());
+    }
+
+    /** gcc's error for {@code sizeof} and {@code typeof} of a bit-field, whose type is not that of an object. */
+    static void rejectBitField(TypedExpr t, String operator, Span span) {
+        if (t instanceof TypedExpr.Member m && m.field().isBitField()) {
+            throw DiagnosticException.at(span, "'" + operator + "' applied to the bit-field '" + m.field().name() + "'");
+        }
     }
 
     @Override public TypedExpr visitSizeofType(Expr.SizeofType e, Void p) {
         return sizeOf(sema.typeName(e.type()), e.span());
     }
 
+    /**
+     * {@code sizeof} of a type; as GNU C (gcc warns only with {@code -Wpointer-arith}), {@code void} and a function
+     * type have size 1.
+     */
     private static TypedExpr sizeOf(CType type, Span span) {
-        if (type.isFunction()) throw DiagnosticException.at(span, "invalid application of 'sizeof' to a function type");
+        if (type.isFunction() || type.isVoid()) return new IntConstant(BigInteger.ONE, IntegerType.sizeT(), span);
         if (!type.isComplete()) {
             throw DiagnosticException.at(span, "invalid application of 'sizeof' to an incomplete type '"
                     + type.spelling() + "'");
@@ -249,6 +264,9 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             CType u = type.unqualified();
             if (d instanceof Initializer.FieldDesignator f) {
                 StructType.Field field = field(u, f.name(), f.span());
+                if (field.isBitField()) {
+                    throw DiagnosticException.at(f.span(), "cannot take the offset of the bit-field '" + f.name() + "'");
+                }
                 offset += field.offset();
                 type = field.type();
             } else {
@@ -400,13 +418,13 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                 + "' and '" + r.type().spelling() + "')");
     }
 
-    /** The size of the complete object type a pointer used in arithmetic points to. */
+    /**
+     * The size of the complete object type a pointer used in arithmetic points to; 1 for {@code void} and for a
+     * function type, as GNU C does ({@code void *p; p + 1} is one byte further).
+     */
     private static long elementSize(PointerType pt, Span span) {
         CType pointee = pt.pointee();
-        if (pointee.isFunction()) {
-            throw DiagnosticException.at(span, "arithmetic on a pointer to the function type '" + pointee.spelling() + "'");
-        }
-        if (pointee.isVoid()) throw DiagnosticException.at(span, "arithmetic on a pointer to void");
+        if (pointee.isFunction() || pointee.isVoid()) return 1;
         if (!pointee.isComplete()) {
             throw DiagnosticException.at(span, "arithmetic on a pointer to the incomplete type '" + pointee.spelling() + "'");
         }
@@ -494,7 +512,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             return update(Update.Kind.COMPOUND_ASSIGN, target, op, value, e.span(), op.symbol() + "=", false);
         }
         TypedExpr converted = Conversions.assign(value, target.type(), e.value().span(), "assignment");
-        return new TypedExpr.Assign(target, converted, e.span());
+        return Conversions.bitFieldPromotion(target, new TypedExpr.Assign(target, converted, e.span()));
     }
 
     @Override public TypedExpr visitConditional(Expr.Conditional e, Void p) {

@@ -48,9 +48,12 @@ import java.util.function.Supplier;
  *       presence of a value.</li>
  *   <li>A call to an undeclared identifier declares it implicitly as {@code int name()} at file scope (C89),
  *       silently; a later declaration must be compatible. {@link Function#isImplicit()} records it.</li>
- *   <li>Not supported, each with a diagnostic: bit-fields, anonymous struct/union members, variable-length
- *       arrays, zero-length arrays, initialized flexible array members, forward references to undefined enums,
- *       arithmetic on {@code void *} (a gcc extension).</li>
+ *   <li>Not supported, each with a diagnostic: anonymous struct/union members, variable-length arrays,
+ *       zero-length arrays, initialized flexible array members, forward references to undefined enums,
+ *       {@code long long} bit-fields under ILP32.</li>
+ *   <li>GNU C's arithmetic on {@code void *} and on function pointers (element size 1), and {@code sizeof} of
+ *       {@code void} or of a function type (1), are accepted as gcc accepts them (gcc warns only with
+ *       {@code -Wpointer-arith}).</li>
  *   <li>An enum type is compatible with {@code int} (see {@link EnumType}).</li>
  * </ul>
  * The first error raises a {@link DiagnosticException} with the span of the offending construct.
@@ -646,7 +649,9 @@ public final class Sema {
 
             @Override public CType visitTypeof(TypeSpecifier.Typeof t, Void p) {
                 if (t.type().isPresent()) return typeName(t.type().get());
-                CType type = unevaluated(() -> expressions.check(t.expression().get())).type();
+                TypedExpr operand = unevaluated(() -> expressions.check(t.expression().get()));
+                ExpressionChecker.rejectBitField(operand, "typeof", t.span());
+                CType type = operand.type();
                 if (Types.hasVariableSize(type)) throw DiagnosticException.at(t.span(), "typeof of a variable-length array is not supported");
                 return type;
             }
@@ -676,7 +681,14 @@ public final class Sema {
         } else {
             type = new StructType(s.isUnion(), Optional.empty(), s.span());
         }
-        if (s.members().isPresent()) type.complete(members(type, s.members().get()));
+        if (s.members().isPresent()) {
+            List<StructType.Member> members = members(type, s.members().get());
+            try {
+                type.complete(members, s.packed());
+            } catch (IllegalArgumentException e) {
+                throw DiagnosticException.at(s.span(), e.getMessage());
+            }
+        }
         return type;
     }
 
@@ -696,8 +708,18 @@ public final class Sema {
                 continue;
             }
             for (TypeSpecifier.MemberDeclarator m : md.declarators()) {
-                if (m.bitWidth().isPresent()) throw DiagnosticException.at(m.span(), "bit-fields are not supported");
                 Declared d = apply(m.declarator(), base);
+                if (m.bitWidth().isPresent()) {
+                    StructType.Member bitField = bitField(d, m);
+                    if (!bitField.name().isEmpty()) {
+                        if (names.containsKey(bitField.name())) {
+                            throw DiagnosticException.at(d.span(), "duplicate member '" + bitField.name() + "'" + where(names.get(bitField.name())));
+                        }
+                        names.put(bitField.name(), d.span());
+                    }
+                    members.add(bitField);
+                    continue;
+                }
                 String name = d.name().orElseThrow();
                 if (names.containsKey(name)) {
                     throw DiagnosticException.at(d.span(), "duplicate member '" + name + "'" + where(names.get(name)));
@@ -709,12 +731,12 @@ public final class Sema {
                 members.add(new StructType.Member(name, d.type(), d.span()));
             }
         }
-        if (members.isEmpty()) {
+        if (names.isEmpty()) {
             throw DiagnosticException.at(type.span(), "'" + type.spelling() + "' has no named members");
         }
         for (int i = 0; i < members.size(); i++) {
             StructType.Member m = members.get(i);
-            if (m.type().isComplete()) continue;
+            if (m.isBitField() || m.type().isComplete()) continue;
             boolean flexible = !type.isUnion() && i == members.size() - 1 && i > 0 && m.type().isArray();
             if (!flexible) {
                 throw DiagnosticException.at(m.span(), "member '" + m.name() + "' has incomplete type '"
@@ -722,6 +744,34 @@ public final class Sema {
             }
         }
         return members;
+    }
+
+    /**
+     * The member a bit-field declarator declares (named or not), with gcc's constraints: an integer or enum type
+     * ({@code _Bool}, the char, short, int, long and long long types, signed or unsigned), a width that is an
+     * integer constant expression, not negative, not above the type's width in bits (1 for {@code _Bool}), and
+     * not 0 for a named bit-field.
+     */
+    private StructType.Member bitField(Declared d, TypeSpecifier.MemberDeclarator m) {
+        String name = d.name().orElse("");
+        String what = name.isEmpty() ? "unnamed bit-field" : "bit-field '" + name + "'";
+        CType type = d.type();
+        if (!type.isInteger()) {
+            throw DiagnosticException.at(d.span(), what + " has invalid type '" + type.spelling() + "'");
+        }
+        if (Types.dataModel() == effigy.ir.DataModel.ILP32 && Types.sizeOf(type) > Types.alignOf(type)) {
+            throw DiagnosticException.at(d.span(), what + " of type '" + type.spelling() + "' is not supported under --data-model ILP32");
+        }
+        BigInteger width = expressions.constant(m.bitWidth().get(), "bit-field width");
+        Span at = m.bitWidth().get().span();
+        if (width.signum() < 0) throw DiagnosticException.at(at, "negative width in " + what);
+        long max = type.unqualified().equals(IntegerType.BOOL) ? 1 : 8 * Types.sizeOf(type);
+        if (width.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw DiagnosticException.at(at, "width of " + what + " (" + width + " bits) exceeds its type ('"
+                    + type.spelling() + "', " + max + " bit" + (max == 1 ? "" : "s") + ")");
+        }
+        if (width.signum() == 0 && !name.isEmpty()) throw DiagnosticException.at(at, "zero width for " + what);
+        return new StructType.Member(name, type, d.span(), width.intValue());
     }
 
     private CType enumeration(TypeSpecifier.Enum e) {
@@ -756,6 +806,7 @@ public final class Sema {
                 throw DiagnosticException.at(en.nameSpan(), "redefinition of '" + en.name() + "'" + where(existing.span()));
             }
             scope().ordinary.put(en.name(), new EnumeratorBinding(value, en.nameSpan()));
+            if (value.signum() < 0) type.markNegativeConstant();
             next = value.add(BigInteger.ONE);
         }
         return type;

@@ -13,6 +13,7 @@ import java.util.Optional;
 public final class EnumType implements CType {
     private final Optional<String> tag;
     private final Span span;
+    private boolean negativeConstant;
 
     /** @param span where the enum is defined (its {@code enum} keyword through the closing brace) */
     public EnumType(Optional<String> tag, Span span) {
@@ -22,6 +23,16 @@ public final class EnumType implements CType {
 
     public Optional<String> tag() { return tag; }
     public Span span() { return span; }
+
+    /**
+     * Whether one of the enum's constants is negative (set once, by semantic analysis, as its constants are
+     * defined). gcc gives an enum without one the type {@code unsigned int}; only a bit-field of the enum's type
+     * shows the difference here: its bits read as an unsigned number (see {@link StructType.Field#signedBits()}).
+     */
+    public boolean hasNegativeConstant() { return negativeConstant; }
+
+    /** Records that a constant of the enum is negative. */
+    public void markNegativeConstant() { negativeConstant = true; }
 
     /** The integer type with which this enum type is compatible: always {@code int}. */
     public IntKind kind() { return IntKind.INT; }

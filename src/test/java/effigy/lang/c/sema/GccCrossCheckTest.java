@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 /**
  * Differential tests against gcc on this machine (x86-64 Linux): struct layout ({@code sizeof},
- * {@code offsetof}) and the values of integer constant expressions, which exercise constant typing, the
+ * {@code offsetof}; bit-fields included) and the values of integer constant expressions, which exercise constant typing, the
  * integer promotions, the usual arithmetic conversions and integer conversions. Skipped when gcc is missing.
  */
 class GccCrossCheckTest {
@@ -38,6 +38,16 @@ class GccCrossCheckTest {
             struct matrix { short m[3][5]; char c; };
             struct flexible { short n; long data[]; };
             struct deep { struct nested n[2]; union u us[3]; char last; };
+            struct bf1 { char c; int f : 12; short s; unsigned g : 4; };
+            struct bf2 { char a; int : 0; char b; };
+            struct bf3 { char a; int : 4; char b; };
+            struct bf4 { unsigned long a : 40; unsigned long b : 30; long c : 20; char tail; };
+            struct bf5 { unsigned char a : 5; unsigned char b : 5; short after; };
+            union bf6 { char c; int : 20; };
+            union bf7 { unsigned a : 3; char c; };
+            struct bf8 { short s : 3; long l; };
+            struct bf9 { char c; long long x : 60; char tail; };
+            struct bf10 { _Bool b : 1; enum color e : 2; unsigned short u : 9; char tail; };
             """;
 
     private static final List<String> LAYOUT_QUERIES = List.of(
@@ -51,7 +61,11 @@ class GccCrossCheckTest {
             "sizeof(struct matrix)", "offsetof(struct matrix, m[2][4])", "offsetof(struct matrix, c)",
             "sizeof(struct flexible)", "offsetof(struct flexible, data)", "sizeof(struct deep)",
             "offsetof(struct deep, us)", "offsetof(struct deep, last)", "sizeof(struct nested[3])",
-            "sizeof(long long)");
+            "sizeof(long long)", "sizeof(struct bf1)", "offsetof(struct bf1, s)", "sizeof(struct bf2)",
+            "offsetof(struct bf2, b)", "sizeof(struct bf3)", "offsetof(struct bf3, b)", "sizeof(struct bf4)",
+            "offsetof(struct bf4, tail)", "sizeof(struct bf5)", "offsetof(struct bf5, after)", "sizeof(union bf6)",
+            "sizeof(union bf7)", "sizeof(struct bf8)", "offsetof(struct bf8, l)", "sizeof(struct bf9)",
+            "offsetof(struct bf9, tail)", "sizeof(struct bf10)", "offsetof(struct bf10, tail)");
 
     /** Constant expressions (no undefined behaviour), each printed by gcc as a long long. */
     private static final List<String> VALUE_QUERIES = List.of(
@@ -67,7 +81,8 @@ class GccCrossCheckTest {
             "(long long)(unsigned long)-1", "(1 << 30) - 1 + (1 << 30) + (1 << 30) / 1024 * 0",
             "18446744073709551615ull == -1", "(unsigned short)65535 + (unsigned short)1",
             "sizeof(struct mixed) * 2 - offsetof(struct nested, cs)", "!0 + !5 + (3 && 0) + (0 || 7)",
-            "(3 > 2) + (2 >= 2) + (1 != 1) + (5 == 5)", "-2147483647 - 1 < 0", "0 - 1u");
+            "(3 > 2) + (2 >= 2) + (1 != 1) + (5 == 5)", "-2147483647 - 1 < 0", "0 - 1u", "sizeof(void)",
+            "sizeof(int (void))");
 
     private static String run(Path dir, String program) throws IOException, InterruptedException {
         Path source = dir.resolve("probe.c");

@@ -183,6 +183,101 @@ class TypesTest {
         assertTrue(u.fields().stream().allMatch(f -> f.offset() == 0));
     }
 
+    private static StructType.Member bits(String name, CType type, int width) { return new StructType.Member(name, type, Span.NONE, width); }
+
+    /** A bit-field's window offset, bit offset in it and window size, as "offset+bit/size". */
+    private static String at(StructType s, String name) {
+        StructType.Field f = s.field(name).orElseThrow();
+        return f.offset() + "+" + f.bitOffset() + "/" + f.windowSize();
+    }
+
+    @Test
+    void bitFieldsPackIntoTheUnitsOfTheirTypeAndMoveOnRatherThanStraddleOne() {
+        IntegerType u = IntegerType.of(IntKind.UINT);
+        StructType s = struct(false, bits("a", u, 3), bits("b", u, 5), bits("c", u, 8), bits("d", u, 20));
+        assertEquals(List.of("0+0/1", "0+3/1", "1+0/1", "4+0/4"), List.of(at(s, "a"), at(s, "b"), at(s, "c"), at(s, "d")));
+        assertEquals(8, s.size());
+        assertEquals(4, s.alignment());
+        // 30 + 4 bits would straddle the int at bit 32: b starts at the next int
+        StructType straddle = struct(false, bits("a", u, 30), bits("b", u, 4));
+        assertEquals("4+0/1", at(straddle, "b"));
+        assertEquals(8, straddle.size());
+        // a field inside one int but across bytes gets the smallest aligned window holding it
+        StructType across = struct(false, bits("a", u, 6), bits("b", u, 4), bits("c", u, 12));
+        assertEquals(List.of("0+6/2", "0+10/4"), List.of(at(across, "b"), at(across, "c")));
+        // unsigned char units: 5 + 5 bits take two bytes
+        StructType chars = struct(false, bits("a", IntegerType.of(IntKind.UCHAR), 5), bits("b", IntegerType.of(IntKind.UCHAR), 5));
+        assertEquals("1+0/1", at(chars, "b"));
+        assertEquals(2, chars.size());
+        assertEquals(1, chars.alignment());
+    }
+
+    @Test
+    void zeroWidthAndUnnamedBitFieldsArePaddingAndDoNotAlignTheStruct() {
+        StructType zero = struct(false, m("a", IntegerType.CHAR), bits("", IntegerType.INT, 0), m("b", IntegerType.CHAR));
+        assertEquals(4, zero.field("b").orElseThrow().offset());
+        assertEquals(5, zero.size());
+        assertEquals(1, zero.alignment());
+        assertEquals(2, zero.fields().size(), "unnamed bit-fields are not fields");
+        StructType unnamed = struct(false, m("a", IntegerType.CHAR), bits("", IntegerType.INT, 4), m("b", IntegerType.CHAR));
+        assertEquals(2, unnamed.field("b").orElseThrow().offset());
+        assertEquals(3, unnamed.size());
+        StructType next = struct(false, bits("a", IntegerType.of(IntKind.UINT), 3), bits("", IntegerType.of(IntKind.UINT), 0),
+                bits("b", IntegerType.of(IntKind.UINT), 3));
+        assertEquals("4+0/1", at(next, "b"));
+        assertEquals(8, next.size());
+    }
+
+    @Test
+    void bitFieldsOfWideTypesAndInUnions() {
+        IntegerType ul = IntegerType.ULONG;
+        StructType longs = struct(false, bits("a", ul, 40), bits("b", ul, 30), bits("c", IntegerType.LONG, 20));
+        assertEquals(List.of("0+0/8", "8+0/4", "8+30/8"), List.of(at(longs, "a"), at(longs, "b"), at(longs, "c")));
+        assertEquals(16, longs.size());
+        StructType after = struct(false, bits("s", IntegerType.SHORT, 3), m("l", IntegerType.LONG));
+        assertEquals(8, after.field("l").orElseThrow().offset());
+        assertEquals(8, after.alignment());
+        StructType union = struct(true, bits("a", IntegerType.of(IntKind.UINT), 3), m("b", IntegerType.of(IntKind.UCHAR)),
+                bits("s", IntegerType.INT, 5));
+        assertEquals(List.of("0+0/1", "0+0/1"), List.of(at(union, "a"), at(union, "s")));
+        assertEquals(4, union.size());
+        StructType unnamedOnly = struct(true, m("c", IntegerType.CHAR), bits("", IntegerType.INT, 20));
+        assertEquals(3, unnamedOnly.size());
+        assertEquals(1, unnamedOnly.alignment());
+    }
+
+    @Test
+    void packedStructsAlignEveryMemberToOneAndLetBitFieldsStraddle() {
+        IntegerType uc = IntegerType.of(IntKind.UCHAR);
+        StructType s = new StructType(false, Optional.of("B"), Span.NONE);
+        s.complete(List.of(m("a", uc), bits("b", uc, 2), bits("c", uc, 3), bits("d", uc, 4), m("e", uc), m("i", IntegerType.INT)), true);
+        assertEquals("1+5/2", at(s, "d"));
+        assertEquals(3, s.field("e").orElseThrow().offset());
+        assertEquals(4, s.field("i").orElseThrow().offset());
+        assertEquals(8, s.size());
+        assertEquals(1, s.alignment());
+        // a window that would reach past the struct's last byte ends there
+        StructType tail = new StructType(false, Optional.of("T"), Span.NONE);
+        tail.complete(List.of(m("c", IntegerType.CHAR), bits("x", IntegerType.of(IntKind.UINT), 12), m("d", IntegerType.CHAR)), true);
+        assertEquals("1+0/2", at(tail, "x"));
+        assertEquals(4, tail.size());
+        StructType three = new StructType(false, Optional.of("U"), Span.NONE);
+        assertThrows(IllegalArgumentException.class, () -> three.complete(List.of(bits("x", IntegerType.of(IntKind.UINT), 20)), true));
+    }
+
+    @Test
+    void bitFieldSignednessFollowsTheTypeAndAnEnumsConstants() {
+        EnumType nonNegative = new EnumType(Optional.of("E"), Span.NONE);
+        EnumType negative = new EnumType(Optional.of("F"), Span.NONE);
+        negative.markNegativeConstant();
+        StructType s = struct(false, bits("i", IntegerType.INT, 3), bits("c", IntegerType.CHAR, 3), bits("u", IntegerType.of(IntKind.UINT), 3),
+                bits("b", IntegerType.BOOL, 1), bits("e", nonNegative, 2), bits("f", negative, 2));
+        assertEquals(List.of(true, true, false, false, false, true),
+                s.fields().stream().map(StructType.Field::signedBits).toList());
+        assertFalse(struct(false, m("x", IntegerType.INT)).hasBitFields());
+        assertTrue(s.hasBitFields());
+    }
+
     @Test
     void flexibleArrayMemberAddsNoSize() {
         StructType s = struct(false, m("n", IntegerType.INT), m("data", ArrayType.incomplete(IntegerType.LONG)));
