@@ -217,10 +217,21 @@ public final class InvariantProver {
         stats.put("invariantAbstractions", abstracted);
         progress.accept("invariants: " + nodes.size() + " loop head" + (nodes.size() == 1 ? "" : "s") + ", " + clauses.size()
                 + " Horn clauses; solving");
-        if (System.getenv("EFFIGY_HORN_DUMP") != null) dump(clauses);
         Horn.Result r;
         try (Solver solver = wb.newSolver(millisLeft(deadline))) {
-            r = solver.solveHorn(clauses);
+            Map<Horn.Predicate, List<Parity>> parities = new LinkedHashMap<>();
+            Map<Horn.Predicate, Horn.Interpretation> found = houdini(clauses, solver, deadline, parities);
+            stats.put("invariantCandidatesKept", found.values().stream().mapToInt(in -> conjuncts(in.formula()).size()).sum());
+            if (provesEveryQuery(clauses, found, solver, deadline)) {
+                r = new Horn.Safe(found);
+                progress.accept("invariants: the candidate invariants kept exclude every error");
+            } else {
+                List<Horn.Clause> strengthened = strengthen(clauses, parities);
+                if (System.getenv("EFFIGY_HORN_DUMP") != null) dump(strengthened);
+                solver.timeLimit(millisLeft(deadline));
+                r = solver.solveHorn(strengthened);
+                if (r instanceof Horn.Safe sf) r = new Horn.Safe(conjoin(sf.interpretations(), found));
+            }
             if (System.getenv("EFFIGY_HORN_DUMP") != null && r instanceof Horn.Safe sf)
                 sf.interpretations().forEach((p, in) -> System.err.println("; " + p.name() + " " + in.params() + " := " + in.formula()));
             if (r instanceof Horn.Unsafe) {
@@ -246,6 +257,135 @@ public final class InvariantProver {
             progress.accept("invariants: every clause checked with the invariants found");
             return new Result(Verdict.proved("inductive invariants for every loop (" + nodes.size() + "), checked"), out, stats);
         }
+    }
+
+    // ------------------------------------------------------------------ candidate invariants (Houdini)
+
+    /**
+     * Invariants Spacer rarely finds by itself, as candidates checked the Houdini way (Flanagan and Leino): for every
+     * integer variable of every loop head, that it is even and that it is odd. A candidate that an edge into its loop
+     * does not preserve (from the candidates still kept where the edge starts, or from the start) is dropped, until
+     * none is: what is left holds at every arrival, an inductive invariant of its own. Each check is a query of the
+     * ordinary solver; one that is not decided drops the candidate.
+     */
+    /** A candidate invariant: the predicate's argument {@code index} leaves {@code remainder} when divided by 2. */
+    private record Parity(int index, int remainder) {}
+
+    private Map<Horn.Predicate, Horn.Interpretation> houdini(List<Horn.Clause> clauses, Solver solver, long deadline,
+                                                             Map<Horn.Predicate, List<Parity>> survivors) {
+        Map<Term, Parity> parityOf = new HashMap<>();
+        Map<Horn.Predicate, List<Term.Sym>> params = new LinkedHashMap<>();
+        Map<Horn.Predicate, List<Term>> alive = new LinkedHashMap<>();
+        for (Horn.Clause c : clauses) {
+            if (c.head() == null) continue;
+            Horn.Predicate p = c.head().predicate();
+            if (params.containsKey(p)) continue;
+            List<Term.Sym> ps = new ArrayList<>();
+            List<Term> candidates = new ArrayList<>();
+            for (int i = 0; i < p.sorts().size(); i++) {
+                Term.Sym x = f.symbol(p.name() + "!" + i, p.sorts().get(i));
+                ps.add(x);
+                if (!x.sort().equals(Sort.INT)) continue;
+                Term parity = f.app(effigy.term.Op.EMOD, x, tb.integer(2));
+                for (int r = 0; r < 2; r++) {
+                    Term cand = tb.eq(parity, tb.integer(r));
+                    candidates.add(cand);
+                    parityOf.put(cand, new Parity(i, r));
+                }
+            }
+            params.put(p, ps);
+            alive.put(p, candidates);
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Horn.Clause c : clauses) {
+                if (c.head() == null) continue;
+                List<Term> kept = alive.get(c.head().predicate());
+                if (kept.isEmpty()) continue;
+                List<Term> premise = new ArrayList<>();
+                for (Horn.Atom a : c.body()) premise.add(instance(a, new Horn.Interpretation(params.get(a.predicate()), tb.and(alive.get(a.predicate())))));
+                premise.add(c.constraint());
+                Horn.Interpretation head = new Horn.Interpretation(params.get(c.head().predicate()), f.bool(true));
+                for (java.util.Iterator<Term> it = kept.iterator(); it.hasNext(); ) {
+                    Term cand = it.next();
+                    if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while checking candidate invariants");
+                    List<Term> query = new ArrayList<>(premise);
+                    query.add(tb.not(instance(c.head(), new Horn.Interpretation(head.params(), cand))));
+                    solver.timeLimit(millisLeft(deadline));
+                    if (!(solver.check(query) instanceof SatResult.Unsat)) {
+                        it.remove();
+                        changed = true;
+                    }
+                }
+            }
+        }
+        Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>();
+        for (Map.Entry<Horn.Predicate, List<Term.Sym>> e : params.entrySet()) {
+            out.put(e.getKey(), new Horn.Interpretation(e.getValue(), tb.and(alive.get(e.getKey()))));
+            List<Parity> ps = new ArrayList<>();
+            for (Term c : alive.get(e.getKey())) ps.add(parityOf.get(c));
+            survivors.put(e.getKey(), ps);
+        }
+        return out;
+    }
+
+    /** Whether the invariants {@code found} alone make every query clause (an error) unsatisfiable. */
+    private boolean provesEveryQuery(List<Horn.Clause> clauses, Map<Horn.Predicate, Horn.Interpretation> found, Solver solver, long deadline) {
+        for (Horn.Clause c : clauses) {
+            if (c.head() != null) continue;
+            List<Term> query = new ArrayList<>();
+            for (Horn.Atom a : c.body()) {
+                Horn.Interpretation in = found.get(a.predicate());
+                if (in == null) return false;
+                query.add(instance(a, in));
+            }
+            query.add(c.constraint());
+            solver.timeLimit(millisLeft(deadline));
+            if (!(solver.check(query) instanceof SatResult.Unsat)) return false;
+        }
+        return true;
+    }
+
+    /**
+     * The clauses with the parities kept conjoined where their predicates are assumed (sound: they hold there), each
+     * written without {@code mod}, as {@code x = 2k + r} with k a fresh variable of the clause (Spacer does badly with
+     * {@code mod}, and gave up on clauses it solved without the parity).
+     */
+    private List<Horn.Clause> strengthen(List<Horn.Clause> clauses, Map<Horn.Predicate, List<Parity>> kept) {
+        List<Horn.Clause> out = new ArrayList<>();
+        int fresh = 0;
+        for (Horn.Clause c : clauses) {
+            List<Term> constraint = new ArrayList<>();
+            for (Horn.Atom a : c.body()) {
+                for (Parity p : kept.getOrDefault(a.predicate(), List.of())) {
+                    Term k = f.symbol("parity!" + fresh++, Sort.INT);
+                    constraint.add(tb.eq(a.args().get(p.index()), tb.add(tb.mul(tb.integer(2), k), tb.integer(p.remainder()))));
+                }
+            }
+            constraint.add(c.constraint());
+            out.add(new Horn.Clause(c.body(), tb.and(constraint), c.head()));
+        }
+        return out;
+    }
+
+    /** Spacer's interpretations each conjoined with the candidates kept for the predicate (their parameters renamed). */
+    private Map<Horn.Predicate, Horn.Interpretation> conjoin(Map<Horn.Predicate, Horn.Interpretation> spacer, Map<Horn.Predicate, Horn.Interpretation> found) {
+        Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>(spacer);
+        for (Map.Entry<Horn.Predicate, Horn.Interpretation> e : found.entrySet()) {
+            Horn.Interpretation mine = out.get(e.getKey());
+            if (mine == null) { out.put(e.getKey(), e.getValue()); continue; }
+            Map<Term, Term> rename = new HashMap<>();
+            for (int i = 0; i < mine.params().size(); i++) rename.put(e.getValue().params().get(i), mine.params().get(i));
+            out.put(e.getKey(), new Horn.Interpretation(mine.params(), tb.and(mine.formula(), substitute(e.getValue().formula(), rename, new HashMap<>()))));
+        }
+        return out;
+    }
+
+    private static List<Term> conjuncts(Term t) {
+        if (t instanceof Term.BoolLit b && b.value()) return List.of();
+        if (t instanceof Term.App a && a.op() == effigy.term.Op.AND) return a.args();
+        return List.of(t);
     }
 
     /** The clauses in SMT-LIB's HORN logic on standard error (EFFIGY_HORN_DUMP set: for debugging the encoding). */
@@ -343,6 +483,11 @@ public final class InvariantProver {
     private Term instance(Horn.Atom a, Horn.Safe safe) {
         Horn.Interpretation in = safe.interpretations().get(a.predicate());
         if (in == null) throw new GiveUp("the Horn clause solver gave no interpretation of " + a.predicate().name());
+        return instance(a, in);
+    }
+
+    /** {@code in} with its parameters replaced by {@code a}'s arguments. */
+    private Term instance(Horn.Atom a, Horn.Interpretation in) {
         Map<Term, Term> map = new HashMap<>();
         for (int i = 0; i < in.params().size(); i++) map.put(in.params().get(i), a.args().get(i));
         return substitute(in.formula(), map, new HashMap<>());
