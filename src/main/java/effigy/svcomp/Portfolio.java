@@ -11,6 +11,8 @@ import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
 import effigy.explore.Search;
 import effigy.search.Verdict;
+import effigy.termination.Termination;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +22,17 @@ import java.util.function.Consumer;
 /**
  * An SV-COMP verification run of one property: Effigy's engines one after the other within one time limit, each
  * able to settle the answer. First exploration (fast at finding bugs; a proof when it finishes every path), then
- * bounded model checking with the bound deepened (1, 2, 4, ...; a proof when no path reaches a bound), with
- * k-induction after each bound that is reachable. A {@code false} is the violation's error leaf, replayed
- * concretely (the replay must reach it); a {@code true} needs an engine that covered every input with nothing
- * approximated. Anything else is {@code unknown}: a wrong {@code true} is the worst answer.
+ * for {@code termination} the termination engine ({@link Termination}: ranking functions, or a closed recurrence
+ * set reached by a replayed run), then bounded model checking with the bound deepened (1, 2, 4, ...; a proof when
+ * no path reaches a bound), with k-induction after each bound that is reachable (not for termination). A
+ * {@code false} is the violation's error leaf, replayed concretely (the replay must reach it), or for termination
+ * the run that never ends; a {@code true} needs an engine that covered every input with nothing approximated.
+ * Anything else is {@code unknown}: a wrong {@code true} is the worst answer.
+ *
+ * <p>Undefined behaviour as SV-COMP's tools treat it ({@link #options}): for {@code unreach-call} and
+ * {@code termination} signed overflow wraps around (two's complement, as {@code gcc -fwrapv}: the competition's
+ * expected verdicts are computed so); for {@code no-overflow} it is the violation; for the memory-safety
+ * properties it stays undefined behaviour.
  *
  * <p>What an error leaf means depends on the property ({@link #role}): the property's violations; ends of the
  * path that violate nothing (an {@code abort()}, a failed {@code assert} when the property is about
@@ -31,8 +40,13 @@ import java.util.function.Consumer;
  * but is not a violation.
  */
 public final class Portfolio {
-    /** The witness of a {@code false}: the error reached, and its counterexample replayed concretely to it. */
-    public record Violation(Leaf.ErrorInfo error, Counterexample counterexample) {}
+    /**
+     * The witness of a {@code false}: the error reached, and its counterexample replayed concretely to it; or, for
+     * {@code termination}, the run that never ends ({@code nonTermination}; error and counterexample null).
+     */
+    public record Violation(Leaf.ErrorInfo error, Counterexample counterexample, Termination.Witness nonTermination) {
+        public Violation(Leaf.ErrorInfo error, Counterexample counterexample) { this(error, counterexample, null); }
+    }
 
     /**
      * The answer: the verdict ({@link Verdict.True} says how it was proved, {@link Verdict.Unknown} why there is none,
@@ -57,7 +71,15 @@ public final class Portfolio {
         public String reason() {
             if (verdict instanceof Verdict.True<Violation> t) return t.how();
             if (verdict instanceof Verdict.Unknown<Violation> u) return u.why();
+            Termination.Witness w = nonTermination();
+            if (w != null) return w.recursion() ? "the recursion of " + w.function() + " never returns"
+                    : "the loop at line " + w.line() + " (" + w.function() + ") never ends";
             return error().message();
+        }
+
+        /** The run that never ends of a {@code false(termination)}, or null. */
+        public Termination.Witness nonTermination() {
+            return verdict instanceof Verdict.False<Violation> f ? f.witness().nonTermination() : null;
         }
 
         /** The error of a violation, or null. */
@@ -87,13 +109,36 @@ public final class Portfolio {
         if (property.kind() == Property.Kind.UNREACH_CALL) wb.dropBodies(Set.of(property.function()));
     }
 
-    /** The checks the property needs: signed overflow is undefined behaviour for every property (and no-overflow's violation), leaks valid-memtrack's. */
+    /**
+     * The checks the property needs, with SV-COMP's rule for signed overflow: for {@code unreach-call} and
+     * {@code termination} it wraps around (the checks off, as {@code gcc -fwrapv}: SV-COMP's expected verdicts are
+     * computed so, e.g. {@code loops/sum01-1} expects {@code false(unreach-call)} after an overflow); for
+     * {@code no-overflow} it is the violation, and for the other properties undefined behaviour that blocks a proof
+     * (an error leaf whose {@link #role} is {@code UNDEFINED}). Leaks are valid-memtrack's.
+     */
     public ExecOptions options(int maxSteps) {
-        return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(true));
+        return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(checksOverflow(property.kind())));
     }
 
-    /** Whether this property can be checked at all. */
+    /** Whether signed overflow is checked (a violation or undefined behaviour) for {@code kind}; else it wraps around. */
+    static boolean checksOverflow(Property.Kind kind) {
+        return switch (kind) {
+            case UNREACH_CALL, TERMINATION -> false;
+            default -> true;
+        };
+    }
+
+    /** Why this property gets no verdict at all, or null when it can be checked. */
     public String unsupported() {
+        if (property.kind().coverage()) {
+            return property.name() + " is Test-Comp's test-generation property (a test suite covering "
+                    + switch (property.kind()) {
+                        case COVERAGE_ERROR_CALL -> "a call of " + property.function();
+                        case COVERAGE_BRANCHES -> "every branch";
+                        case COVERAGE_CONDITIONS -> "every condition's outcomes";
+                        default -> "every statement";
+                    } + "), not a verdict: 'effigy explore --tests DIR' writes a test per path (with --coverage FILE.info, the lines and branches they cover)";
+        }
         return switch (property.kind()) {
             case VALID_MEMCLEANUP -> "valid-memcleanup is not checked";
             default -> null;
@@ -117,7 +162,7 @@ public final class Portfolio {
                 case "memory-leak" -> memsafety("valid-memtrack");
                 default -> null;
             };
-            case VALID_MEMCLEANUP, TERMINATION -> null;
+            case VALID_MEMCLEANUP, TERMINATION, COVERAGE_ERROR_CALL, COVERAGE_BRANCHES, COVERAGE_CONDITIONS, COVERAGE_STATEMENTS -> null;
         };
     }
 
@@ -138,10 +183,60 @@ public final class Portfolio {
         long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
         if (!explored.verdict().isUnknown()) return explored;
-        if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;   // Ctrl-C: no next engine
+        if (stopped()) return explored;   // Ctrl-C: no next engine
+        List<String> why = new ArrayList<>(List.of("exploration: " + explored.reason()));
+        if (property.kind() == Property.Kind.TERMINATION) {
+            // the termination engine, leaving a quarter of what is left to bmc (a loop whose bound it reaches)
+            long now = System.nanoTime();
+            Outcome terminates = termination(entry, now + (deadlineNanos - now) * 3 / 4, stats);
+            if (!terminates.verdict().isUnknown()) return terminates;
+            why.add("termination: " + terminates.reason());
+            if (stopped()) return new Outcome(new Verdict.Unknown<>(why), null, "none", stats);
+        }
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
-        return new Outcome(new Verdict.Unknown<>(List.of("exploration: " + explored.reason(), "bmc: " + bounded.reason())), null, "none", stats);
+        why.add("bmc: " + bounded.reason());
+        return new Outcome(new Verdict.Unknown<>(why), null, "none", stats);
+    }
+
+    private static boolean stopped() {
+        return effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted();
+    }
+
+    /**
+     * The termination engine ({@link Termination}, as {@code effigy termination} runs it on C's bit-vectors) until
+     * {@code deadlineNanos}: {@code terminates} is {@code true}; a run that never ends, found and replayed by the
+     * engine, is {@code false(termination)}; anything else is unknown. A witness the engine's replay contradicts is
+     * Effigy's defect ({@link ReplayMismatch}).
+     */
+    private Outcome termination(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        long start = System.nanoTime();
+        ExecOptions exec = options(1_000_000);
+        Termination engine = new Termination(wb, exec).progress(m -> progress.accept("termination: " + m));
+        Termination.Result r;
+        try {
+            r = effigy.fuzz.Runner.onLargeStack(() -> engine.analyse(entry, deadlineNanos));
+        } catch (Termination.ReplayMismatch e) {
+            throw new ReplayMismatch(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Outcome.unknown("termination", "interrupted", stats);
+        } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
+            boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
+            stats.put("terminationSeconds", seconds(start));
+            return Outcome.unknown("termination", signal ? "interrupted" : "the time limit", stats);
+        }
+        stats.put("terminationSeconds", seconds(start));
+        if (r.verdict().isTrue()) {
+            progress.accept("termination: " + Termination.word(r.verdict()));
+            return Outcome.proved("termination", r.verdict() instanceof Verdict.True<Termination.Witness> t ? t.how() : "terminates", stats);
+        }
+        Termination.Witness w = r.witness();
+        if (w != null) {
+            progress.accept("termination: does not terminate (" + (w.recursion() ? "the recursion of " + w.function() : "the loop at line " + w.line()) + ")");
+            return new Outcome(Verdict.refuted(new Violation(null, null, w)), property.name(), "termination", stats);
+        }
+        return Outcome.unknown("termination", r.why() == null ? "not proved" : r.why(), stats);
     }
 
     private static final class Found extends RuntimeException {
