@@ -87,10 +87,10 @@ final class SvcompCommand implements Callable<Integer> {
             inputs = task.inputFiles().stream().map(SvcompCommand::shown).toList();
             model = task.dataModel();
             // without --property, Test-Comp's coverage properties are skipped (with a word) unless they are all there is
-            boolean verdicts = task.properties().stream().anyMatch(p -> !p.property().kind().coverage());
+            boolean anyVerdict = task.properties().stream().anyMatch(p -> !p.property().kind().coverage());
             for (Task.TaskProperty p : task.properties()) {
                 if (asked != null && !p.propertyFile().getFileName().toString().equals(asked)) continue;
-                if (asked == null && verdicts && p.property().kind().coverage()) {
+                if (asked == null && anyVerdict && p.property().kind().coverage()) {
                     err.println("effigy: note: " + shown(p.propertyFile()) + " (" + p.property().name() + ") skipped: a coverage property asks for a test suite, not a verdict");
                     continue;
                 }

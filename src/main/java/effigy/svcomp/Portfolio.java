@@ -184,19 +184,19 @@ public final class Portfolio {
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
         if (!explored.verdict().isUnknown()) return explored;
         if (stopped()) return explored;   // Ctrl-C: no next engine
-        List<String> why = new ArrayList<>(List.of("exploration: " + explored.reason()));
+        List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
         if (property.kind() == Property.Kind.TERMINATION) {
             // the termination engine, leaving a quarter of what is left to bmc (a loop whose bound it reaches)
             long now = System.nanoTime();
             Outcome terminates = termination(entry, now + (deadlineNanos - now) * 3 / 4, stats);
             if (!terminates.verdict().isUnknown()) return terminates;
-            why.add("termination: " + terminates.reason());
-            if (stopped()) return new Outcome(new Verdict.Unknown<>(why), null, "none", stats);
+            reasons.add("termination: " + terminates.reason());
+            if (stopped()) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
         }
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
-        why.add("bmc: " + bounded.reason());
-        return new Outcome(new Verdict.Unknown<>(why), null, "none", stats);
+        reasons.add("bmc: " + bounded.reason());
+        return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
     }
 
     private static boolean stopped() {

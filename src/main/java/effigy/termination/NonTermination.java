@@ -52,8 +52,10 @@ final class NonTermination {
     private Executor concrete(ExecOptions opts, Seed seed, List<Termination.Read> reads) {
         Object[] last = new Object[1];
         effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
-            List<BigInteger> vs = seedValues(sym.sort() instanceof Sort.BvSort bv ? bv.width() : 0, null);
-            return last[0] = vs.get(Math.min(seed.reads(), vs.size() - 1));
+            // a mathematical integer read is seeded as a C int (an unsigned one's assumption drops the negative seeds)
+            List<BigInteger> vs = seedValues(sym.sort() instanceof Sort.BvSort bv ? bv.width() : 0, new Type.IntType(32, true));
+            BigInteger v = vs.get(Math.min(seed.reads(), vs.size() - 1));
+            return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
         });
         if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));
         return wb.concreteExecutor(opts, seed.input(), config.build());
