@@ -29,9 +29,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "svcomp", mixinStandardHelpOptions = true,
         header = "Verify an SV-COMP task and print its 'Result:' line.",
         description = {"Verify an SV-COMP task as distributed: TASK.yml (its input files, data model and properties), or C files with "
-                + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, then bounded "
-                + "model checking with deepening and k-induction) and prints 'Result: true', 'Result: false(PROPERTY)' or "
-                + "'Result: unknown' as the last line of each property."})
+                + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, for termination "
+                + "the termination engine, then bounded model checking with deepening and k-induction) and prints 'Result: true', "
+                + "'Result: false(PROPERTY)' or 'Result: unknown' as the last line of each property. Test-Comp's coverage properties "
+                + "are answered unknown (asked for) or skipped; a property file not asked for that cannot be read is ignored with a note."})
 final class SvcompCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
@@ -48,7 +49,7 @@ final class SvcompCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin MaxTimeOption limit;
 
     @Option(names = "--witness", paramLabel = "FILE",
-            description = "Write the violation witness (SV-COMP's YAML witness format 2.0) of a false result to FILE; with several properties checked, FILE gets the property's name before its extension.")
+            description = "Write the violation witness (SV-COMP's YAML witness format 2.0; 2.1 with its cycle for false(termination)) of a false result to FILE; with several properties checked, FILE gets the property's name before its extension.")
     Path witness;
 
     @Option(names = "--json", description = "Print one JSON object per property: {verdict, property, witness, engine, stats}.")
