@@ -64,7 +64,7 @@ class PropertyTest {
                 c.prp:1:21: error: expected ',', found 'LTL(G'
                 CHECK( init(main()) LTL(G ! overflow) )
                                     ^""", error("c.prp", "CHECK( init(main()) LTL(G ! overflow) )\n"));
-        assertEquals("e.prp:1:1: error: empty property file: expected CHECK( init(main()), LTL(...) )",
+        assertEquals("e.prp:1:1: error: empty property file: expected CHECK( init(main()), LTL(...) ) or COVER( init(main()), FQL(...) )",
                 error("e.prp", "\n// nothing\n").lines().findFirst().orElseThrow());
         assertEquals("t.prp:2:26: error: valid-free is checked twice",
                 error("t.prp", "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-free) )\n").lines().findFirst().orElseThrow());
