@@ -115,7 +115,8 @@ final class SvcompCommand implements Callable<Integer> {
             long share = (deadline - System.nanoTime()) / (jobs.size() - i);
             long jobDeadline = System.nanoTime() + Math.max(0, share);
             // exploration's queries (bmc makes its own solver per bound, limited to what is left)
-            int solverMillis = (int) Math.max(1000, Math.min(30_000, share / 4_000_000L));
+            // (termination: a tenth, as `effigy termination` has it: its ranking search asks many queries in a row)
+            int solverMillis = (int) Math.max(1000, Math.min(30_000, share / (job.property().kind() == Property.Kind.TERMINATION ? 10_000_000L : 4_000_000L)));
             long jobStart = System.nanoTime();
             Portfolio.Outcome o;
             Path witnessFile = null;

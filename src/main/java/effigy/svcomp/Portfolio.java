@@ -186,9 +186,10 @@ public final class Portfolio {
         if (stopped()) return explored;   // Ctrl-C: no next engine
         List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
         if (property.kind() == Property.Kind.TERMINATION) {
-            // the termination engine, leaving a quarter of what is left to bmc (a loop whose bound it reaches)
+            // the termination engine, leaving a third of what is left to bmc (a loop whose bound it reaches) and to the
+            // engine's last solver query, which may run past its deadline by its own time limit
             long now = System.nanoTime();
-            Outcome terminates = termination(entry, now + (deadlineNanos - now) * 3 / 4, stats);
+            Outcome terminates = termination(entry, now + (deadlineNanos - now) * 2 / 3, stats);
             if (!terminates.verdict().isUnknown()) return terminates;
             reasons.add("termination: " + terminates.reason());
             if (stopped()) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
