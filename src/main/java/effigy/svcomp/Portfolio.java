@@ -192,13 +192,16 @@ public final class Portfolio {
             Outcome terminates = termination(entry, now + (deadlineNanos - now) * 2 / 3, stats);
             if (!terminates.verdict().isUnknown()) return terminates;
             reasons.add("termination: " + terminates.reason());
-            if (stopped()) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
+            if (stopped() || abandoned) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
         }
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
         reasons.add("bmc: " + bounded.reason());
         return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
     }
+
+    /** Whether the termination engine was left running past its deadline: it shares the term builder, so nothing runs after it. */
+    private boolean abandoned;
 
     private static boolean stopped() {
         return effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted();
@@ -214,19 +217,48 @@ public final class Portfolio {
         long start = System.nanoTime();
         ExecOptions exec = options(1_000_000);
         Termination engine = new Termination(wb, exec).progress(m -> progress.accept("termination: " + m));
-        Termination.Result r;
+        // no query of the engine's runs past its deadline (its ranking search asks many in a row, and does not look at
+        // the clock between them): what is left is bmc's
+        long processDeadline = effigy.smt.Z3Solver.deadline();
+        effigy.smt.Z3Solver.deadline(Math.min(processDeadline, deadlineNanos));
+        Object[] result = new Object[1];
+        Thread worker = new Thread(null, () -> {
+            try {
+                result[0] = engine.analyse(entry, deadlineNanos);
+            } catch (Throwable e) {
+                result[0] = e;
+            }
+        }, "effigy-termination", 1L << 28);   // a large stack: the engine's exploration recurses
+        worker.setDaemon(true);
+        worker.start();
         try {
-            r = effigy.fuzz.Runner.onLargeStack(() -> engine.analyse(entry, deadlineNanos));
-        } catch (Termination.ReplayMismatch e) {
-            throw new ReplayMismatch(e.getMessage());
+            // a query Z3 does not give up at once may keep it past its deadline: waited for two seconds more at most,
+            // and then left behind (it shares the term builder: no engine runs after it)
+            long graceNanos = Math.min(2_000_000_000L, Math.max(0, effigy.source.Deadline.stopNanos() - deadlineNanos));
+            worker.join(Math.max(1, (deadlineNanos + graceNanos - System.nanoTime()) / 1_000_000L));
+            if (worker.isAlive()) {
+                worker.interrupt();
+                abandoned = true;
+                stats.put("terminationSeconds", seconds(start));
+                return Outcome.unknown("termination", "the time limit (the engine did not stop at its deadline)", stats);
+            }
         } catch (InterruptedException e) {
+            worker.interrupt();
             Thread.currentThread().interrupt();
+            abandoned = true;
             return Outcome.unknown("termination", "interrupted", stats);
-        } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
-            boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
+        } finally {
+            effigy.smt.Z3Solver.deadline(processDeadline);
+        }
+        if (result[0] instanceof Termination.ReplayMismatch e) throw new ReplayMismatch(e.getMessage());
+        if (result[0] instanceof effigy.smt.SolverInterrupted || result[0] instanceof effigy.source.LimitReached) {
+            boolean signal = result[0] instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) result[0]).interrupt();
             stats.put("terminationSeconds", seconds(start));
             return Outcome.unknown("termination", signal ? "interrupted" : "the time limit", stats);
         }
+        if (result[0] instanceof RuntimeException e) throw e;
+        if (result[0] instanceof Error e) throw e;
+        Termination.Result r = (Termination.Result) result[0];
         stats.put("terminationSeconds", seconds(start));
         if (r.verdict().isTrue()) {
             progress.accept("termination: " + Termination.word(r.verdict()));
