@@ -29,9 +29,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "svcomp", mixinStandardHelpOptions = true,
         header = "Verify an SV-COMP task and print its 'Result:' line.",
         description = {"Verify an SV-COMP task as distributed: TASK.yml (its input files, data model and properties), or C files with "
-                + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, then bounded "
-                + "model checking with deepening and k-induction) and prints 'Result: true', 'Result: false(PROPERTY)' or "
-                + "'Result: unknown' as the last line of each property."})
+                + "--property FILE.prp and --data-model. Runs Effigy's engines in turn within --max-time (exploration, for termination "
+                + "the termination engine, then bounded model checking with deepening and k-induction) and prints 'Result: true', "
+                + "'Result: false(PROPERTY)' or 'Result: unknown' as the last line of each property. Test-Comp's coverage properties "
+                + "are answered unknown (asked for) or skipped; a property file not asked for that cannot be read is ignored with a note."})
 final class SvcompCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
@@ -48,7 +49,7 @@ final class SvcompCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin MaxTimeOption limit;
 
     @Option(names = "--witness", paramLabel = "FILE",
-            description = "Write the witness (SV-COMP's YAML witness format 2.0) to FILE: for a false result the violation (the inputs that reach it), for a true result proved by invariants the loop invariants (a correctness witness); with several properties checked, FILE gets the property's name before its extension.")
+            description = "Write the witness (SV-COMP's YAML witness format) to FILE: for a false result the violation (format 2.0: the inputs that reach it; 2.1 with its cycle for false(termination)), for a true result proved by invariants the loop invariants (a correctness witness, format 2.0); with several properties checked, FILE gets the property's name before its extension.")
     Path witness;
 
     @Option(names = "--json", description = "Print one JSON object per property: {verdict, property, witness, engine, stats}.")
@@ -79,12 +80,21 @@ final class SvcompCommand implements Callable<Integer> {
         if (files.get(0).toString().endsWith(".yml") || files.get(0).toString().endsWith(".yaml")) {
             if (files.size() > 1) throw new ParameterException(spec.commandLine(), "give one task definition, or the C files of one program");
             if (dataModel != null) throw new ParameterException(spec.commandLine(), "--data-model: the task names its data model");
-            Task task = Task.read(files.get(0));
+            // the properties not asked for are read too, but one that cannot be is only a note: it is not to be checked
+            String asked = propertyFile == null || propertyFile.getFileName() == null ? null : propertyFile.getFileName().toString();
+            Task task = Task.read(files.get(0), name -> asked == null || name.equals(asked));
+            for (effigy.source.Diagnostic d : task.notes()) err.println(d.render("note").lines().findFirst().orElse(""));
             taskName = files.get(0).toString();
             inputs = task.inputFiles().stream().map(SvcompCommand::shown).toList();
             model = task.dataModel();
+            // without --property, Test-Comp's coverage properties are skipped (with a word) unless they are all there is
+            boolean anyVerdict = task.properties().stream().anyMatch(p -> !p.property().kind().coverage());
             for (Task.TaskProperty p : task.properties()) {
-                if (propertyFile != null && !p.propertyFile().getFileName().equals(propertyFile.getFileName())) continue;
+                if (asked != null && !p.propertyFile().getFileName().toString().equals(asked)) continue;
+                if (asked == null && anyVerdict && p.property().kind().coverage()) {
+                    err.println("effigy: note: " + shown(p.propertyFile()) + " (" + p.property().name() + ") skipped: a coverage property asks for a test suite, not a verdict");
+                    continue;
+                }
                 jobs.add(new Job(p.property(), shown(p.propertyFile()).toString(), p.expectedResult()));
             }
             if (jobs.isEmpty()) {
@@ -105,7 +115,8 @@ final class SvcompCommand implements Callable<Integer> {
             long share = (deadline - System.nanoTime()) / (jobs.size() - i);
             long jobDeadline = System.nanoTime() + Math.max(0, share);
             // exploration's queries (bmc makes its own solver per bound, limited to what is left)
-            int solverMillis = (int) Math.max(1000, Math.min(30_000, share / 4_000_000L));
+            // (termination: a tenth, as `effigy termination` has it: its ranking search asks many queries in a row)
+            int solverMillis = (int) Math.max(1000, Math.min(30_000, share / (job.property().kind() == Property.Kind.TERMINATION ? 10_000_000L : 4_000_000L)));
             long jobStart = System.nanoTime();
             Portfolio.Outcome o;
             Path witnessFile = null;
@@ -123,9 +134,10 @@ final class SvcompCommand implements Callable<Integer> {
                 }
                 if (o.verdict().isFalse() && witness != null) {
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
-                    effigy.report.AtomicFiles.write(witnessFile, Witness.violation(
-                            new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model),
-                            o.counterexample(), o.error(), version()));
+                    Witness.TaskInfo info = new Witness.TaskInfo(inputs, Witness.specification(job.property(), o.violated()), model);
+                    effigy.report.AtomicFiles.write(witnessFile, o.nonTermination() != null
+                            ? Witness.nonTermination(info, o.nonTermination(), version())
+                            : Witness.violation(info, o.counterexample(), o.error(), version()));
                 } else if (o.verdict().isTrue() && witness != null && !portfolio.invariants().isEmpty()) {
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
                     effigy.report.AtomicFiles.write(witnessFile, Witness.correctness(
@@ -186,6 +198,17 @@ final class SvcompCommand implements Callable<Integer> {
             cex.traceLines().forEach(out::println);
             out.println("Violated: " + o.error().kind() + " at " + o.error().span().where() + ": " + o.error().message());
             if (witnessFile != null) out.println("Witness: " + witnessFile);
+        } else if (o.nonTermination() != null) {
+            effigy.termination.Termination.Witness w = o.nonTermination();
+            out.println("Does not terminate: " + o.reason());
+            if (!w.input().isEmpty()) out.println("  input: " + String.join(", ", w.input().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList()));
+            if (!w.reads().isEmpty()) out.println("  values read: " + String.join(", ", w.reads().stream().map(r -> Witness.valueText(r.value(), r.type())).toList()));
+            out.println("  " + (w.recursion() ? "at its first call " + w.function() + " the arguments are " : "at start " + w.reachedAt() + " of the loop the state is ")
+                    + String.join(", ", w.state().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList())
+                    + "; from there it never leaves {" + String.join(", ", w.recurrentSet()) + "}");
+            out.println("  replayed concretely: " + (w.replayed() > 0 ? w.replayed() + (w.recursion() ? " calls deeper" : " iterations later") + ", still running"
+                    : "not followed far (its numbers grow too large or the time ran out)"));
+            if (witnessFile != null) out.println("Witness: " + witnessFile);
         } else {
             out.println((o.verdict().isTrue() ? "Proved: " : "No verdict: ") + o.reason());
         }
@@ -201,6 +224,7 @@ final class SvcompCommand implements Callable<Integer> {
     private static String statsText(Map<String, Object> stats) {
         StringBuilder sb = new StringBuilder();
         if (stats.get("exploreSeconds") instanceof Double d) sb.append(String.format(Locale.ROOT, " (exploration %.2f s, %s paths", d, stats.get("explorePaths")));
+        if (stats.get("terminationSeconds") instanceof Double d) sb.append(sb.length() == 0 ? " (" : "; ").append(String.format(Locale.ROOT, "termination %.2f s", d));
         if (stats.get("bmcSeconds") instanceof Double d) {
             sb.append(sb.length() == 0 ? " (" : "; ").append(String.format(Locale.ROOT, "bmc %.2f s up to unwinding %s: encoding %.2f s, solving %.2f s",
                     d, stats.get("unwind"), (Double) stats.get("encodingSeconds"), (Double) stats.get("solvingSeconds")));
@@ -218,6 +242,24 @@ final class SvcompCommand implements Callable<Integer> {
         if (!o.verdict().isFalse()) n.put("reason", o.reason());
         if (o.error() != null) {
             n.set("error", effigy.report.LeafReport.errorJson(o.error()));
+        }
+        if (o.nonTermination() != null) {
+            effigy.termination.Termination.Witness w = o.nonTermination();
+            ObjectNode nt = n.putObject("nonTermination");
+            nt.put("reason", o.reason());
+            nt.put("kind", w.kind());
+            nt.put("function", w.function());
+            nt.put("line", w.line());
+            ObjectNode in = nt.putObject("input");
+            w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+            ArrayNode reads = nt.putArray("reads");
+            for (effigy.termination.Termination.Read r : w.reads()) reads.add(Witness.valueText(r.value(), r.type()));
+            nt.put("reachedAt", w.reachedAt());
+            ObjectNode st = nt.putObject("state");
+            w.state().forEach(st::put);
+            ArrayNode set = nt.putArray("recurrentSet");
+            for (String p : w.recurrentSet()) set.add(p);
+            nt.put("replayed", w.replayed());
         }
         if (job.expected() != null) n.put("expected", job.expected());
         ObjectNode stats = n.putObject("stats");

@@ -386,6 +386,9 @@ public final class Z3Solver implements Solver {
     /** Sets the process's time limit for every query ({@link #deadlineNanos}); Long.MAX_VALUE for none. */
     public static void deadline(long nanos) { deadlineNanos = nanos; }
 
+    /** The process's time limit for every query ({@link #deadlineNanos}); Long.MAX_VALUE for none. */
+    public static long deadline() { return deadlineNanos; }
+
     /** The limit of the next query in milliseconds: its own, or the time left before the deadline if less; 0: none. */
     private long queryMillis() {
         long d = deadlineNanos;

@@ -12,6 +12,8 @@ import effigy.explore.ExploreOptions;
 import effigy.explore.Explorer;
 import effigy.explore.Search;
 import effigy.search.Verdict;
+import effigy.termination.Termination;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +23,17 @@ import java.util.function.Consumer;
 /**
  * An SV-COMP verification run of one property: Effigy's engines one after the other within one time limit, each
  * able to settle the answer. First exploration (fast at finding bugs; a proof when it finishes every path), then
- * bounded model checking with the bound deepened (1, 2, 4, ...; a proof when no path reaches a bound), with
- * k-induction after each bound that is reachable. A {@code false} is the violation's error leaf, replayed
- * concretely (the replay must reach it); a {@code true} needs an engine that covered every input with nothing
- * approximated. Anything else is {@code unknown}: a wrong {@code true} is the worst answer.
+ * for {@code termination} the termination engine ({@link Termination}: ranking functions, or a closed recurrence
+ * set reached by a replayed run), then bounded model checking with the bound deepened (1, 2, 4, ...; a proof when
+ * no path reaches a bound), with k-induction after each bound that is reachable (not for termination). A
+ * {@code false} is the violation's error leaf, replayed concretely (the replay must reach it), or for termination
+ * the run that never ends; a {@code true} needs an engine that covered every input with nothing approximated.
+ * Anything else is {@code unknown}: a wrong {@code true} is the worst answer.
+ *
+ * <p>Undefined behaviour as SV-COMP's tools treat it ({@link #options}): for {@code unreach-call} and
+ * {@code termination} signed overflow wraps around (two's complement, as {@code gcc -fwrapv}: the competition's
+ * expected verdicts are computed so); for {@code no-overflow} it is the violation; for the memory-safety
+ * properties it stays undefined behaviour.
  *
  * <p>What an error leaf means depends on the property ({@link #role}): the property's violations; ends of the
  * path that violate nothing (an {@code abort()}, a failed {@code assert} when the property is about
@@ -32,8 +41,13 @@ import java.util.function.Consumer;
  * but is not a violation.
  */
 public final class Portfolio {
-    /** The witness of a {@code false}: the error reached, and its counterexample replayed concretely to it. */
-    public record Violation(Leaf.ErrorInfo error, Counterexample counterexample) {}
+    /**
+     * The witness of a {@code false}: the error reached, and its counterexample replayed concretely to it; or, for
+     * {@code termination}, the run that never ends ({@code nonTermination}; error and counterexample null).
+     */
+    public record Violation(Leaf.ErrorInfo error, Counterexample counterexample, Termination.Witness nonTermination) {
+        public Violation(Leaf.ErrorInfo error, Counterexample counterexample) { this(error, counterexample, null); }
+    }
 
     /**
      * The answer: the verdict ({@link Verdict.True} says how it was proved, {@link Verdict.Unknown} why there is none,
@@ -58,7 +72,15 @@ public final class Portfolio {
         public String reason() {
             if (verdict instanceof Verdict.True<Violation> t) return t.how();
             if (verdict instanceof Verdict.Unknown<Violation> u) return u.why();
+            Termination.Witness w = nonTermination();
+            if (w != null) return w.recursion() ? "the recursion of " + w.function() + " never returns"
+                    : "the loop at line " + w.line() + " (" + w.function() + ") never ends";
             return error().message();
+        }
+
+        /** The run that never ends of a {@code false(termination)}, or null. */
+        public Termination.Witness nonTermination() {
+            return verdict instanceof Verdict.False<Violation> f ? f.witness().nonTermination() : null;
         }
 
         /** The error of a violation, or null. */
@@ -88,13 +110,36 @@ public final class Portfolio {
         if (property.kind() == Property.Kind.UNREACH_CALL) wb.dropBodies(Set.of(property.function()));
     }
 
-    /** The checks the property needs: signed overflow is undefined behaviour for every property (and no-overflow's violation), leaks valid-memtrack's. */
+    /**
+     * The checks the property needs, with SV-COMP's rule for signed overflow: for {@code unreach-call} and
+     * {@code termination} it wraps around (the checks off, as {@code gcc -fwrapv}: SV-COMP's expected verdicts are
+     * computed so, e.g. {@code loops/sum01-1} expects {@code false(unreach-call)} after an overflow); for
+     * {@code no-overflow} it is the violation, and for the other properties undefined behaviour that blocks a proof
+     * (an error leaf whose {@link #role} is {@code UNDEFINED}). Leaks are valid-memtrack's.
+     */
     public ExecOptions options(int maxSteps) {
-        return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(true));
+        return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(checksOverflow(property.kind())));
     }
 
-    /** Whether this property can be checked at all. */
+    /** Whether signed overflow is checked (a violation or undefined behaviour) for {@code kind}; else it wraps around. */
+    static boolean checksOverflow(Property.Kind kind) {
+        return switch (kind) {
+            case UNREACH_CALL, TERMINATION -> false;
+            default -> true;
+        };
+    }
+
+    /** Why this property gets no verdict at all, or null when it can be checked. */
     public String unsupported() {
+        if (property.kind().coverage()) {
+            return property.name() + " is Test-Comp's test-generation property (a test suite covering "
+                    + switch (property.kind()) {
+                        case COVERAGE_ERROR_CALL -> "a call of " + property.function();
+                        case COVERAGE_BRANCHES -> "every branch";
+                        case COVERAGE_CONDITIONS -> "every condition's outcomes";
+                        default -> "every statement";
+                    } + "), not a verdict: 'effigy explore --tests DIR' writes a test per path (with --coverage FILE.info, the lines and branches they cover)";
+        }
         return switch (property.kind()) {
             case VALID_MEMCLEANUP -> "valid-memcleanup is not checked";
             default -> null;
@@ -118,7 +163,7 @@ public final class Portfolio {
                 case "memory-leak" -> memsafety("valid-memtrack");
                 default -> null;
             };
-            case VALID_MEMCLEANUP, TERMINATION -> null;
+            case VALID_MEMCLEANUP, TERMINATION, COVERAGE_ERROR_CALL, COVERAGE_BRANCHES, COVERAGE_CONDITIONS, COVERAGE_STATEMENTS -> null;
         };
     }
 
@@ -139,17 +184,99 @@ public final class Portfolio {
         long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
         Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
         if (!explored.verdict().isUnknown()) return explored;
-        if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;   // Ctrl-C: no next engine
-        Outcome invariants = property.kind() == Property.Kind.TERMINATION ? null
-                : invariants(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 2, stats);
-        if (invariants != null && !invariants.verdict().isUnknown()) return invariants;
-        if (effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted()) return explored;
+        if (stopped()) return explored;   // Ctrl-C: no next engine
+        List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
+        if (property.kind() == Property.Kind.TERMINATION) {
+            // the termination engine, leaving a third of what is left to bmc (a loop whose bound it reaches) and to the
+            // engine's last solver query, which may run past its deadline by its own time limit
+            long now = System.nanoTime();
+            Outcome terminates = termination(entry, now + (deadlineNanos - now) * 2 / 3, stats);
+            if (!terminates.verdict().isUnknown()) return terminates;
+            reasons.add("termination: " + terminates.reason());
+            if (stopped() || abandoned) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
+        } else {
+            // the invariant engine: half of what is left, the rest bmc's
+            Outcome invariants = invariants(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 2, stats);
+            if (!invariants.verdict().isUnknown()) return invariants;
+            reasons.add("invariants: " + invariants.reason());
+            if (stopped()) return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
+        }
         Outcome bounded = bmc(entry, deadlineNanos, stats);
         if (!bounded.verdict().isUnknown()) return bounded;
-        List<String> reasons = new java.util.ArrayList<>(List.of("exploration: " + explored.reason()));
-        if (invariants != null) reasons.add("invariants: " + invariants.reason());
         reasons.add("bmc: " + bounded.reason());
         return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
+    }
+
+    /** Whether the termination engine was left running past its deadline: it shares the term builder, so nothing runs after it. */
+    private boolean abandoned;
+
+    private static boolean stopped() {
+        return effigy.source.Deadline.interrupted() || Thread.currentThread().isInterrupted();
+    }
+
+    /**
+     * The termination engine ({@link Termination}, as {@code effigy termination} runs it on C's bit-vectors) until
+     * {@code deadlineNanos}: {@code terminates} is {@code true}; a run that never ends, found and replayed by the
+     * engine, is {@code false(termination)}; anything else is unknown. A witness the engine's replay contradicts is
+     * Effigy's defect ({@link ReplayMismatch}).
+     */
+    private Outcome termination(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        long start = System.nanoTime();
+        ExecOptions exec = options(1_000_000);
+        Termination engine = new Termination(wb, exec).progress(m -> progress.accept("termination: " + m));
+        // no query of the engine's runs past its deadline (its ranking search asks many in a row, and does not look at
+        // the clock between them): what is left is bmc's
+        long processDeadline = effigy.smt.Z3Solver.deadline();
+        effigy.smt.Z3Solver.deadline(Math.min(processDeadline, deadlineNanos));
+        Object[] result = new Object[1];
+        Thread worker = new Thread(null, () -> {
+            try {
+                result[0] = engine.analyse(entry, deadlineNanos);
+            } catch (Throwable e) {
+                result[0] = e;
+            }
+        }, "effigy-termination", 1L << 28);   // a large stack: the engine's exploration recurses
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            // a query Z3 does not give up at once may keep it past its deadline: waited for two seconds more at most,
+            // and then left behind (it shares the term builder: no engine runs after it)
+            long graceNanos = Math.min(2_000_000_000L, Math.max(0, effigy.source.Deadline.stopNanos() - deadlineNanos));
+            worker.join(Math.max(1, (deadlineNanos + graceNanos - System.nanoTime()) / 1_000_000L));
+            if (worker.isAlive()) {
+                worker.interrupt();
+                abandoned = true;
+                stats.put("terminationSeconds", seconds(start));
+                return Outcome.unknown("termination", "the time limit (the engine did not stop at its deadline)", stats);
+            }
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            abandoned = true;
+            return Outcome.unknown("termination", "interrupted", stats);
+        } finally {
+            effigy.smt.Z3Solver.deadline(processDeadline);
+        }
+        if (result[0] instanceof Termination.ReplayMismatch e) throw new ReplayMismatch(e.getMessage());
+        if (result[0] instanceof effigy.smt.SolverInterrupted || result[0] instanceof effigy.source.LimitReached) {
+            boolean signal = result[0] instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) result[0]).interrupt();
+            stats.put("terminationSeconds", seconds(start));
+            return Outcome.unknown("termination", signal ? "interrupted" : "the time limit", stats);
+        }
+        if (result[0] instanceof RuntimeException e) throw e;
+        if (result[0] instanceof Error e) throw e;
+        Termination.Result r = (Termination.Result) result[0];
+        stats.put("terminationSeconds", seconds(start));
+        if (r.verdict().isTrue()) {
+            progress.accept("termination: " + Termination.word(r.verdict()));
+            return Outcome.proved("termination", r.verdict() instanceof Verdict.True<Termination.Witness> t ? t.how() : "terminates", stats);
+        }
+        Termination.Witness w = r.witness();
+        if (w != null) {
+            progress.accept("termination: does not terminate (" + (w.recursion() ? "the recursion of " + w.function() : "the loop at line " + w.line()) + ")");
+            return new Outcome(Verdict.refuted(new Violation(null, null, w)), property.name(), "termination", stats);
+        }
+        return Outcome.unknown("termination", r.why() == null ? "not proved" : r.why(), stats);
     }
 
     private static final class Found extends RuntimeException {

@@ -16,7 +16,12 @@ import java.util.List;
  *   <li>{@code G valid-free}, {@code G valid-deref}, {@code G valid-memtrack} (one line each, in one file):
  *       {@link Kind#VALID_MEMSAFETY}, with the subproperties in the file's order;</li>
  *   <li>{@code G valid-memcleanup}: {@link Kind#VALID_MEMCLEANUP};</li>
- *   <li>{@code F end}: {@link Kind#TERMINATION}.</li>
+ *   <li>{@code F end}: {@link Kind#TERMINATION};</li>
+ *   <li>Test-Comp's coverage properties, {@code COVER( init(main()), FQL(COVER EDGES(...)) )} (and their older
+ *       spelling {@code CHECK( init(main()), FQL(cover EDGES(...)) )}): {@code @CALL(reach_error)} is
+ *       {@link Kind#COVERAGE_ERROR_CALL} (with the function), {@code @DECISIONEDGE} {@link Kind#COVERAGE_BRANCHES},
+ *       {@code @CONDITIONEDGE} {@link Kind#COVERAGE_CONDITIONS}, {@code @BASICBLOCKENTRY}
+ *       {@link Kind#COVERAGE_STATEMENTS}. They ask for a test suite, not a verdict ({@link Kind#coverage()}).</li>
  * </ul>
  * Anything else (another formula, a malformed line, lines of different kinds or entries) is a
  * {@link DiagnosticException} at the offending place.
@@ -27,7 +32,11 @@ public record Property(Kind kind, String entry, String function, List<String> su
         NO_OVERFLOW("no-overflow"),
         VALID_MEMSAFETY("valid-memsafety"),
         VALID_MEMCLEANUP("valid-memcleanup"),
-        TERMINATION("termination");
+        TERMINATION("termination"),
+        COVERAGE_ERROR_CALL("coverage-error-call"),
+        COVERAGE_BRANCHES("coverage-branches"),
+        COVERAGE_CONDITIONS("coverage-conditions"),
+        COVERAGE_STATEMENTS("coverage-statements");
 
         private final String propertyName;
 
@@ -35,6 +44,11 @@ public record Property(Kind kind, String entry, String function, List<String> su
 
         /** The name SV-COMP gives the property, as in {@code false(unreach-call)} and the file name. */
         public String propertyName() { return propertyName; }
+
+        /** Whether this is one of Test-Comp's coverage properties: a test suite to generate, not a verdict to give. */
+        public boolean coverage() {
+            return this == COVERAGE_ERROR_CALL || this == COVERAGE_BRANCHES || this == COVERAGE_CONDITIONS || this == COVERAGE_STATEMENTS;
+        }
     }
 
     /** The memory-safety subproperties, in SV-COMP's order. */
@@ -102,7 +116,7 @@ public record Property(Kind kind, String entry, String function, List<String> su
             lineStart = nl + 1;
         }
         if (first == null)
-            throw DiagnosticException.at(file.span(0, 0), "empty property file: expected CHECK( init(main()), LTL(...) )");
+            throw DiagnosticException.at(file.span(0, 0), "empty property file: expected CHECK( init(main()), LTL(...) ) or COVER( init(main()), FQL(...) )");
         return new Property(kind, entry, function, subs, first);
     }
 
@@ -113,13 +127,20 @@ public record Property(Kind kind, String entry, String function, List<String> su
             case NO_OVERFLOW -> "G ! overflow";
             case VALID_MEMCLEANUP -> "G valid-memcleanup";
             case TERMINATION -> "F end";
+            case COVERAGE_ERROR_CALL -> "COVER EDGES(@CALL(" + function + "))";
+            case COVERAGE_BRANCHES -> "COVER EDGES(@DECISIONEDGE)";
+            case COVERAGE_CONDITIONS -> "COVER EDGES(@CONDITIONEDGE)";
+            case COVERAGE_STATEMENTS -> "COVER EDGES(@BASICBLOCKENTRY)";
         };
     }
 
     private record Line(Kind kind, String entry, String function, String subproperty, String formula,
                         Span span, Span entrySpan, Span formulaSpan) {}
 
-    /** A hand-written parser of one line {@code CHECK( init(IDENT()), LTL(formula) )}; blank lines and {@code //} comments are skipped. */
+    /**
+     * A hand-written parser of one line {@code CHECK( init(IDENT()), LTL(formula) )} or {@code COVER( init(IDENT()), FQL(query) )}
+     * (also {@code CHECK( ..., FQL(query) )}, Test-Comp's older spelling); blank lines and {@code //} comments are skipped.
+     */
     private static final class LineParser {
         private final SourceFile file;
         private final String text;
@@ -139,7 +160,7 @@ public record Property(Kind kind, String entry, String function, List<String> su
             skipSpace();
             if (pos == end || text.startsWith("//", pos)) return null;
             int lineBegin = pos;
-            expectWord("CHECK");
+            boolean cover = expectWord("CHECK", "COVER").equals("COVER");
             expect('(');
             expectWord("init");
             expect('(');
@@ -150,20 +171,42 @@ public record Property(Kind kind, String entry, String function, List<String> su
             expect(')');
             expect(')');
             expect(',');
-            expectWord("LTL");
+            // COVER( ..., FQL(...) ); CHECK( ..., LTL(...) ), or CHECK( ..., FQL(...) ) as Test-Comp once wrote coverage
+            boolean fql = (cover ? expectWord("FQL") : expectWord("LTL", "FQL")).equals("FQL");
             expect('(');
             skipSpace();
             int formulaAt = pos;
             int close = findFormulaEnd();
             String formula = text.substring(formulaAt, close).strip();
             Span formulaSpan = file.span(formulaAt, formulaAt + formula.length());
-            Line line = formula(formula, formulaSpan, lineBegin, entry, entrySpan);
+            Line line = fql ? query(formula, formulaSpan, lineBegin, entry, entrySpan) : formula(formula, formulaSpan, lineBegin, entry, entrySpan);
             pos = close;
             expect(')');
             expect(')');
             skipSpace();
             if (pos != end) throw error("unexpected text after the property: " + text.substring(pos, end));
             return line;
+        }
+
+        /**
+         * A Test-Comp coverage query {@code COVER EDGES(@CALL(f))}, {@code COVER EDGES(@DECISIONEDGE)},
+         * {@code COVER EDGES(@CONDITIONEDGE)} or {@code COVER EDGES(@BASICBLOCKENTRY)} (FQL's keywords in either case).
+         */
+        private Line query(String query, Span span, int lineBegin, String entry, Span entrySpan) {
+            String q = query.replaceAll("\\s+", " ").replaceAll(" ?([()@]) ?", "$1");
+            Span lineSpan = file.span(lineBegin, end);
+            java.util.regex.Matcher call = java.util.regex.Pattern
+                    .compile("(?i:COVER EDGES\\(@CALL)\\(([A-Za-z_][A-Za-z0-9_]*)\\)\\)").matcher(q);
+            if (call.matches())
+                return new Line(Kind.COVERAGE_ERROR_CALL, entry, call.group(1), null, query, lineSpan, entrySpan, span);
+            Kind kind = switch (q.toUpperCase(java.util.Locale.ROOT)) {
+                case "COVER EDGES(@DECISIONEDGE)" -> Kind.COVERAGE_BRANCHES;
+                case "COVER EDGES(@CONDITIONEDGE)" -> Kind.COVERAGE_CONDITIONS;
+                case "COVER EDGES(@BASICBLOCKENTRY)" -> Kind.COVERAGE_STATEMENTS;
+                default -> throw DiagnosticException.at(span, "unsupported coverage property FQL(" + query + "); Effigy knows "
+                        + "COVER EDGES(@CALL(f)), COVER EDGES(@DECISIONEDGE), COVER EDGES(@CONDITIONEDGE) and COVER EDGES(@BASICBLOCKENTRY)");
+            };
+            return new Line(kind, entry, null, null, query, lineSpan, entrySpan, span);
         }
 
         /** The end of the LTL(...) argument: the parenthesis matching LTL's. */
@@ -214,14 +257,15 @@ public record Property(Kind kind, String entry, String function, List<String> su
             pos++;
         }
 
-        private void expectWord(String word) {
+        /** One of {@code words} (the one found), or an error naming them. */
+        private String expectWord(String... words) {
             skipSpace();
             int at = pos;
-            String id = pos < end && isIdentStart(text.charAt(pos)) ? identifier(word) : "";
-            if (!id.equals(word)) {
-                pos = at;
-                throw error("expected " + word + found());
-            }
+            String what = String.join(" or ", words);
+            String id = pos < end && isIdentStart(text.charAt(pos)) ? identifier(what) : "";
+            for (String w : words) if (id.equals(w)) return w;
+            pos = at;
+            throw error("expected " + what + found());
         }
 
         private String identifier(String what) {

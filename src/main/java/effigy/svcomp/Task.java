@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * An SV-COMP task definition ({@code .yml}, format version 2.0) as SV-COMP distributes it:
@@ -37,10 +38,12 @@ import java.util.Set;
  * </pre>
  * Every property file is read and parsed ({@link Property}); every input file must exist. Any problem (bad
  * YAML, a missing or unknown key, a value of the wrong type, a missing file, a subproperty the property does
- * not have) is a {@link DiagnosticException} at its place in the file.
+ * not have) is a {@link DiagnosticException} at its place in the file. A property file that is not asked for
+ * ({@link #read(Path, Predicate)}) and cannot be read or parsed is left out of {@link #properties()} with a
+ * note ({@link #notes()}) instead: it is not what is to be checked.
  */
 public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, List<TaskProperty> properties,
-                   String language, DataModel dataModel) {
+                   String language, DataModel dataModel, List<Diagnostic> notes) {
 
     /** One entry of {@code properties}: the parsed property, its file, and the expected verdict if given. */
     public record TaskProperty(Property property, Path propertyFile, Boolean expectedVerdict, String subproperty) {
@@ -56,6 +59,7 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
         inputFiles = List.copyOf(inputFiles);
         requiredFiles = List.copyOf(requiredFiles);
         properties = List.copyOf(properties);
+        notes = List.copyOf(notes);
     }
 
     /** The entry of {@link #properties()} whose property file has this file name ({@code unreach-call.prp}), or null. */
@@ -69,8 +73,16 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
     private static final Set<String> PROPERTY_KEYS = Set.of("property_file", "expected_verdict", "subproperty");
     private static final Set<String> OPTION_KEYS = Set.of("language", "data_model");
 
-    /** Reads a task definition and the property files it names. */
+    /** Reads a task definition and the property files it names, every one of them asked for. */
     public static Task read(Path path) {
+        return read(path, name -> true);
+    }
+
+    /**
+     * Reads a task definition and the property files it names; those whose file name ({@code unreach-call.prp})
+     * {@code asked} rejects are ignored, with a note, when they cannot be read.
+     */
+    public static Task read(Path path, Predicate<String> asked) {
         try {
             // a task definition is a few hundred bytes; the YAML parser is not told of --max-time, and a string of
             // megabytes took it tens of seconds (and printing it in a diagnostic as long again)
@@ -81,14 +93,19 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
         } catch (IOException e) {
             // SourceFile.read reports it
         }
-        return parse(SourceFile.read(path), path);
+        return parse(SourceFile.read(path), path, asked);
     }
 
     /** The largest task definition read: SV-COMP's are under a kilobyte. */
     static final long MAX_TASK_BYTES = 1 << 20;
 
-    /** Parses the text of a task definition read from {@code path} (for relative file names). */
+    /** Parses the text of a task definition read from {@code path} (for relative file names), every property asked for. */
     public static Task parse(SourceFile file, Path path) {
+        return parse(file, path, name -> true);
+    }
+
+    /** Parses the text of a task definition read from {@code path}; see {@link #read(Path, Predicate)} for {@code asked}. */
+    public static Task parse(SourceFile file, Path path, Predicate<String> asked) {
         Path dir = path.toAbsolutePath().getParent();
         Node root = new YamlReader(file).read();
         if (!(root instanceof MapNode top))
@@ -122,15 +139,26 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
         if (!(propsNode instanceof ListNode propList))
             throw DiagnosticException.at(propsNode.span(), "properties must be a list of entries with property_file");
         List<TaskProperty> properties = new ArrayList<>();
+        List<Diagnostic> notes = new ArrayList<>();
         for (Node item : propList.items()) {
             if (!(item instanceof MapNode entry))
                 throw DiagnosticException.at(item.span(), "a properties entry must be a mapping with property_file and expected_verdict");
             entry.checkKeys(PROPERTY_KEYS, "properties entry");
             Scalar prpName = entry.require("property_file").scalar("property_file");
             Path prpPath = dir.resolve(prpName.text()).normalize();
-            if (!Files.isRegularFile(prpPath))
-                throw DiagnosticException.at(prpName.span(), "property file " + prpName.text() + " does not exist (" + prpPath + ")");
-            Property property = Property.read(prpPath);
+            boolean wanted = asked.test(prpPath.getFileName() == null ? prpName.text() : prpPath.getFileName().toString());
+            Property property;
+            try {
+                if (!Files.isRegularFile(prpPath))
+                    throw DiagnosticException.at(prpName.span(), "property file " + prpName.text() + " does not exist (" + prpPath + ")");
+                property = Property.read(prpPath);
+            } catch (DiagnosticException e) {
+                if (wanted) throw e;
+                // not the property asked for: what it says does not matter here
+                Diagnostic d = e.diagnostic();
+                notes.add(new Diagnostic(d.span(), d.message() + " (" + prpName.text() + " is not the property asked for: ignored)"));
+                continue;
+            }
             Boolean verdict = null;
             Node verdictNode = entry.get("expected_verdict");
             if (verdictNode != null) {
@@ -157,9 +185,9 @@ public record Task(Path file, List<Path> inputFiles, List<Path> requiredFiles, L
                     throw DiagnosticException.at(prpName.span(), "property file " + prpName.text() + " is listed twice");
             properties.add(new TaskProperty(property, prpPath, verdict, subproperty));
         }
-        if (properties.isEmpty())
+        if (propList.items().isEmpty())
             throw DiagnosticException.at(propsNode.span(), "properties is empty: a task needs at least one property");
-        return new Task(path, inputs, required, properties, language.text(), dataModel);
+        return new Task(path, inputs, required, properties, language.text(), dataModel, notes);
     }
 
     /** A string or a list of strings naming files relative to {@code dir}; a last part with * ? or [ is a glob. */

@@ -32,6 +32,12 @@ import java.util.UUID;
  * {@code __VERIFIER_nondet_*} returned there, {@code \result == v}, at the call's closing parenthesis), in the
  * order read, then the {@code target} waypoint at the violation. Locations are lines and columns of the input
  * files as given (a {@code .i} file's own lines, not those of its {@code #line} directives).
+ *
+ * <p>A non-termination witness ({@link #nonTermination}) is format 2.1's extension of it: the stem, one
+ * {@code function_return} waypoint per value the run read before it reached the recurrence set, then the
+ * {@code cycle}: a segment whose waypoint, of type {@code recurrence_condition} and action {@code cycle}, is at the
+ * loop statement with the set as a C expression. Every run that reaches the loop's head in the set stays in it and
+ * comes back to the head in it, for ever.
  */
 public final class Witness {
     private Witness() {}
@@ -41,18 +47,51 @@ public final class Witness {
 
     /** The witness of {@code cex}, which reached {@code error} ({@code cex.reproduces()}), as YAML text. */
     public static String violation(TaskInfo task, Counterexample cex, Leaf.ErrorInfo error, String producerVersion) {
+        List<Object> content = new ArrayList<>();
+        for (Counterexample.Read r : cex.reads()) content.add(returned(r.call(), r.function(), r.value(), r.type()));
+        content.add(Map.of("segment", List.of(Map.of("waypoint", waypoint("target", location(error.span(), error.span().start(), cex.errorFunction()))))));
+        return yaml(entry(task, "2.0", producerVersion, content));
+    }
+
+    /**
+     * The witness of a run that never ends (format 2.1): the values it read on its way to the loop's recurrence set,
+     * then the cycle at the loop statement, with the set as its recurrence condition.
+     */
+    public static String nonTermination(TaskInfo task, effigy.termination.Termination.Witness run, String producerVersion) {
+        List<Object> content = new ArrayList<>();
+        for (effigy.termination.Termination.Read r : run.reads()) content.add(returned(r.call(), r.function(), r.value(), r.type()));
+        Map<String, Object> w = new LinkedHashMap<>();
+        w.put("type", "recurrence_condition");
+        w.put("action", "cycle");
+        w.put("location", location(run.at(), run.at().start(), run.function()));
+        // a recursion's set is over its parameters by position: no C expression of the program's names; any state then
+        w.put("constraint", constraint(run.condition() == null ? "1" : run.condition()));
+        content.add(Map.of("segment", List.of(Map.of("waypoint", w))));
+        return yaml(entry(task, "2.1", producerVersion, content));
+    }
+
+    /** A segment with the one waypoint that the call at {@code call} returned {@code value}. */
+    private static Map<String, Object> returned(Span call, String function, Object value, Type type) {
+        Map<String, Object> w = waypoint("function_return", returnLocation(call, function));
+        w.put("constraint", constraint(resultIs(value, type)));
+        return Map.of("segment", List.of(Map.of("waypoint", w)));
+    }
+
+    private static String yaml(Map<String, Object> entry) {
+        try {
+            return mapper().writeValueAsString(List.of(entry));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The {@code violation_sequence} entry: its metadata (format {@code version}, the task) and {@code content}. */
+    private static Map<String, Object> entry(TaskInfo task, String version, String producerVersion, List<Object> content) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("entry_type", "violation_sequence");
-        entry.put("metadata", metadata(task, producerVersion));
-        List<Object> content = new ArrayList<>();
-        for (Counterexample.Read r : cex.reads()) {
-            Map<String, Object> w = waypoint("function_return", returnLocation(r.call(), r.function()));
-            w.put("constraint", constraint(resultIs(r.value(), r.type())));
-            content.add(Map.of("segment", List.of(Map.of("waypoint", w))));
-        }
-        content.add(Map.of("segment", List.of(Map.of("waypoint", waypoint("target", location(error.span(), error.span().start(), cex.errorFunction()))))));
+        entry.put("metadata", metadata(task, version, producerVersion));
         entry.put("content", content);
-        return yaml(entry);
+        return entry;
     }
 
     /**
@@ -63,7 +102,7 @@ public final class Witness {
     public static String correctness(TaskInfo task, List<InvariantProver.LoopInvariant> invariants, String producerVersion) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("entry_type", "invariant_set");
-        entry.put("metadata", metadata(task, producerVersion));
+        entry.put("metadata", metadata(task, "2.0", producerVersion));
         List<Object> content = new ArrayList<>();
         for (InvariantProver.LoopInvariant inv : invariants) {
             String c = inv.cExpression();
@@ -79,17 +118,9 @@ public final class Witness {
         return yaml(entry);
     }
 
-    private static String yaml(Map<String, Object> entry) {
-        try {
-            return mapper().writeValueAsString(List.of(entry));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Map<String, Object> metadata(TaskInfo task, String producerVersion) {
+    private static Map<String, Object> metadata(TaskInfo task, String version, String producerVersion) {
         Map<String, Object> metadata = new LinkedHashMap<>();
-        metadata.put("format_version", "2.0");
+        metadata.put("format_version", version);
         metadata.put("uuid", UUID.randomUUID().toString());
         metadata.put("creation_time", OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         metadata.put("producer", Map.of("name", "Effigy", "version", producerVersion));
@@ -155,18 +186,27 @@ public final class Witness {
      * {@code \result != \result}.
      */
     static String resultIs(Object value, Type type) {
-        if (value instanceof Boolean b) return "\\result == " + (b ? "1" : "0");
+        String v = valueText(value, type);
+        return v.equals("NaN") ? "\\result != \\result" : "\\result == " + v;
+    }
+
+    /**
+     * A value read, as a C constant of its type: {@code -1}, {@code 4294967295U}, {@code 0x1.8p1} (a float in
+     * hexadecimal, exactly), {@code -1.0 / 0.0}; {@code NaN} for a NaN (which no constant is).
+     */
+    public static String valueText(Object value, Type type) {
+        if (value instanceof Boolean b) return b ? "1" : "0";
         BigInteger bits = (BigInteger) value;
         if (type instanceof Type.FloatType ft) {
             double d = ft.width() == 32 ? Float.intBitsToFloat(bits.intValue()) : Double.longBitsToDouble(bits.longValue());
-            if (Double.isNaN(d)) return "\\result != \\result";
-            if (Double.isInfinite(d)) return "\\result == " + (d > 0 ? "" : "-") + "1.0 / 0.0";
-            return "\\result == " + Double.toHexString(d);
+            if (Double.isNaN(d)) return "NaN";
+            if (Double.isInfinite(d)) return (d > 0 ? "" : "-") + "1.0 / 0.0";
+            return Double.toHexString(d);
         }
         if (type instanceof Type.BvType bv && bv.signed() && bits.testBit(bv.width() - 1)) {
-            return "\\result == " + bits.subtract(BigInteger.ONE.shiftLeft(bv.width()));
+            return bits.subtract(BigInteger.ONE.shiftLeft(bv.width())).toString();
         }
-        return "\\result == " + bits + (bits.bitLength() > 31 ? "U" : "");
+        return bits + (bits.bitLength() > 31 ? "U" : "");
     }
 
     private static String sha256(Path file) {
@@ -186,6 +226,10 @@ public final class Witness {
             case NO_OVERFLOW -> "G ! overflow";
             case VALID_MEMSAFETY, VALID_MEMCLEANUP -> "G " + (violated != null ? violated : property.name());
             case TERMINATION -> "F end";
+            case COVERAGE_ERROR_CALL -> "COVER EDGES(@CALL(" + property.function() + "))";
+            case COVERAGE_BRANCHES -> "COVER EDGES(@DECISIONEDGE)";
+            case COVERAGE_CONDITIONS -> "COVER EDGES(@CONDITIONEDGE)";
+            case COVERAGE_STATEMENTS -> "COVER EDGES(@BASICBLOCKENTRY)";
         };
     }
 }

@@ -34,7 +34,32 @@ final class NonTermination {
     private final int replay;
     private final Consumer<String> progress;
     /** The concrete inputs non-termination is looked for from, made once ({@link #seeds}). */
-    private List<Assignment> seeds;
+    private List<Seed> seeds;
+
+    /**
+     * One input tried: the entry's arguments, and the index into {@link #seedValues} of the value every input the run
+     * reads as it goes takes ({@code __VERIFIER_nondet_*}, a function with no body: SV-COMP's {@code main()} has no
+     * arguments, its inputs are these reads).
+     */
+    private record Seed(Assignment input, int reads) {
+        @Override public String toString() { return input + (input.values().isEmpty() ? "" : ", ") + "each value read: seed " + reads; }
+    }
+
+    /**
+     * A concrete executor for {@code seed}: its arguments given, every value read taken from the seed values, and each
+     * read told to {@code reads} when it is not null.
+     */
+    private Executor concrete(ExecOptions opts, Seed seed, List<Termination.Read> reads) {
+        Object[] last = new Object[1];
+        effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
+            // a mathematical integer read is seeded as a C int (an unsigned one's assumption drops the negative seeds)
+            List<BigInteger> vs = seedValues(sym.sort() instanceof Sort.BvSort bv ? bv.width() : 0, new Type.IntType(32, true));
+            BigInteger v = vs.get(Math.min(seed.reads(), vs.size() - 1));
+            return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
+        });
+        if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));
+        return wb.concreteExecutor(opts, seed.input(), config.build());
+    }
 
     /** A search for the entries of {@code ex} (the analysis' executor), replaying a witness {@code replay} iterations on. */
     NonTermination(ProgramContext wb, ExecOptions options, Executor ex, int replay, Consumer<String> progress) {
@@ -89,15 +114,15 @@ final class NonTermination {
             exits.addAll(e.exits);
         }
         List<Term.Sym> syms = inputSymbols(entry);
-        List<Assignment> seeds = seeds(entry, syms, raw);
+        List<Seed> seeds = seeds(entry, syms, raw);
         progress.accept("looking for a recurrence set of the loop at line " + info.line() + " from " + seeds.size() + " inputs");
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
         Set<List<Object>> tried = new HashSet<>();
-        for (Assignment input : seeds) {
+        for (Seed input : seeds) {
             if (System.nanoTime() - deadline > 0) return null;
             // one run to the loop's 64th start: the states at the first and the last, and the interval each variable
             // keeps over them all (4 <= i <= 7 for a walk round a cycle)
-            Executor cx = wb.concreteExecutor(options, input);
+            Executor cx = concrete(options, input, null);
             Starts walk = Starts.collecting(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
             List<Recurrence.Predicate> hull = rec.hull(info.vars, walk.seen);
             for (int at : new int[] {1, 64}) {
@@ -111,7 +136,7 @@ final class NonTermination {
                 if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), iterations, exits, deadline);
                 if (set == null) continue;
                 // replay: the run must still be in the loop `replay` iterations later
-                Executor again = wb.concreteExecutor(options, input);
+                Executor again = concrete(options, input, null);
                 Starts check = Starts.run(again, again.start(entry.function(), entry.args()), info.key, at + replay, deadline);
                 long replayed = replay;
                 if (check.stopped == null && (check.ended.startsWith("a number too large") || check.ended.equals("time limit"))) {
@@ -120,13 +145,23 @@ final class NonTermination {
                     throw new Termination.ReplayMismatch("the input " + input + " reaches a closed recurrence set of the loop at line " + info.line()
                             + " but its run ended (" + check.ended + ") before " + (at + replay) + " iterations");
                 }
-                Map<String, Object> in = shown(entry, syms, input);
+                // the values read on the way to the set (a run that stops at its start `at`)
+                List<Termination.Read> reads = new ArrayList<>();
+                Executor stem = concrete(options, input, reads);
+                Starts.run(stem, stem.start(entry.function(), entry.args()), info.key, at, deadline);
+                Map<String, Object> in = shown(entry, syms, input.input());
                 Map<String, String> shown = new LinkedHashMap<>();
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
                 List<String> text = new ArrayList<>();
-                for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) text.add(p.toString());
+                List<String> c = new ArrayList<>();
+                for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) {
+                    text.add(p.toString());
+                    c.add(cExpression(p));
+                }
                 String period = state.equals(check.vars) ? "the state recurs" : null;
-                return new Termination.Witness(in, info.key.function().name(), info.line(), at, shown, text, replayed, period, "loop");
+                effigy.source.Span loopAt = new effigy.loops.LoopId(info.key.function(), info.key.of(), "").span();
+                return new Termination.Witness(in, info.key.function().name(), info.line(), at, shown, text, replayed, period, "loop",
+                        loopAt, List.copyOf(reads), c.isEmpty() ? "1" : String.join(" && ", c));
             }
         }
         return null;
@@ -136,13 +171,13 @@ final class NonTermination {
      * The concrete inputs tried: every input at each seed value together, then each alone with the others 1 or 0;
      * only those the entry's start admits (with mathematical integers, a value in its C type's range).
      */
-    private List<Assignment> seeds(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
+    private List<Seed> seeds(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
         if (seeds == null) seeds = admitted(entry, syms, raw);
         return seeds;
     }
 
-    private List<Assignment> admitted(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
-        List<Assignment> seeds = new ArrayList<>();
+    private List<Seed> admitted(ProgramContext.Entry entry, List<Term.Sym> syms, Solver raw) {
+        List<Seed> seeds = new ArrayList<>();
         List<List<BigInteger>> values = new ArrayList<>();
         for (Term.Sym s : syms) {
             Type type = null;
@@ -150,18 +185,20 @@ final class NonTermination {
             for (effigy.ir.Local p : entry.function().params()) if (p.name().equals(label)) type = p.type();
             values.add(seedValues(s.sort() instanceof Sort.BvSort bv ? bv.width() : 0, type));
         }
-        int kinds = values.isEmpty() ? 1 : values.get(0).size();
-        for (int v = 0; v < kinds; v++) seeds.add(seed(syms, values, -1, v, v));
+        // the values read as the run goes take each seed value too (all of them the same one): with no arguments
+        // (SV-COMP's main) these are the inputs
+        int kinds = values.isEmpty() ? seedValues(32, null).size() : values.get(0).size();
+        for (int v = 0; v < kinds; v++) seeds.add(new Seed(seed(syms, values, -1, v, v), v));
         for (int i = 0; i < syms.size() && syms.size() > 1; i++) {
-            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(seed(syms, values, i, v, other));
+            for (int v = 0; v < values.get(i).size(); v++) for (int other : new int[] {1, 0}) seeds.add(new Seed(seed(syms, values, i, v, other), other));
         }
         List<Term> start = ex.start(entry.function(), entry.args()).pathCondition();
         if (start.isEmpty()) return seeds;
-        List<Assignment> admitted = new ArrayList<>();
-        for (Assignment a : seeds) {
+        List<Seed> admitted = new ArrayList<>();
+        for (Seed a : seeds) {
             List<Term> q = new ArrayList<>(start);
             for (Term.Sym s : syms) {
-                Object v = a.valueOf(s);
+                Object v = a.input().valueOf(s);
                 q.add(tb.eq(s, s.sort() instanceof Sort.BvSort bv ? tb.factory().bv((BigInteger) v, bv.width()) : tb.integer((BigInteger) v)));
             }
             if (raw.check(q) instanceof effigy.smt.SatResult.Sat) admitted.add(a);
@@ -189,16 +226,16 @@ final class NonTermination {
         progress.accept("looking for a recurrence set of the recursion of " + fn.name());
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, types);
         Set<Map<String, Term>> tried = new HashSet<>();
-        for (Assignment input : seeds(entry, syms, raw)) {
+        for (Seed input : seeds(entry, syms, raw)) {
             if (System.nanoTime() - deadline > 0) return null;
-            Executor cx = wb.concreteExecutor(options, input);
+            Executor cx = concrete(options, input, null);
             Map<String, Term> state = Recursion.byPosition(fn, cx.variables(cx.start(fn, entry.args())));
             if (!tried.add(state)) continue;
             List<Recurrence.Predicate> set = rec.closed(rec.pool(vars, state, false, List.of()), steps, ends, deadline);
             if (set == null) set = rec.closed(rec.pool(vars, state, true, List.of()), steps, ends, deadline);
             if (set == null) continue;
             // replay: the run must still be calling `replay` calls deep
-            Executor again = wb.concreteExecutor(options.withMaxDepth(replay + 1), input);
+            Executor again = concrete(options.withMaxDepth(replay + 1), input, null);
             Starts check = Starts.run(again, again.start(fn, entry.args()), null, Long.MAX_VALUE, deadline);
             long replayed = replay;
             if (check.ended.startsWith("a number too large") || check.ended.equals("time limit")) {
@@ -207,7 +244,7 @@ final class NonTermination {
                 throw new Termination.ReplayMismatch("the input " + input + " enters a closed recurrence set of the recursion of " + fn.name()
                         + " but its run ended (" + check.ended + ") before " + replay + " calls deep");
             }
-            Map<String, Object> in = shown(entry, syms, input);
+            Map<String, Object> in = shown(entry, syms, input.input());
             Map<String, String> shown = new LinkedHashMap<>();
             Map<String, Linear> names = Recursion.parameterNames(fn);
             for (String p : vars) shown.put(names.get(p).toString(), String.valueOf(Recurrence.number(state.get(p), types.get(p))));
@@ -215,9 +252,39 @@ final class NonTermination {
             for (Recurrence.Predicate p : rec.simplified(set, steps.get(0).from())) {
                 text.add(new Recurrence.Predicate(p.left().substituteLinear(names), p.op(), p.right().substituteLinear(names), p.modulusBits()).toString());
             }
-            return new Termination.Witness(in, fn.name(), fn.span().line(), 1, shown, text, replayed, null, "recursion");
+            return new Termination.Witness(in, fn.name(), fn.span().line(), 1, shown, text, replayed, null, "recursion", fn.span(), List.of(), null);
         }
         return null;
+    }
+
+    /**
+     * A predicate of a recurrence set as a C expression over the variables as their C types read them (each
+     * {@code (long long)}, as the set's integers are, with no wrap-around: {@code (long long)x <= 7LL}), and a
+     * congruence modulo 2^k by the low bits ({@code ((long long)x & 1LL) == 1LL}, as two's complement has them
+     * whatever the sign).
+     */
+    static String cExpression(Recurrence.Predicate p) {
+        if (p.op().equals("mod")) {
+            BigInteger mask = BigInteger.TWO.pow(p.modulusBits()).subtract(BigInteger.ONE);
+            return "((" + c(p.left()) + ") & " + mask + "LL) == " + p.right().constant() + "LL";
+        }
+        return "(" + c(p.left()) + " " + (p.op().equals("=") ? "==" : p.op()) + " " + c(p.right()) + ")";
+    }
+
+    /** A linear term in C: {@code 2LL * (long long)x - (long long)y + 3LL}. */
+    private static String c(Linear l) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, BigInteger> e : l.coefficients().entrySet()) {
+            BigInteger k = e.getValue();
+            if (k.signum() == 0) continue;
+            sb.append(sb.length() == 0 ? (k.signum() < 0 ? "-" : "") : (k.signum() < 0 ? " - " : " + "));
+            if (!k.abs().equals(BigInteger.ONE)) sb.append(k.abs()).append("LL * ");
+            sb.append("(long long)").append(e.getKey());
+        }
+        BigInteger c = l.constant();
+        if (sb.length() == 0) return c + "LL";
+        if (c.signum() != 0) sb.append(c.signum() < 0 ? " - " : " + ").append(c.abs()).append("LL");
+        return sb.toString();
     }
 
     /** A witness's input by parameter, each value as its C type reads it. */

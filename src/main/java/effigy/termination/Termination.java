@@ -43,12 +43,22 @@ public final class Termination {
      */
     public record LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why) {}
 
-    /** A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. */
+    /**
+     * A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. {@code at}
+     * is the loop statement (the recursive function for a recursion); {@code reads} the values the run's calls of
+     * {@code __VERIFIER_nondet_*} (functions with no body) returned before it reached the set, in the order read;
+     * {@code recurrentSet} the set's predicates as text, {@code condition} as one C expression over the loop's
+     * variables (null for a recursion, whose set is over the parameters by position).
+     */
     public record Witness(Map<String, Object> input, String function, int line, long reachedAt, Map<String, String> state,
-                          List<String> recurrentSet, long replayed, String period, String kind) {
+                          List<String> recurrentSet, long replayed, String period, String kind, effigy.source.Span at,
+                          List<Read> reads, String condition) {
         /** Whether the run that does not end is a recursion (calls ever deeper) rather than a loop. */
         public boolean recursion() { return kind.equals("recursion"); }
     }
+
+    /** The call at {@code call}, in {@code function}, returned {@code value} (as the executor holds it) of C type {@code type}. */
+    public record Read(effigy.source.Span call, String function, effigy.ir.Type type, Object value) {}
 
     /** The answer: verdict, loops, bound and its class, the ITS and graph (with {@link #exports}), statistics. */
     public record Result(Verdict<Witness> verdict, List<LoopResult> loops, String bound, String boundClass,

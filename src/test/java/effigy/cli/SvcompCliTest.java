@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code effigy svcomp} on the project's SV-COMP-style corpus ({@code src/test/resources/svcomp/tasks}), each task
  * and property as SV-COMP runs it: no wrong verdict; every {@code false} comes with a YAML 2.0 violation witness
  * whose waypoints are the counterexample's inputs and the violation (the counterexample itself was replayed
- * concretely, or the command would have failed with exit status 3); and most tasks get their verdict.
+ * concretely, or the command would have failed with exit status 3), a {@code false(termination)} with a 2.1 one
+ * ending in the cycle; and most tasks get their verdict.
  */
 class SvcompCliTest {
     static final Path TASKS = Path.of("src/test/resources/svcomp/tasks");
@@ -54,7 +55,21 @@ class SvcompCliTest {
                 if (verdict.equals("unknown")) tally.merge("unknown", 1, Integer::sum);
                 else if (verdict.equals(expected)) tally.merge("correct", 1, Integer::sum);
                 else wrong.add(t + " " + p.property().name() + ": " + verdict + ", expected " + expected);
-                if (verdict.startsWith("false")) {
+                if (verdict.equals("false(termination)")) {
+                    // a run that never ends: format 2.1's witness, the values read and then the cycle at the loop
+                    assertEquals(witness.toString(), j.get("witness").asText(), t.toString());
+                    JsonNode w = yaml.readTree(witness.toFile()).get(0);
+                    assertEquals("violation_sequence", w.get("entry_type").asText());
+                    assertEquals("2.1", w.get("metadata").get("format_version").asText());
+                    JsonNode content = w.get("content");
+                    JsonNode cycle = content.get(content.size() - 1).get("segment").get(0).get("waypoint");
+                    assertEquals("recurrence_condition", cycle.get("type").asText(), t.toString());
+                    assertEquals("cycle", cycle.get("action").asText(), t.toString());
+                    assertEquals(j.get("nonTermination").get("line").asInt(), cycle.get("location").get("line").asInt(), t.toString());
+                    for (int i = 0; i < content.size() - 1; i++) {
+                        assertEquals("function_return", content.get(i).get("segment").get(0).get("waypoint").get("type").asText());
+                    }
+                } else if (verdict.startsWith("false")) {
                     assertEquals(Main.FOUND_ERROR, r.code());
                     assertEquals(witness.toString(), j.get("witness").asText(), t.toString());
                     JsonNode w = yaml.readTree(witness.toFile()).get(0);

@@ -61,4 +61,25 @@ class TaskTest {
         assertEquals("bad-data-race.prp:1:26: error: unsupported property LTL(G ! data-race); Effigy knows G ! call(f()), G ! overflow, G valid-free, G valid-deref, G valid-memtrack, G valid-memcleanup and F end", taskError("bad-prp.yml"));
         assertEquals("bad-no-options.yml:1:1: error: missing key options", taskError("bad-no-options.yml"));
     }
+
+    @Test
+    void aTaskListingCoverageAndUnreadablePropertiesIsReadForTheOneAskedFor() {
+        // every property asked for: the one that cannot be parsed is an error at its place
+        assertEquals("bad-data-race.prp:1:26: error: unsupported property LTL(G ! data-race); Effigy knows G ! call(f()), G ! overflow, "
+                + "G valid-free, G valid-deref, G valid-memtrack, G valid-memcleanup and F end", taskError("task-coverage.yml"));
+        // unreach-call asked for: the coverage properties are read (kinds of their own), the unparseable one is a note
+        Task t = Task.read(DIR.resolve("task-coverage.yml"), name -> name.equals("unreach-call.prp"));
+        assertEquals(List.of(Property.Kind.UNREACH_CALL, Property.Kind.COVERAGE_ERROR_CALL, Property.Kind.COVERAGE_BRANCHES,
+                Property.Kind.COVERAGE_CONDITIONS, Property.Kind.COVERAGE_STATEMENTS),
+                t.properties().stream().map(p -> p.property().kind()).toList());
+        assertNull(t.property("coverage-branches.prp").expectedVerdict());
+        assertEquals(1, t.notes().size());
+        String note = t.notes().get(0).render("note").lines().findFirst().orElseThrow().replace(DIR.toAbsolutePath() + "/", "").replace(DIR + "/", "");
+        assertEquals("bad-data-race.prp:1:26: note: unsupported property LTL(G ! data-race); Effigy knows G ! call(f()), G ! overflow, "
+                + "G valid-free, G valid-deref, G valid-memtrack, G valid-memcleanup and F end (bad-data-race.prp is not the property asked for: ignored)", note);
+        // asked for, it is the error again
+        assertThrows(DiagnosticException.class, () -> Task.read(DIR.resolve("task-coverage.yml"), name -> name.equals("bad-data-race.prp")));
+        // a well-formed task has no notes
+        assertEquals(List.of(), Task.read(DIR.resolve("task.yml"), name -> name.equals("termination.prp")).notes());
+    }
 }
