@@ -48,7 +48,7 @@ public final class MemObject {
     /** The addresses a heap block of symbolic size reserves when pointers have {@code pointerSize} bytes. */
     public static long sizedReserve(int pointerSize) { return pointerSize >= 8 ? SIZED_LIMIT_LP64 : VLA_LIMIT; }
 
-    static final int PAGE_BITS = 12;
+    static final int PAGE_BITS = 8;
     /** Bytes a page. */
     static final int PAGE = 1 << PAGE_BITS;
     static final int FAN_BITS = 6;
