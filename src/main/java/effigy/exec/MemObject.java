@@ -161,6 +161,7 @@ public final class MemObject {
         this.cells = o.cells;
         this.folded = o.folded;
         this.extent = o.extent;
+        this.cache = o.cache;
     }
 
     private static int depthFor(long size) {
@@ -183,19 +184,33 @@ public final class MemObject {
 
     private int pageLength(long p) { return (int) Math.min(PAGE, size - (p << PAGE_BITS)); }
 
+    /** The page last looked up or written, with its index: one reference, so a racy read of a shared object sees a pair. */
+    private record PageRef(long p, Page page) {}
+    private PageRef cache;
+
     /** Page {@code p}, or null when nothing was written there. */
     Page page(long p) {
+        PageRef c = cache;
+        if (c != null && c.p == p) return c.page;
         Object n = root;
-        for (int d = depth; d > 0; d--) {
-            if (n == null) return null;
-            n = ((Node) n).kids[(int) (p >>> ((d - 1) * FAN_BITS)) & (FAN - 1)];
-        }
-        return (Page) n;
+        for (int d = depth; d > 0 && n != null; d--) n = ((Node) n).kids[(int) (p >>> ((d - 1) * FAN_BITS)) & (FAN - 1)];
+        Page pg = (Page) n;
+        cache = new PageRef(p, pg);
+        return pg;
     }
 
     /** Page {@code p}, made or copied so that this object owns it (and the nodes above it). */
     private Page writablePage(long p) {
         folded = null;
+        PageRef c = cache;
+        // an owned page: so are the nodes above it (only this method makes them)
+        if (c != null && c.p == p && c.page != null && c.page.owner == owner) return c.page;
+        Page pg = walkWritable(p);
+        cache = new PageRef(p, pg);
+        return pg;
+    }
+
+    private Page walkWritable(long p) {
         if (depth == 0) {
             Page pg = (Page) root;
             if (pg == null) root = pg = new Page(owner, pageLength(p));
@@ -398,6 +413,7 @@ public final class MemObject {
     /** Makes the array term {@code a} the whole contents (the pages and exact integers are dropped). */
     void setArray(Term a) {
         root = null;
+        cache = null;
         array = a;
         skip = fresh = null;
         before = null;
@@ -414,6 +430,7 @@ public final class MemObject {
         now.shared = true;
         owner = new Object();   // `now` holds the pages: never written through this object again
         root = null;
+        cache = null;
         array = null;
         this.skip = skip;
         this.fresh = fresh;
