@@ -48,6 +48,11 @@ final class SvcompCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Mixin MaxTimeOption limit;
 
+    @Option(names = "--max-memory", paramLabel = "MB", converter = OptionValues.Megabytes.class,
+            description = "Stop every engine once more than MB megabytes of the heap are live, the answer then 'unknown';"
+                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap).")
+    void maxMemory(long megabytes) { effigy.search.MemoryGuard.limit(megabytes << 20); }
+
     @Option(names = "--witness", paramLabel = "FILE",
             description = "Write the witness (SV-COMP's YAML witness format) to FILE: for a false result the violation (format 2.0: the inputs that reach it; 2.1 with its cycle for false(termination)), for a true result proved by invariants the loop invariants (a correctness witness, format 2.0); with several properties checked, FILE gets the property's name before its extension.")
     Path witness;
@@ -131,6 +136,11 @@ final class SvcompCommand implements Callable<Integer> {
                     return Main.INTERNAL;
                 } catch (effigy.smt.SolverInterrupted stop) {
                     o = Portfolio.Outcome.unknown("none", "interrupted", new java.util.LinkedHashMap<>());
+                } catch (OutOfMemoryError full) {
+                    // the heap filled between two looks of the memory guard: what the engines held is garbage now, and the
+                    // property's answer is unknown (its Result line is still printed)
+                    o = Portfolio.Outcome.unknown("none", "out of memory (the Java heap of " + (Runtime.getRuntime().maxMemory() >> 20)
+                            + " MB is full)", new java.util.LinkedHashMap<>());
                 }
                 if (o.verdict().isFalse() && witness != null) {
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());

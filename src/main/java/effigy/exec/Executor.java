@@ -498,6 +498,18 @@ public final class Executor {
      */
     public void stopAt(long deadlineNanos) { this.deadline = deadlineNanos; }
 
+    /**
+     * With {@link #stopAt}: a run also ends with {@link Stop.Abandoned} ({@value #MEMORY_LIMIT}) once {@code exceeded}
+     * says the memory limit has passed (looked at with the clock), so one long path stops at the limit too, not only
+     * the choice of the next one (null: no such look).
+     */
+    public void stopWhenMemory(java.util.function.BooleanSupplier exceeded) { this.memoryExceeded = exceeded; }
+
+    private java.util.function.BooleanSupplier memoryExceeded;
+
+    /** {@link Stop.Abandoned#why()} of a run stopped by the memory limit ({@link #stopWhenMemory}). */
+    public static final String MEMORY_LIMIT = "memory limit";
+
     private static final String INTERRUPTED = "interrupted", TIME_LIMIT = "time limit";
 
     /** Why the run must stop now ({@value #INTERRUPTED}, {@value #TIME_LIMIT}), or null: the interrupt is looked at first. */
@@ -505,6 +517,7 @@ public final class Executor {
         if (deadline == Long.MIN_VALUE) return null;
         if (Thread.currentThread().isInterrupted()) return INTERRUPTED;
         if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) return TIME_LIMIT;
+        if (memoryExceeded != null && memoryExceeded.getAsBoolean()) return MEMORY_LIMIT;
         return null;
     }
 
@@ -828,6 +841,7 @@ public final class Executor {
         // a symbolic branch costs queries over terms that can be large: the deadline and a signal are looked at on every
         // one, not only every few thousand statements
         String why = stopReason();
+        if (why == MEMORY_LIMIT) throw new EndPath(new Stop.Abandoned(MEMORY_LIMIT, emitted));
         if (why != null) throw new effigy.source.LimitReached(why.equals(INTERRUPTED));
         SatResult tr = policy.mayHold(solver, s, c);
         Term notC = tb.not(c);

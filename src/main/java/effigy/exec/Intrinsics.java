@@ -53,6 +53,16 @@ public final class Intrinsics {
         switch (name) {
             case "malloc" -> result(f, c, heap(s, f, args.get(0).operand(), span, "malloc"));
             case "calloc" -> {
+                if (!(ex.eval(f, args.get(0).operand()) && ex.eval(f, args.get(1).operand()))
+                        && operandTerm(f, args.get(0).operand()).sort() instanceof Sort.BvSort && operandTerm(f, args.get(1).operand()).sort() instanceof Sort.BvSort) {
+                    // a symbolic count or element size: a block of symbolic size n * size (the product computed without wrapping)
+                    Term wide = tb.bvMul(widen(operandTerm(f, args.get(0).operand()), 128), widen(operandTerm(f, args.get(1).operand()), 128));
+                    long reserve = MemObject.sizedReserve(ex.program().dataModel().pointerSize());
+                    ex.checks.require(s, tb.bvUle(wide, tb.bv(reserve, 128)), ErrorKind.UNSUPPORTED,
+                            "allocation larger than Effigy's limit of " + reserve + " bytes for a block of symbolic size, of", span, tb.extract(wide, 63, 0));
+                    result(f, c, memory.allocateSized(s, tb.extract(wide, 63, 0), "calloc@" + span.line(), span));
+                    return;
+                }
                 long n = size(s, f, args.get(0).operand(), span), size = size(s, f, args.get(1).operand(), span);
                 long total = n == 0 || size <= MemObject.MAX_SIZE / n ? n * size : -1;
                 if (total < 0) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + n + " * " + size + " bytes, more than Effigy's limit of " + MemObject.MAX_SIZE, span);
@@ -308,7 +318,15 @@ public final class Intrinsics {
         return n;
     }
 
+    /** The bit-vector {@code t} zero-extended to {@code width} bits. */
+    private Term widen(Term t, int width) {
+        int w = ((Sort.BvSort) t.sort()).width();
+        return w < width ? tb.zeroExtend(t, width - w) : t;
+    }
+
     private long heap(State s, Frame f, Operand size, Span span, String what) {
+        // a symbolic size: a block of that size (not the size fixed to one value, which loses every other)
+        if (!ex.eval(f, size) && ex.tv.sort() instanceof Sort.BvSort) return memory.allocateSized(s, widen(ex.tv, 64), what + "@" + span.line(), span);
         return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line(), span);
     }
 

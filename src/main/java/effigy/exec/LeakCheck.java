@@ -186,31 +186,44 @@ final class LeakCheck {
 
     /** The pointer-aligned, pointer-sized words of {@code o} that may hold an address (concrete zero-free words and symbolic ones). */
     private void words(MemObject o, int ps, List<Term> out) {
-        int cap = o.bytes.length;
-        for (int k = 0; k + ps <= cap; k += ps) {
-            if (o.array != null) {
+        if (o.hasBase()) {
+            // the contents are (partly) an array term: every word up to how far concrete accesses reached
+            long cap = o.extent();
+            for (long k = 0; k + ps <= cap; k += ps) {
+                if ((k & 0xffff) == 0) effigy.source.Deadline.check();
+                if (o.concrete(k, ps)) {
+                    long v = o.read(k, ps);
+                    if (Long.compareUnsigned(v, Memory.NULL_PAGE) >= 0) out.add(tb.factory().bv(v, 64));
+                    continue;
+                }
                 Term w = null;
                 for (int i = ps - 1; i >= 0; i--) {
-                    Term b = tb.select(o.array, tb.bv(k + i, 64));
+                    Term b = o.byteTerm(tb, k + i);
                     w = w == null ? b : tb.concat(w, b);
                 }
                 out.add(w);
-                continue;
             }
-            boolean concrete = true;
-            if (o.sym != null) for (int i = 0; i < ps; i++) if (o.sym[k + i] != null) { concrete = false; break; }
-            if (concrete) {
-                long v = 0;
-                for (int i = ps - 1; i >= 0; i--) v = (v << 8) | (o.bytes[k + i] & 0xff);
-                if (Long.compareUnsigned(v, Memory.NULL_PAGE) >= 0) out.add(tb.factory().bv(v, 64));
-                continue;
-            }
-            Term w = null;
-            for (int i = ps - 1; i >= 0; i--) {
-                Term b = o.sym[k + i] != null ? o.sym[k + i] : tb.bv(o.bytes[k + i] & 0xff, 8);
-                w = w == null ? b : tb.concat(w, b);
-            }
-            out.add(w);
+            return;
         }
+        // without a base, a page never written is zeros: no address there
+        o.forEachPage((p, pg) -> {
+            long first = p << MemObject.PAGE_BITS;
+            for (int k = 0; k + ps <= pg.bytes.length; k += ps) {
+                boolean concrete = true;
+                if (pg.sym != null) for (int i = 0; i < ps; i++) if (pg.sym[k + i] != null) { concrete = false; break; }
+                if (concrete) {
+                    long v = 0;
+                    for (int i = ps - 1; i >= 0; i--) v = (v << 8) | (pg.bytes[k + i] & 0xff);
+                    if (Long.compareUnsigned(v, Memory.NULL_PAGE) >= 0) out.add(tb.factory().bv(v, 64));
+                    continue;
+                }
+                Term w = null;
+                for (int i = ps - 1; i >= 0; i--) {
+                    Term b = pg.sym[k + i] != null ? pg.sym[k + i] : tb.bv(pg.bytes[k + i] & 0xff, 8);
+                    w = w == null ? b : tb.concat(w, b);
+                }
+                out.add(w);
+            }
+        });
     }
 }

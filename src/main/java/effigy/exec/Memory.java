@@ -54,7 +54,7 @@ public final class Memory {
 
     /**
      * A variable-length array whose size is the term {@code sizeTerm}: it reserves {@link MemObject#VLA_LIMIT}
-     * bytes of addresses (so any offset the term allows is inside it), storing {@code capacity} bytes at first.
+     * bytes of addresses (so any offset the term allows is inside it); {@code capacity} is its size on the path.
      */
     MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name) {
         return allocateVariable(capacity, sizeTerm, align, name, MemObject.Kind.STACK);
@@ -62,16 +62,21 @@ public final class Memory {
 
     /** As {@link #allocateVariable(long, effigy.term.Term, int, String)}, an object of {@code kind}. */
     MemObject allocateVariable(long capacity, effigy.term.Term sizeTerm, int align, String name, MemObject.Kind kind) {
+        return allocateVariable(MemObject.VLA_LIMIT, capacity, sizeTerm, align, name, kind);
+    }
+
+    /** As {@link #allocateVariable(long, effigy.term.Term, int, String, MemObject.Kind)}, reserving {@code reserve} bytes of addresses. */
+    MemObject allocateVariable(long reserve, long capacity, effigy.term.Term sizeTerm, int align, String name, MemObject.Kind kind) {
         long a = Math.max(16, align);
         long base = (next + a - 1) / a * a;
         if (count == bases.length) {
             bases = Arrays.copyOf(bases, count * 2);
             objects = Arrays.copyOf(objects, count * 2);
         }
-        MemObject o = new MemObject(count, base, MemObject.VLA_LIMIT, capacity, sizeTerm, name, kind);
+        MemObject o = new MemObject(count, base, reserve, capacity, sizeTerm, name, kind);
         bases[count] = base;
         objects[count++] = o;
-        next = base + MemObject.VLA_LIMIT + GAP;
+        next = base + reserve + GAP;
         return o;
     }
 

@@ -79,7 +79,7 @@ final class MemoryModel {
         Memory m = s.writableMemory();
         for (Global g : p.globals().values()) {
             MemObject o = m.allocate(g.size(), g.align(), g.name(), g.readOnly() ? MemObject.Kind.READ_ONLY : MemObject.Kind.GLOBAL);
-            System.arraycopy(g.data(), 0, o.bytes, 0, Math.min(g.data().length, o.bytes.length));
+            o.writeBytes(g.data(), (int) Math.min(g.data().length, o.size));
             globals.put(g.name(), o.id);
             globalBases.put(g.name(), o.base);
         }
@@ -87,21 +87,19 @@ final class MemoryModel {
             MemObject o = m.objects[globals.get(g.name())];
             for (Global.Pointer ptr : g.pointers()) {
                 long target = (ptr.function() ? functionAddress(ptr.symbol()) : m.objects[globals.get(ptr.symbol())].base) + ptr.addend();
-                for (int i = 0; i < p.dataModel().pointerSize(); i++) o.bytes[(int) ptr.offset() + i] = (byte) (target >>> (8 * i));
+                for (int i = 0; i < p.dataModel().pointerSize(); i++) o.writeByte(ptr.offset() + i, (byte) (target >>> (8 * i)));
             }
         }
         Binder binder = ex.binder();
         if (binder != null) {
             for (Global g : p.globals().values()) {
                 MemObject o = m.objects[globals.get(g.name())];
-                Term arr = zeros();
-                for (int i = 0; i < o.bytes.length; i++) if (o.bytes[i] != 0) arr = tb.store(arr, tb.bv(i, 64), tb.bv(o.bytes[i] & 0xff, 8));
-                binder.assign(s, binder.contents(o), arr);
+                binder.assign(s, binder.contents(o), o.contents(tb));   // zeros, with a store for each byte that is not
             }
         }
     }
 
-    private Term zeros() { return tb.constArray(Sort.bv(64), tb.bv(0, 8)); }
+    private Term zeros() { return MemObject.zeros(tb); }
 
     /** With a {@link Binder}: a new object's contents start as all zeros. */
     private void zeroed(State s, MemObject o) {
@@ -186,6 +184,26 @@ final class MemoryModel {
     /** A new heap object (malloc and friends) allocated at {@code site}; its address. */
     long allocateHeap(State s, long size, String name, Span site) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
+        o.site = site;
+        zeroed(s, o);
+        return o.base;
+    }
+
+    /**
+     * A heap block whose size is the symbolic {@code sizeVars} (bv64; malloc's or calloc's size), rather than the size
+     * fixed to one value: like a variable-length array, it reserves {@link MemObject#sizedReserve} bytes of addresses and
+     * every access is checked against the size term on the path. A size above the reserve is an unsupported leaf (as a
+     * concrete size above {@link MemObject#MAX_SIZE} is), with the failing size. Returns its address.
+     */
+    long allocateSized(State s, Term sizeVars, String name, Span site) {
+        long reserve = MemObject.sizedReserve(ex.program().dataModel().pointerSize());
+        ex.checks.require(s, tb.bvUle(sizeVars, tb.bv(reserve, 64)), ErrorKind.UNSUPPORTED,
+                "allocation larger than Effigy's limit of " + reserve + " bytes for a block of symbolic size, of", site, sizeVars);
+        Term size = ex.valueOf(s, sizeVars);
+        long capacity = size instanceof Term.BvLit lit ? lit.value().longValue()
+                : s.model == null ? 0 : ((BigInteger) Evaluator.eval(size, s.model)).longValue();
+        if (size instanceof Term.BvLit) return allocateHeap(s, capacity, name, site);
+        MemObject o = s.writableMemory().allocateVariable(reserve, Math.min(Math.max(capacity, 0), reserve), size, 16, name, MemObject.Kind.HEAP);
         o.site = site;
         zeroed(s, o);
         return o.base;
@@ -345,18 +363,18 @@ final class MemoryModel {
         Term t = ex.tv;
         MemObject o = resolve(s, concrete, a, t, n, span, "read");
         Type.IntType math = type instanceof Type.IntType it ? it : null;
-        if (concrete && o.array == null && a - o.base + n > o.bytes.length) {
+        if (concrete && a - o.base + n > o.extent()) {
             o = s.writableMemory().writable(o.id);
             o.ensure(a - o.base + n);
         }
         Binder binder = ex.binder();
-        if (concrete && o.array == null) {
-            int off = (int) (a - o.base);
-            if (math != null && o.cells != null && o.cells[off] != null && o.cells[off].size() == n) return exact(o.cells[off].value());
-            boolean allConcrete = binder == null; // with a binder the bytes are its array variable's
-            if (allConcrete && o.sym != null) for (int i = 0; i < n; i++) if (o.sym[off + i] != null) { allConcrete = false; break; }
-            if (allConcrete) {
-                long v = readLittleEndian(o.bytes, off, n);
+        if (concrete && (binder == null || o.array() == null)) {
+            long off = a - o.base;
+            MemObject.Cell cell = math != null ? o.cell(off) : null;
+            if (cell != null && cell.size() == n) return exact(cell.value());
+            // with a binder the bytes are its array variable's
+            if (binder == null && o.concrete(off, n)) {
+                long v = o.read(off, n);
                 if (math != null) return exact(tb.bvToInt(tb.factory().bv(new BigInteger(Long.toUnsignedString(v)), 8 * n), math.signed()));
                 ex.cv = type instanceof Type.BoolType ? (v != 0 ? 1 : 0) : v;
                 return true;
@@ -376,36 +394,6 @@ final class MemoryModel {
         if (value instanceof Term.BoolLit b) { ex.cv = b.value() ? 1 : 0; return true; }
         ex.tv = value;
         return false;
-    }
-
-    private static final java.lang.invoke.VarHandle LE_SHORT = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-    private static final java.lang.invoke.VarHandle LE_INT = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-    private static final java.lang.invoke.VarHandle LE_LONG = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-
-    /** The {@code n}-byte little-endian value at {@code off}, zero-extended. */
-    private static long readLittleEndian(byte[] b, int off, int n) {
-        switch (n) {
-            case 1: return b[off] & 0xffL;
-            case 2: return (short) LE_SHORT.get(b, off) & 0xffffL;
-            case 4: return (int) LE_INT.get(b, off) & 0xffffffffL;
-            case 8: return (long) LE_LONG.get(b, off);
-            default: {
-                long v = 0;
-                for (int i = n - 1; i >= 0; i--) v = (v << 8) | (b[off + i] & 0xff);
-                return v;
-            }
-        }
-    }
-
-    /** Writes the low {@code n} bytes of {@code v} little-endian at {@code off}. */
-    private static void writeLittleEndian(byte[] b, int off, int n, long v) {
-        switch (n) {
-            case 1: b[off] = (byte) v; break;
-            case 2: LE_SHORT.set(b, off, (short) v); break;
-            case 4: LE_INT.set(b, off, (int) v); break;
-            case 8: LE_LONG.set(b, off, v); break;
-            default: for (int i = 0; i < n; i++) b[off + i] = (byte) (v >>> (8 * i));
-        }
     }
 
     /** An integer value in the executor's registers: concrete when a literal that fits a long. */
@@ -428,52 +416,42 @@ final class MemoryModel {
      */
     boolean canHavoc(State s, int id) {
         MemObject o = s.memory.object(id);
-        return o.sizeTerm == null && o.cells == null;
+        return o.sizeTerm == null && !o.hasCells();
     }
 
     /** Havocs object {@code id} (see {@link #canHavoc}). */
     void havoc(State s, int id, Term skip, int round, Merge.Definer definer) {
         MemObject o = s.writableMemory().writable(id);
-        String name = o.name + "@any#" + round;
-        if (o.array != null) {
-            o.array = tb.ite(skip, tb.factory().symbol(name, o.array.sort()), o.array);
-            return;
-        }
-        if (skip instanceof Term.BoolLit b && b.value() && o.bytes.length > WHOLE_HAVOC_BYTES) {
+        // the object's id too: two objects of one name (a variable in two scopes, two activations) havocked in one round
+        // would otherwise share the fresh contents, one symbol being one per name and sort
+        String name = o.name + "@any#" + round + "." + o.id;
+        if (skip instanceof Term.BoolLit b && b.value() && o.size > WHOLE_HAVOC_BYTES) {
             // every byte arbitrary: one fresh array, not a fresh symbol per byte that the first read at an unknown offset
             // would chain into an array of as many stores (a 300,000-byte array: terms 300,000 deep that every walk over
             // them, from the solver's translation to the evaluator, recursed through for seconds)
-            o.array = tb.factory().symbol(name, OFFSETS);
-            o.sym = null;
+            o.setArray(tb.factory().symbol(name, OFFSETS));
             return;
         }
-        if (o.sym == null) o.sym = new Term[o.bytes.length];
-        for (int i = 0; i < o.bytes.length; i++) {
-            if ((i & 4095) == 4095) effigy.source.Deadline.check();   // a large object takes seconds: --max-time and Ctrl-C hold
-            Term old = o.sym[i] != null ? o.sym[i] : tb.bv(o.bytes[i] & 0xff, 8);
-            o.sym[i] = definer.define(o.name, tb.ite(skip, tb.factory().symbol(name + "[" + i + "]", Sort.bv(8)), old));
+        if (o.size > WHOLE_HAVOC_BYTES) {
+            // ite(skip, A', the contents now), kept lazily: a read at a concrete offset makes that byte's ite only (a fresh
+            // symbol and a definition per byte made 400,000 of each for an int[100000], every query carrying them)
+            o.setChoice(skip, tb.factory().symbol(name, OFFSETS));
+            return;
+        }
+        if (o.hasBase()) {
+            o.setArray(tb.ite(skip, tb.factory().symbol(name, OFFSETS), o.contents(tb)));
+            return;
+        }
+        for (long i = 0; i < o.size; i++) {
+            Term old = o.byteTerm(tb, i);
+            o.writeTerm(i, definer.define(o.name, tb.ite(skip, tb.factory().symbol(name + "[" + i + "]", Sort.bv(8)), old)));
         }
     }
 
     /** Byte {@code offset} (a bv64 term) of the object. */
     private Term byteAt(MemObject o, Term offset) {
-        if (o.array == null && offset instanceof Term.BvLit k) {
-            int i = k.value().intValue();
-            Term sym = o.sym == null ? null : o.sym[i];
-            return sym != null ? sym : tb.bv(o.bytes[i] & 0xff, 8);
-        }
-        return tb.select(arrayOf(o), offset);
-    }
-
-    /** The object's contents as an SMT array over offsets (made from its bytes when it has none yet). */
-    private Term arrayOf(MemObject o) {
-        if (o.array != null) return o.array;
-        Term arr = tb.constArray(Sort.bv(64), tb.bv(0, 8));
-        for (int i = 0; i < o.bytes.length; i++) {
-            Term b = o.sym != null && o.sym[i] != null ? o.sym[i] : o.bytes[i] != 0 ? tb.bv(o.bytes[i] & 0xff, 8) : null;
-            if (b != null) arr = tb.store(arr, tb.bv(i, 64), b);
-        }
-        return arr;
+        if (offset instanceof Term.BvLit k) return o.byteTerm(tb, k.value().longValue());
+        return tb.select(o.contents(tb), offset);
     }
 
     void store(State s, Frame f, Instr.MemStore st) {
@@ -499,14 +477,12 @@ final class MemoryModel {
         }
         if (!valueConcrete && st.type() instanceof Type.BoolType) vt = tb.ite(vt, tb.bv(1, 8), tb.bv(0, 8));
         else if (!valueConcrete && st.type() instanceof Type.BvType bv && bv.width() != 8 * n) vt = tb.zeroExtend(vt, 8 * n - bv.width());
-        if (concrete && o.array == null) {
-            int off = (int) (a - o.base);
+        if (concrete && (binder == null || o.array() == null)) {
+            long off = a - o.base;
             o.ensure(off + n);
             o.clearCells(off, n);
-            if (exactValue != null) {
-                if (o.cells == null) o.cells = new MemObject.Cell[o.bytes.length];
-                o.cells[off] = new MemObject.Cell(exactValue, n);
-            }
+            // exact integers only while the contents have no array base (as before a store at a symbolic offset)
+            if (exactValue != null && !o.hasBase()) o.putCell(off, new MemObject.Cell(exactValue, n));
             if (binder != null) {
                 // n updates O[off + i] := byte i of the object's array variable
                 for (int i = 0; i < n; i++) {
@@ -515,19 +491,11 @@ final class MemoryModel {
                 }
                 return;
             }
-            if (valueConcrete && o.sym == null) {
-                writeLittleEndian(o.bytes, off, n, v);
+            if (valueConcrete) {
+                o.write(off, n, v);
                 return;
             }
-            for (int i = 0; i < n; i++) {
-                if (valueConcrete) {
-                    o.bytes[off + i] = (byte) (v >>> (8 * i));
-                    if (o.sym != null) o.sym[off + i] = null;
-                } else {
-                    if (o.sym == null) o.sym = new Term[o.bytes.length];
-                    o.sym[off + i] = tb.extract(vt, 8 * i + 7, 8 * i);
-                }
-            }
+            for (int i = 0; i < n; i++) o.writeTerm(off + i, tb.extract(vt, 8 * i + 7, 8 * i));
             return;
         }
         Term base = concrete ? tb.bv(a - o.base, 64) : tb.bvSub(t, tb.bv(o.base, 64));
@@ -537,17 +505,15 @@ final class MemoryModel {
                 binder.update(s, binder.contents(o), tb.bvAdd(base, tb.bv(i, 64)),
                         valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i));
             }
-            o.array = binder.contents(o);
-            o.cells = null;
+            o.setArray(binder.contents(o));
             return;
         }
-        Term arr = arrayOf(o);
+        Term arr = o.contents(tb);
         for (int i = 0; i < n; i++) {
             Term b = valueConcrete ? tb.bv((v >>> (8 * i)) & 0xff, 8) : tb.extract(vt, 8 * i + 7, 8 * i);
             arr = tb.store(arr, tb.bvAdd(base, tb.bv(i, 64)), b);
         }
-        o.array = arr;
-        o.cells = null;
+        o.setArray(arr);
     }
 
     /** A buffer for a pointer parameter of the entry function: {@code size} bytes, element i being {@code contents[i]}. */
@@ -560,26 +526,14 @@ final class MemoryModel {
             binder.assign(s, binder.contents(o), arr);
             return o.base;
         }
-        for (int i = 0; i < size; i++) {
-            Term b = tb.select(contents, tb.bv(i, 64));
-            if (b instanceof Term.BvLit lit) {
-                o.bytes[i] = (byte) lit.value().intValue();
-            } else {
-                if (o.sym == null) o.sym = new Term[(int) size];
-                o.sym[i] = b;
-            }
-        }
+        for (int i = 0; i < size; i++) o.writeTerm(i, tb.select(contents, tb.bv(i, 64)));
         return o.base;
     }
 
     /** A buffer for a pointer parameter of the entry function in a concrete run: {@code size} bytes with the values in {@code contents}. */
     long entryBuffer(State s, String name, long size, ArrayValue contents) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
-        java.util.Arrays.fill(o.bytes, ((BigInteger) contents.defaultValue()).byteValue());
-        for (Map.Entry<BigInteger, Object> e : contents.elements().entrySet()) {
-            long i = e.getKey().longValue();
-            if (e.getKey().bitLength() < 63 && i >= 0 && i < size) o.bytes[(int) i] = ((BigInteger) e.getValue()).byteValue();
-        }
+        fill(o, 0, size, contents);
         return o.base;
     }
 
@@ -590,40 +544,58 @@ final class MemoryModel {
     long sizedEntryBuffer(State s, String name, long capacity, Term size, Term contents) {
         if (ex.binder() != null) throw new IllegalStateException("a sized entry buffer is not for a binder");
         MemObject o = s.writableMemory().allocateVariable(capacity, size, 16, name, MemObject.Kind.HEAP);
-        o.array = contents;
+        o.setArray(contents);
         return o.base;
     }
 
     /** Copies the first {@code n} bytes of {@code from} (concrete or symbolic) to the start of {@code to}. */
     void copyBytes(State s, MemObject from, MemObject to, long n) {
         MemObject dst = s.writableMemory().writable(to.id);
-        dst.clearCells(0, (int) n);
+        dst.clearCells(0, n);
         Binder binder = ex.binder();
         if (binder != null) {
             // new := old (the bytes past n are outside the new object)
             binder.assign(s, binder.contents(dst), binder.contents(from));
-            if (from.array != null) {
-                dst.array = binder.contents(dst);
-            } else if (from.cells != null) {
-                if (dst.cells == null) dst.cells = new MemObject.Cell[dst.bytes.length];
-                for (int i = 0; i < n; i++) if (from.cells[i] != null && i + from.cells[i].size() <= n) dst.cells[i] = from.cells[i];
+            if (from.array() != null) dst.setArray(binder.contents(dst));
+            else copyCells(from, dst, n);
+            return;
+        }
+        if (from.hasBase()) {
+            for (long i = 0; i < n; i++) dst.writeTerm(i, from.byteTerm(tb, i));
+            return;
+        }
+        copyCells(from, dst, n);
+        from.forEachPage((p, pg) -> {
+            long first = p << MemObject.PAGE_BITS;
+            for (int i = 0; i < pg.bytes.length && first + i < n; i++) {
+                Term t = pg.sym == null ? null : pg.sym[i];
+                if (t != null) dst.writeTerm(first + i, t);
+                else if (pg.bytes[i] != 0 || dst.byteAt(first + i) != 0) dst.writeByte(first + i, pg.bytes[i]);
             }
-            return;
-        }
-        if (from.array != null) {
-            Term arr = arrayOf(dst);
-            for (int i = 0; i < n; i++) arr = tb.store(arr, tb.bv(i, 64), tb.select(from.array, tb.bv(i, 64)));
-            dst.array = arr;
-            return;
-        }
-        if (from.cells != null) {
-            if (dst.cells == null) dst.cells = new MemObject.Cell[dst.bytes.length];
-            for (int i = 0; i < n; i++) if (from.cells[i] != null && i + from.cells[i].size() <= n) dst.cells[i] = from.cells[i];
-        }
-        System.arraycopy(from.bytes, 0, dst.bytes, 0, (int) n);
-        if (from.sym != null) {
-            if (dst.sym == null) dst.sym = new Term[dst.bytes.length];
-            System.arraycopy(from.sym, 0, dst.sym, 0, (int) n);
+        });
+    }
+
+    /** The exact integers of {@code from}'s first {@code n} bytes, into {@code dst}. */
+    private static void copyCells(MemObject from, MemObject dst, long n) {
+        if (!from.hasCells()) return;
+        from.forEachPage((p, pg) -> {
+            if (pg.cells == null) return;
+            long first = p << MemObject.PAGE_BITS;
+            for (int i = 0; i < pg.cells.length; i++) {
+                MemObject.Cell c = pg.cells[i];
+                if (c != null && first + i + c.size() <= n) dst.putCell(first + i, c);
+            }
+        });
+    }
+
+    /** Bytes [off, off + size) of {@code o} from a concrete array value: its default byte, then its elements. */
+    private static void fill(MemObject o, long off, long size, ArrayValue av) {
+        byte d = ((BigInteger) av.defaultValue()).byteValue();
+        if (d != 0 || o.hasBase()) for (long i = 0; i < size; i++) o.writeByte(off + i, d);
+        else for (long i = 0; i < size; i++) if (o.byteAt(off + i) != 0 || o.symAt(off + i) != null) o.writeByte(off + i, d);
+        for (Map.Entry<BigInteger, Object> e : av.elements().entrySet()) {
+            long i = e.getKey().longValue();
+            if (e.getKey().bitLength() < 63 && i >= 0 && i < size) o.writeByte(off + i, ((BigInteger) e.getValue()).byteValue());
         }
     }
 
@@ -632,9 +604,9 @@ final class MemoryModel {
         MemObject found = s.memory.find(address);
         checkInside(s, found, address, (int) Math.max(1, size), span, "effigy_symbolic");
         MemObject o = s.writableMemory().writable(found.id);
-        int off = (int) (address - o.base);
+        long off = address - o.base;
         o.ensure(off + size);
-        o.clearCells(off, (int) size);
+        o.clearCells(off, size);
         Binder binder = ex.binder();
         if (binder != null) {
             for (int i = 0; i < size; i++) binder.update(s, binder.contents(o), tb.bv(off + i, 64), symbolByte(symbol, i, size));
@@ -643,27 +615,19 @@ final class MemoryModel {
         Object value = ex.instantiation().get(symbol);
         if (value != null) {
             // a concrete run (replay): the symbol has a value; the bytes are concrete, read straight from it
-            if (o.sym != null) java.util.Arrays.fill(o.sym, off, off + (int) size, null);
             if (value instanceof ArrayValue av) {
-                // the default byte everywhere, then the elements the input sets
-                java.util.Arrays.fill(o.bytes, off, off + (int) size, ((BigInteger) av.defaultValue()).byteValue());
-                for (Map.Entry<BigInteger, Object> e : av.elements().entrySet()) {
-                    long i = e.getKey().longValue();
-                    if (e.getKey().bitLength() < 63 && i >= 0 && i < size) o.bytes[off + (int) i] = ((BigInteger) e.getValue()).byteValue();
-                }
+                fill(o, off, size, av);   // the default byte everywhere, then the elements the input sets
             } else {
-                for (int i = 0; i < size; i++) o.bytes[off + i] = ((BigInteger) value).shiftRight(8 * i).byteValue();
+                for (int i = 0; i < size; i++) o.writeByte(off + i, ((BigInteger) value).shiftRight(8 * i).byteValue());
             }
             return;
         }
-        if (o.array != null) {
-            Term arr = o.array;
-            for (int i = 0; i < size; i++) arr = tb.store(arr, tb.bv(off + i, 64), symbolByte(symbol, i, size));
-            o.array = arr;
+        if (off == 0 && size == o.size && size > WHOLE_HAVOC_BYTES && o.sizeTerm == null && symbol.sort() instanceof Sort.ArraySort) {
+            // the whole object: its contents are the symbol (byte i is symbol[i], as below, without a term per byte)
+            o.setArray(symbol);
             return;
         }
-        if (o.sym == null) o.sym = new Term[o.bytes.length];
-        for (int i = 0; i < size; i++) o.sym[off + i] = symbolByte(symbol, i, size);
+        for (int i = 0; i < size; i++) o.writeTerm(off + i, symbolByte(symbol, i, size));
     }
 
     /** Gives every live writable object fresh symbolic contents, named after it (verification's havoc at a cut point). */
@@ -675,9 +639,7 @@ final class MemoryModel {
             if (!o.alive || o.kind == MemObject.Kind.READ_ONLY) continue;
             MemObject w = m.writable(o.id);
             Term.Sym contents = executor.freshSymbol(s, w.name, OFFSETS);
-            w.sym = null;
-            w.cells = null;
-            w.array = contents;
+            w.setArray(contents);
         }
     }
 
@@ -694,22 +656,21 @@ final class MemoryModel {
         for (long a = address; ; a++) {
             MemObject o = s.memory.find(a);
             checkInside(s, o, a, 1, span, "read");
-            int off = (int) (a - o.base);
+            long off = a - o.base;
             Binder binder = ex.binder();
             if (binder != null) {
                 Term b = ex.valueOf(s, tb.select(binder.contents(o), tb.bv(off, 64)));
-                if (o.array != null || !(b instanceof Term.BvLit lit)) {
+                if (o.array() != null || !(b instanceof Term.BvLit lit)) {
                     throw ex.error(s, ErrorKind.UNSUPPORTED, "a string with symbolic characters cannot be printed concretely", span);
                 }
                 if (lit.value().signum() == 0) return sb.toString();
                 sb.append((char) lit.value().intValue());
                 continue;
             }
-            if (off >= o.bytes.length) return sb.toString(); // past a variable-length array's stored prefix: zeros
-            if (o.array != null || (o.sym != null && o.sym[off] != null)) {
+            if (!o.concrete(off, 1)) {
                 throw ex.error(s, ErrorKind.UNSUPPORTED, "a string with symbolic characters cannot be printed concretely", span);
             }
-            byte b = o.bytes[off];
+            int b = o.byteAt(off);
             if (b == 0) return sb.toString();
             sb.append((char) (b & 0xff));
         }

@@ -136,26 +136,38 @@ public final class Merge {
         return m;
     }
 
-    /** Memories with the same objects, each byte an if-then-else where they differ; null when the objects differ. */
-    private static Memory mergeMemory(TermBuilder tb, Term ga, Memory a, Memory b) {
+    /**
+     * Memories with the same objects, each byte an if-then-else where they differ; null when the objects differ (or
+     * their contents have different bases, or exact integers).
+     */
+    static Memory mergeMemory(TermBuilder tb, Term ga, Memory a, Memory b) {
         if (a.count != b.count) return null;
         Memory m = a.copy();
         for (int i = 0; i < a.count; i++) {
             MemObject x = a.objects[i], y = b.objects[i];
             if (x == y) continue;
             if (x.base != y.base || x.size != y.size || x.kind != y.kind || x.alive != y.alive || x.sizeTerm != y.sizeTerm
-                    || x.cells != null || y.cells != null || x.array != null || y.array != null || x.bytes.length != y.bytes.length) {
+                    || x.hasCells() || y.hasCells() || !x.sameBase(y)) {
                 return null;
             }
             MemObject o = x.copy();
-            for (int k = 0; k < o.bytes.length; k++) {
-                Term sx = x.sym == null ? null : x.sym[k], sy = y.sym == null ? null : y.sym[k];
-                if (sx == null && sy == null && x.bytes[k] == y.bytes[k]) continue;
-                Term tx = sx != null ? sx : tb.bv(x.bytes[k] & 0xff, 8), ty = sy != null ? sy : tb.bv(y.bytes[k] & 0xff, 8);
-                if (tx == ty) continue;
-                if (o.sym == null) o.sym = new Term[o.bytes.length];
-                o.sym[k] = tb.ite(ga, tx, ty);
-            }
+            boolean based = x.hasBase();
+            // only the pages the two do not share can differ; over a base they share, only the bytes either page sets
+            MemObject.diff(x, y, (p, px, py) -> {
+                long first = p << MemObject.PAGE_BITS;
+                for (int k = 0, len = x.lengthOf(p); k < len; k++) {
+                    if (based) {
+                        if ((px == null || !px.isSet(k)) && (py == null || !py.isSet(k))) continue;
+                    } else {
+                        Term sx = px == null || px.sym == null ? null : px.sym[k], sy = py == null || py.sym == null ? null : py.sym[k];
+                        byte bx = px == null ? 0 : px.bytes[k], by = py == null ? 0 : py.bytes[k];
+                        if (sx == null && sy == null && bx == by) continue;
+                    }
+                    Term tx = x.byteTerm(tb, first + k), ty = y.byteTerm(tb, first + k);
+                    if (tx == ty) continue;
+                    o.writeTerm(first + k, tb.ite(ga, tx, ty));
+                }
+            });
             m.objects[i] = o;
         }
         return m;

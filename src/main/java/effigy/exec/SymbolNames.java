@@ -18,7 +18,37 @@ final class SymbolNames {
 
     /** The first name of {@code base}'s series that no input of {@code s}'s path has; {@code onePath}: the run never forks. */
     String unused(State s, String base, boolean onePath) {
-        return onePath ? unusedOnOnePath(s, base) : unusedName(base, s.inputs.toList());
+        return onePath ? unusedOnOnePath(s, base) : unusedOnPath(s.inputs, base);
+    }
+
+    /** A run that may fork: the names of the path last asked about, and per base where the search for a free one resumes. */
+    private PList<Term.Sym> namedPath;
+    private Set<String> named;
+    private Map<String, Integer> nextFree;
+
+    /**
+     * {@link #unusedName} for the path whose inputs are {@code inputs}: when it extends the path last asked about (the
+     * usual case: a loop reading input after input), only its newer inputs are looked at, not every input so far
+     * (200,000 reads took the square of that: the whole exploration's time, and a list of every input per read).
+     */
+    private String unusedOnPath(PList<Term.Sym> inputs, String base) {
+        int newer = namedPath == null ? -1 : inputs.size() - namedPath.size();
+        PList<Term.Sym> p = inputs;
+        for (int i = 0; i < newer; i++) p = p.tail();
+        if (newer < 0 || p != namedPath) {
+            named = new HashSet<>();
+            nextFree = new HashMap<>();
+            for (PList<Term.Sym> q = inputs; q.size() > 0; q = q.tail()) named.add(q.last().name());
+        } else {
+            for (PList<Term.Sym> q = inputs; q != namedPath; q = q.tail()) named.add(q.last().name());
+        }
+        namedPath = inputs;
+        // names are only added along a path, so the first free index of a base never goes down while it is extended
+        int k = nextFree.getOrDefault(base, 1);
+        String name = k == 1 ? base : base + "_" + k;
+        while (named.contains(name)) name = base + "_" + ++k;
+        nextFree.put(base, k);
+        return name;
     }
 
     /**

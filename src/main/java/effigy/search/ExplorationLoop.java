@@ -135,6 +135,7 @@ public final class ExplorationLoop {
         for (int i = 0; i < executors.size(); i++) {
             Executor ex = executors.get(i);
             ex.stopAt(deadline);
+            ex.stopWhenMemory(MemoryGuard::exceeded);
             concretized[i] = ex.stats().concretizations;
             narrowed[i] = ex.stats().narrowedAddresses;
         }
@@ -340,7 +341,11 @@ public final class ExplorationLoop {
                     searcher.ended(open);
                 } else if (stop instanceof Stop.Abandoned a) {
                     searcher.putBack(open);   // still open: it counts among the open states
-                    stopLocked("interrupted".equals(a.why()) ? Reason.INTERRUPTED : Reason.TIME_LIMIT, a.why());
+                    // a run stopped by the memory limit (its why is Executor.MEMORY_LIMIT, or MemoryGuard's description from a nested loop)
+                    if (a.why() != null && a.why().startsWith(Executor.MEMORY_LIMIT)) {
+                        stopLocked(Reason.MEMORY_LIMIT, a.why().equals(Executor.MEMORY_LIMIT) ? MemoryGuard.describe() : a.why());
+                    }
+                    else stopLocked("interrupted".equals(a.why()) ? Reason.INTERRUPTED : Reason.TIME_LIMIT, a.why());
                 } else if (stop instanceof Stop.Paused p) {
                     switch (pause) {
                         case RESUME -> searcher.paused(open, p.state());

@@ -383,6 +383,10 @@ public final class Portfolio {
                               Map<String, Object> stats) {
         Counterexample cex = Counterexample.replay(wb, entry, exec, new BoundedModelChecker.Violation(error, model));
         if (!cex.reproduces()) {
+            // a replay stopped by the memory limit (looked at while it runs) did not disagree: no answer, not a defect
+            if (effigy.search.MemoryGuard.exceeded()) {
+                return Outcome.unknown(engine, "the replay of the " + error.kind() + " found stopped at the " + effigy.search.MemoryGuard.describe(), stats);
+            }
             throw new ReplayMismatch("the counterexample " + engine + " found does not reach " + error.kind() + " at " + error.span().where()
                     + " when replayed concretely: " + cex.replayed());
         }

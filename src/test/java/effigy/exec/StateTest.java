@@ -48,4 +48,36 @@ class StateTest {
         assertEquals("w", c.last());
         assertEquals(3, b.size());
     }
+
+    @Test
+    void listsThatExtendOneAnotherShareTheirElementsAndStayImmutable() {
+        PList<Integer> a = PList.<Integer>empty().add(1).add(2);
+        assertEquals(List.of(1, 2), a.toList());
+        PList<Integer> b = a.add(3).add(4), c = a.add(5);
+        assertEquals(List.of(1, 2, 3, 4), b.toList());
+        assertEquals(List.of(1, 2, 5), c.toList(), "a list that diverged from the array's extension");
+        assertEquals(List.of(1, 2), a.toList());
+        assertEquals(List.of(1, 2, 3), b.tail().toList());
+        assertSame(b.toList(), b.toList(), "made once");
+        assertEquals(List.of(), PList.empty().toList());
+        org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class, () -> b.toList().add(9));
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> b.toList().get(4));
+        // a random tree of lists, their elements asked for in a random order, against copies made element by element
+        java.util.Random r = new java.util.Random(7);
+        List<PList<Integer>> lists = new java.util.ArrayList<>(List.of(PList.empty()));
+        List<List<Integer>> expected = new java.util.ArrayList<>(List.of(List.of()));
+        for (int i = 0; i < 3000; i++) {
+            int from = r.nextInt(lists.size());
+            if (r.nextInt(3) == 0) {
+                assertEquals(expected.get(from), lists.get(from).toList());
+                continue;
+            }
+            int v = r.nextInt(1000);
+            lists.add(lists.get(from).add(v));
+            List<Integer> e = new java.util.ArrayList<>(expected.get(from));
+            e.add(v);
+            expected.add(e);
+        }
+        for (int i = lists.size() - 1; i >= 0; i--) assertEquals(expected.get(i), lists.get(i).toList());
+    }
 }
