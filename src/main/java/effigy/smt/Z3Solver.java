@@ -150,11 +150,7 @@ public final class Z3Solver implements Solver {
         long start = System.nanoTime();
         stats.queries++;
         try {
-            if (memo.size() > MEMO_LIMIT) {
-                memo.clear();
-                theoryMemo.clear();
-                lowering = new SmtLowering(factory);
-            }
+            boundMemos();
             List<Term> lowered = new ArrayList<>(constraints.size());
             for (Term c : constraints) lowered.add(lowering.lower(c));
             SatResult result = solve(lowered, Symbols.of(constraints));
@@ -162,6 +158,15 @@ public final class Z3Solver implements Solver {
             return result;
         } finally {
             stats.totalNanos += System.nanoTime() - start;
+        }
+    }
+
+    /** Drops the memoized translations once there are more than {@link #MEMO_LIMIT}, bounding memory. */
+    private void boundMemos() {
+        if (memo.size() > MEMO_LIMIT) {
+            memo.clear();
+            theoryMemo.clear();
+            lowering = new SmtLowering(factory);
         }
     }
 
@@ -459,11 +464,7 @@ public final class Z3Solver implements Solver {
         stats.queries++;
         stats.solverCalls++;
         try {
-            if (memo.size() > MEMO_LIMIT) {
-                memo.clear();
-                theoryMemo.clear();
-                lowering = new SmtLowering(factory);
-            }
+            boundMemos();
             Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls = new LinkedHashMap<>();
             for (Horn.Clause c : clauses) {
                 for (Horn.Atom a : c.body()) declare(a.predicate(), decls);
