@@ -257,19 +257,9 @@ final class SvcompCommand implements Callable<Integer> {
             effigy.termination.Termination.Witness w = o.nonTermination();
             ObjectNode nt = n.putObject("nonTermination");
             nt.put("reason", o.reason());
-            nt.put("kind", w.kind());
-            nt.put("function", w.function());
-            nt.put("line", w.line());
-            ObjectNode in = nt.putObject("input");
-            w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+            TerminationCommand.witnessJson(nt, w);
             ArrayNode reads = nt.putArray("reads");
             for (effigy.termination.Termination.Read r : w.reads()) reads.add(Witness.valueText(r.value(), r.type()));
-            nt.put("reachedAt", w.reachedAt());
-            ObjectNode st = nt.putObject("state");
-            w.state().forEach(st::put);
-            ArrayNode set = nt.putArray("recurrentSet");
-            for (String p : w.recurrentSet()) set.add(p);
-            nt.put("replayed", w.replayed());
         }
         if (job.expected() != null) n.put("expected", job.expected());
         ObjectNode stats = n.putObject("stats");

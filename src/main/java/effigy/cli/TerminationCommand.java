@@ -328,18 +328,7 @@ abstract class TerminationCommand implements Callable<Integer> {
         if (w == null) {
             o.putNull("witness");
         } else {
-            ObjectNode wn = o.putObject("witness");
-            ObjectNode in = wn.putObject("input");
-            w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
-            wn.put("kind", w.kind());
-            wn.put("function", w.function());
-            wn.put("line", w.line());
-            wn.put("reachedAt", w.reachedAt());
-            ObjectNode st = wn.putObject("state");
-            w.state().forEach(st::put);
-            ArrayNode set = wn.putArray("recurrentSet");
-            for (String p : w.recurrentSet()) set.add(p);
-            wn.put("replayed", w.replayed());
+            witnessJson(o.putObject("witness"), w);
         }
         ObjectNode b = o.putObject("bound");
         if (r.bound() != null) {
@@ -360,5 +349,21 @@ abstract class TerminationCommand implements Callable<Integer> {
         }
         ObjectNode s = o.putObject("stats");
         r.stats().forEach((k, v) -> s.putPOJO(k, v));
+    }
+
+    /** A run that does not end, as JSON: its input, kind, loop, where the set is reached, the state there, the set, the replay. */
+    static ObjectNode witnessJson(ObjectNode wn, effigy.termination.Termination.Witness w) {
+        ObjectNode in = wn.putObject("input");
+        w.input().forEach((k, v) -> in.put(k, String.valueOf(v)));
+        wn.put("kind", w.kind());
+        wn.put("function", w.function());
+        wn.put("line", w.line());
+        wn.put("reachedAt", w.reachedAt());
+        ObjectNode st = wn.putObject("state");
+        w.state().forEach(st::put);
+        ArrayNode set = wn.putArray("recurrentSet");
+        for (String p : w.recurrentSet()) set.add(p);
+        wn.put("replayed", w.replayed());
+        return wn;
     }
 }

@@ -106,6 +106,9 @@ public final class InvariantProver {
     /** The answer: proved (with the invariants), or unknown and why; what it took. */
     public record Result(Verdict<Void> verdict, List<LoopInvariant> invariants, Map<String, Object> stats) {}
 
+    /** EFFIGY_HORN_DUMP set: the clauses and the solver's interpretations on standard error, for debugging the encoding. */
+    private static final boolean DUMP = System.getenv("EFFIGY_HORN_DUMP") != null;
+
     /** How many paths one exploration (from the start or one loop head) may follow. */
     static final int PATHS = 4000;
 
@@ -227,12 +230,12 @@ public final class InvariantProver {
                 progress.accept("invariants: the candidate invariants kept exclude every error");
             } else {
                 List<Horn.Clause> strengthened = strengthen(clauses, parities);
-                if (System.getenv("EFFIGY_HORN_DUMP") != null) dump(strengthened);
+                if (DUMP) dump(strengthened);
                 solver.timeLimit(millisLeft(deadline));
                 r = solver.solveHorn(strengthened);
                 if (r instanceof Horn.Safe sf) r = new Horn.Safe(conjoin(sf.interpretations(), found));
             }
-            if (System.getenv("EFFIGY_HORN_DUMP") != null && r instanceof Horn.Safe sf)
+            if (DUMP && r instanceof Horn.Safe sf)
                 sf.interpretations().forEach((p, in) -> System.err.println("; " + p.name() + " " + in.params() + " := " + in.formula()));
             if (r instanceof Horn.Unsafe) {
                 String error = null;
@@ -439,7 +442,6 @@ public final class InvariantProver {
         }
         List<Term> constraint = new ArrayList<>();
         for (Term c : e.pc()) {
-            if (System.getenv("EFFIGY_HORN_DUMP") != null) System.err.println(";   pc " + c);
             Term v = view.of(c);
             view.learn(v);
             constraint.add(v);

@@ -499,17 +499,7 @@ public final class CParser {
      * symbol for the assembler; Effigy knows the function or object by its C name).
      */
     private void skipAttributes() {
-        while (at("__attribute__") || at("__asm__")) {
-            String what = word(next());
-            CToken open = expect("(");
-            int depth = 1;
-            while (depth > 0) {
-                CToken t = next();
-                if (t.kind() == CToken.Kind.EOF) throw error(open, "unterminated " + what);
-                if (t.is("(")) depth++;
-                else if (t.is(")")) depth--;
-            }
-        }
+        skipAttributesPacked();
     }
 
     /**
