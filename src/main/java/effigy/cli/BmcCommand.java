@@ -65,7 +65,7 @@ final class BmcCommand implements Callable<Integer> {
         if (unwind != null && unwind < 0) throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--unwind must be 0 or more");
         long deadline = limit.start();
         if (deadline != Long.MAX_VALUE) {
-            // the encoding and the one query stop where the front end does, a tenth of the time (at most a second) before
+            // the encoding and the one query stop where the front end does, a tenth of the time (at least 0.3 s, at most a second) before
             // the limit: Z3 can take a few hundred milliseconds to notice its interrupt, and the pop of a large formula,
             // the report and the exit come after it (campaign case 1279, --unwind 205 --max-time 3 on bsearch32.c: a final
             // query that ran to the limit ended the process 0.9 s past it on a loaded machine)

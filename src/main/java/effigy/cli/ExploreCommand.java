@@ -124,6 +124,9 @@ final class ExploreCommand implements Callable<Integer> {
             if (pcEngine == PcEngine.wp && exec.checkLeaks()) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--check-leaks is for the forward engine; --pc-engine wp has no leak check");
             }
+            if (pcEngine == PcEngine.wp && exec.checkUnfreed()) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--check-unfreed is for the forward engine; --pc-engine wp has no such check");
+            }
             if (jobs < 1 || jobs > MAX_JOBS) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be a number of threads from 1 to " + MAX_JOBS);
             }

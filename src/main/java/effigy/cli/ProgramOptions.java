@@ -78,6 +78,11 @@ final class ProgramOptions {
             + " (from the globals and every active function's variables when exit is called).")
     boolean checkLeaks;
 
+    @Option(names = "--check-unfreed", description = "C: make heap memory still allocated when the program ends an error leaf (unfreed-memory,"
+            + " SV-COMP's valid-memcleanup): a block from malloc, calloc or realloc not freed, reachable or not, when main returns,"
+            + " at exit, abort, a failed assertion or reach_error.")
+    boolean checkUnfreed;
+
     @Option(names = "--no-check", paramLabel = "KIND", split = ",",
             description = "Switch runtime checks off (comma-separated): division-by-zero (x / 0 and x %% 0 then take SMT-LIB's values: all ones, or 1 for a negative signed x; x),"
                     + " invalid-shift (every bit shifted out), assertion (assertions skipped, as with NDEBUG), reach-error (reach_error() returns),"
@@ -96,7 +101,7 @@ final class ProgramOptions {
             }
         }
         return effigy.exec.ExecOptions.DEFAULT.withMaxSteps(maxSteps(defaultSteps)).withCheckOverflow(checkOverflow).withDisabledChecks(noChecks)
-                .withCheckLeaks(checkLeaks);
+                .withCheckLeaks(checkLeaks).withCheckUnfreed(checkUnfreed);
     }
 
     Workbench load() { return Workbench.load(files, solverTimeout, ints, dataModel); }
@@ -128,6 +133,7 @@ final class ProgramOptions {
         o.put("dataModel", (dataModel == null ? effigy.ir.DataModel.LP64 : dataModel).option());
         o.put("checkOverflow", exec.checkOverflow());
         if (exec.checkLeaks()) o.put("checkLeaks", true);
+        if (exec.checkUnfreed()) o.put("checkUnfreed", true);
         var off = o.putArray("noCheck");
         for (String c : new java.util.TreeSet<>(exec.disabledChecks())) off.add(c);
         return o;

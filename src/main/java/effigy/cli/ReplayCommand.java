@@ -63,7 +63,7 @@ final class ReplayCommand implements Callable<Integer> {
                 java.util.Set<String> off = new java.util.TreeSet<>();
                 settings.path("noCheck").forEach(n -> off.add(n.asText()));
                 options = options.withCheckOverflow(settings.path("checkOverflow").asBoolean(false)).withDisabledChecks(off)
-                        .withCheckLeaks(settings.path("checkLeaks").asBoolean(false));
+                        .withCheckLeaks(settings.path("checkLeaks").asBoolean(false)).withCheckUnfreed(settings.path("checkUnfreed").asBoolean(false));
             } else {
                 entry = wb.entry(test.call());
             }

@@ -256,7 +256,12 @@ final class Checks {
     void assertionSite(State s, Executor.Assertions assertions, Instr site, Term c, String message, Span span) {
         Executor.AssertRole role = assertions == null ? Executor.AssertRole.CHECK : assertions.role(site);
         switch (role) {
-            case CHECK -> check(s, c, ErrorKind.ASSERTION, message, span);
+            case CHECK -> {
+                // a failed assertion ends the program: with the unfreed-memory check on, what is still allocated is that error
+                String unfreed = ex.options().checkUnfreed() ? LeakCheck.unfreed(s, "when the failed assertion ends the program") : null;
+                if (unfreed == null) check(s, c, ErrorKind.ASSERTION, message, span);
+                else check(s, c, ErrorKind.UNFREED_MEMORY, message + ": " + unfreed, span);
+            }
             case ASSUME -> {
                 Stop st = assume(s, c, span);
                 if (st != null) throw new Executor.EndPath(st);

@@ -18,6 +18,8 @@ public enum ErrorKind {
     DOUBLE_FREE("double-free", Category.PROGRAM),
     INVALID_FREE("invalid-free", Category.PROGRAM),
     MEMORY_LEAK("memory-leak", Category.PROGRAM),
+    /** Heap memory still allocated when the program ends ({@link ExecOptions#checkUnfreed()}, SV-COMP's valid-memcleanup). */
+    UNFREED_MEMORY("unfreed-memory", Category.PROGRAM),
     INVALID_CALL("invalid-call", Category.PROGRAM),
     VLA_SIZE("vla-size", Category.PROGRAM),
     REACH_ERROR("reach-error", Category.PROGRAM),

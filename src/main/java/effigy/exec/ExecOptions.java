@@ -14,10 +14,13 @@ import java.util.Set;
  * {@code use-after-free} (the dead object's bytes are accessed as they were). {@code null-dereference},
  * {@code out-of-bounds} and {@code abort} cannot be switched off: no value or object is there to go on with.
  * {@code checkLeaks} makes heap memory lost at the end of the program an error leaf ({@code memory-leak}, SV-COMP's
- * {@code valid-memtrack}; see {@link LeakCheck} for what counts as lost); off by default.
+ * {@code valid-memtrack}; see {@link LeakCheck} for what counts as lost); off by default. {@code checkUnfreed} makes heap
+ * memory still allocated when the program ends an error leaf ({@code unfreed-memory}, SV-COMP's {@code valid-memcleanup}:
+ * the entry function returns, {@code exit}, {@code abort}, a failed assertion or {@code reach_error}); off by default.
  */
-public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks, boolean checkLeaks) {
-    public static final ExecOptions DEFAULT = new ExecOptions(10_000, 10_000, false, Set.of(), false);
+public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks, boolean checkLeaks,
+        boolean checkUnfreed) {
+    public static final ExecOptions DEFAULT = new ExecOptions(10_000, 10_000, false, Set.of(), false, false);
 
     /** The checks that may be switched off: the path can go on with a defined result without them. */
     public static final Set<String> OPTIONAL_CHECKS = Set.of("division-by-zero", "invalid-shift", "assertion", "reach-error",
@@ -32,27 +35,31 @@ public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set
 
     /** No leak check. */
     public ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set<String> disabledChecks) {
-        this(maxSteps, maxDepth, checkOverflow, disabledChecks, false);
+        this(maxSteps, maxDepth, checkOverflow, disabledChecks, false, false);
     }
 
     /** Limits only; no overflow check, no leak check, every other check on. */
-    public ExecOptions(int maxSteps, int maxDepth) { this(maxSteps, maxDepth, false, Set.of(), false); }
+    public ExecOptions(int maxSteps, int maxDepth) { this(maxSteps, maxDepth, false, Set.of(), false, false); }
 
-    public ExecOptions withMaxSteps(int steps) { return new ExecOptions(steps, maxDepth, checkOverflow, disabledChecks, checkLeaks); }
+    public ExecOptions withMaxSteps(int steps) { return new ExecOptions(steps, maxDepth, checkOverflow, disabledChecks, checkLeaks, checkUnfreed); }
 
-    public ExecOptions withMaxDepth(int depth) { return new ExecOptions(maxSteps, depth, checkOverflow, disabledChecks, checkLeaks); }
+    public ExecOptions withMaxDepth(int depth) { return new ExecOptions(maxSteps, depth, checkOverflow, disabledChecks, checkLeaks, checkUnfreed); }
 
-    public ExecOptions withCheckOverflow(boolean on) { return new ExecOptions(maxSteps, maxDepth, on, disabledChecks, checkLeaks); }
+    public ExecOptions withCheckOverflow(boolean on) { return new ExecOptions(maxSteps, maxDepth, on, disabledChecks, checkLeaks, checkUnfreed); }
 
-    public ExecOptions withDisabledChecks(Set<String> checks) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, checks, checkLeaks); }
+    public ExecOptions withDisabledChecks(Set<String> checks) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, checks, checkLeaks, checkUnfreed); }
 
     /** With the {@code memory-leak} check at the program's end on or off (SV-COMP's valid-memtrack turns it on). */
-    public ExecOptions withCheckLeaks(boolean on) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, disabledChecks, on); }
+    public ExecOptions withCheckLeaks(boolean on) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, disabledChecks, on, checkUnfreed); }
+
+    /** With the {@code unfreed-memory} check at the program's end on or off (SV-COMP's valid-memcleanup turns it on). */
+    public ExecOptions withCheckUnfreed(boolean on) { return new ExecOptions(maxSteps, maxDepth, checkOverflow, disabledChecks, checkLeaks, on); }
 
     public boolean enabled(ErrorKind check) { return enabled(check.label()); }
 
     public boolean enabled(String check) {
-        if (check.equals(LeakCheck.KIND)) return checkLeaks;
+        if (check.equals(LeakCheck.KIND.label())) return checkLeaks;
+        if (check.equals(ErrorKind.UNFREED_MEMORY.label())) return checkUnfreed;
         return check.equals("signed-overflow") ? checkOverflow : !disabledChecks.contains(check);
     }
 }

@@ -922,6 +922,7 @@ public final class Executor {
             }
             if (value != null) outputs.put("return", value);
             if (options.checkLeaks()) leaks.atEnd(s, false, value, f.function.returnType(), r.span());
+            LeakCheck.checkUnfreed(this, s, "when " + f.function.name() + " returns", r.span());
             return finish(s, Leaf.Status.RETURNED, null, outputs);
         }
         if (f.stackObjects != null) memory.release(s, f);

@@ -74,20 +74,28 @@ public final class Intrinsics {
                 if (!ex.eval(f, p)) checkSymbolicFree(s, ex.tv, span);
                 free(s, memory.concreteAddress(s, f, p, span, "free"), span);
             }
-            case "abort", "__builtin_abort", "__builtin_trap" -> throw ex.error(s, ErrorKind.ABORT, name + "() was called", span);
+            case "abort", "__builtin_abort", "__builtin_trap" -> {
+                LeakCheck.checkUnfreed(ex, s, "when " + name + "() ends the program", span);
+                throw ex.error(s, ErrorKind.ABORT, name + "() was called", span);
+            }
             case "__builtin_unreachable" -> throw ex.error(s, ErrorKind.UNREACHABLE, "__builtin_unreachable() was reached", span);
             case "exit" -> {
                 Term status = operandTerm(f, args.get(0).operand());
                 if (ex.options().checkLeaks()) ex.leaks().atEnd(s, true, null, null, span);
+                LeakCheck.checkUnfreed(ex, s, "when exit() ends the program", span);
                 throw new Executor.EndPath(ex.finish(s, Leaf.Status.RETURNED, null, Map.of("exit", status)));
             }
             case "__assert_fail" -> {
                 if (!ex.options().enabled(ErrorKind.ASSERTION)) return; // switched off: as if compiled with NDEBUG
                 long expr = memory.concreteAddress(s, f, args.get(0).operand(), span, "assert");
+                LeakCheck.checkUnfreed(ex, s, "when the failed assertion " + memory.readString(s, expr, span) + " ends the program", span);
                 throw ex.error(s, ErrorKind.ASSERTION, "assertion " + memory.readString(s, expr, span) + " failed", span);
             }
             case "reach_error", "__VERIFIER_error" -> {
-                if (ex.options().enabled(ErrorKind.REACH_ERROR)) throw ex.error(s, ErrorKind.REACH_ERROR, name + "() is reachable", span);
+                if (ex.options().enabled(ErrorKind.REACH_ERROR)) {
+                    LeakCheck.checkUnfreed(ex, s, "when " + name + "() ends the program", span);
+                    throw ex.error(s, ErrorKind.REACH_ERROR, name + "() is reachable", span);
+                }
             }
             case "__VERIFIER_assume" -> {
                 Stop st = ex.assumeTerm(s, nonZero(f, args.get(0).operand()), span);

@@ -142,9 +142,36 @@ final class LeakCheck {
         }
     }
 
+    /**
+     * The {@code unfreed-memory} check ({@link ExecOptions#checkUnfreed()}, SV-COMP's valid-memcleanup): when the
+     * program ends {@code how} ("when main returns", "when abort() is called"), no block from malloc, calloc or realloc
+     * may still be allocated, reachable or not. Returns the error's message, or null when every such block was freed.
+     */
+    static String unfreed(State s, String how) {
+        Memory m = s.memory;
+        MemObject first = null;
+        int more = 0;
+        for (int i = 0; i < m.count; i++) {
+            MemObject o = m.objects[i];
+            if (o.kind != MemObject.Kind.HEAP || !o.alive || o.site == null) continue;
+            if (first == null) first = o;
+            else more++;
+        }
+        if (first == null) return null;
+        return describe(first) + " is still allocated " + how
+                + (more == 0 ? "" : "; " + more + " more heap block" + (more == 1 ? " is" : "s are") + " too");
+    }
+
+    /** Throws the {@code unfreed-memory} error when the check is on and a block is still allocated as the program ends {@code how}. */
+    static void checkUnfreed(Executor ex, State s, String how, Span span) {
+        if (!ex.options().checkUnfreed()) return;
+        String message = unfreed(s, how);
+        if (message != null) throw ex.error(s, ErrorKind.UNFREED_MEMORY, message, span);
+    }
+
     private static String entryName(State s) { return s.stack[0].function.name(); }
 
-    /** "heap block malloc@12 (8 bytes), allocated by malloc at list.c:12". */
+    /** "heap block malloc@12 (8 bytes), allocated by malloc at list.c:12,". */
     private static String describe(MemObject o) {
         String allocator = o.name.contains("@") ? o.name.substring(0, o.name.indexOf('@')) : o.name;
         return o.describe() + ", allocated by " + allocator + " at " + o.site.file().logicalName(o.site.start()) + ":" + o.site.line() + ",";

@@ -179,10 +179,18 @@ public final class Z3Solver implements Solver {
             com.microsoft.z3.Solver solver = theories == BITS ? bitVectorSolver() : theories == (BITS | FLOATS) ? floatSolver() : solver();
             solver.push();
             try {
-                Expr<?>[] assertions = new Expr<?>[lowered.size()];
-                for (int i = 0; i < assertions.length; i++) assertions[i] = translate(lowered.get(i));
-                solver.add(bools(assertions));
-                Status status = timed(solver);
+                // the translation and the assertion are under the query's alarm too: on a formula of hundreds of thousands
+                // of terms they take longer than the check (bmc of bsearch32.c --unwind 186: the process ended 0.4 s past
+                // --max-time 2, translating and asserting after the deadline)
+                Status status = timed(solver, () -> {
+                    Expr<?>[] assertions = new Expr<?>[lowered.size()];
+                    for (int i = 0; i < assertions.length; i++) {
+                        if (alarmRang) return false;
+                        assertions[i] = translate(lowered.get(i));
+                    }
+                    solver.add(bools(assertions));
+                    return !alarmRang;
+                });
                 return switch (status) {
                     case UNSATISFIABLE -> SatResult.UNSAT;
                     case UNKNOWN -> new SatResult.Unknown(reasonUnknown(solver, alarmRang));
@@ -310,7 +318,7 @@ public final class Z3Solver implements Solver {
             incSolver.push();
             try {
                 incSolver.add(bools(lowered(query)));
-                Status status = timed(incSolver);
+                Status status = timed(incSolver, () -> true);
                 List<Term> all = new ArrayList<>(keep);
                 all.addAll(query);
                 SatResult result = switch (status) {
@@ -372,11 +380,14 @@ public final class Z3Solver implements Solver {
     private volatile Object running;
     private volatile boolean alarmRang;
 
-    /** {@code solver.check()}, interrupted after the time limit (when there is one). */
-    private Status timed(com.microsoft.z3.Solver solver) {
+    /**
+     * {@code before} (the query's assertions: false when it stopped for the alarm) then {@code solver.check()}, both
+     * interrupted after the time limit (when there is one); past the process's deadline, neither is started.
+     */
+    private Status timed(com.microsoft.z3.Solver solver, java.util.function.BooleanSupplier before) {
         alarmRang = false;
         if (stopping) throw new SolverInterrupted();
-        Status status = timedCheck(solver);
+        Status status = timedCheck(solver, before);
         if (stopping && status == Status.UNKNOWN) throw new SolverInterrupted();
         return status;
     }
@@ -402,9 +413,9 @@ public final class Z3Solver implements Solver {
         return timeoutMillis <= 0 ? left : Math.min(timeoutMillis, left);
     }
 
-    private Status timedCheck(com.microsoft.z3.Solver solver) {
+    private Status timedCheck(com.microsoft.z3.Solver solver, java.util.function.BooleanSupplier before) {
         long millis = queryMillis();
-        if (millis <= 0) return solver.check();
+        if (millis <= 0) return before.getAsBoolean() ? solver.check() : Status.UNKNOWN;
         if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0) {
             alarmRang = true;   // the time is up: not worth starting
             return Status.UNKNOWN;
@@ -420,6 +431,7 @@ public final class Z3Solver implements Solver {
             }
         }, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
         try {
+            if (!before.getAsBoolean() || alarmRang) return Status.UNKNOWN;
             return solver.check();
         } finally {
             synchronized (this) { running = null; }
@@ -472,7 +484,7 @@ public final class Z3Solver implements Solver {
             }
             com.microsoft.z3.Solver horn = noCtrlC(ctx.mkSolver("HORN"));
             for (Horn.Clause c : clauses) horn.add(rule(c, decls));
-            Status status = timed(horn);
+            Status status = timed(horn, () -> true);
             return switch (status) {
                 case UNSATISFIABLE -> new Horn.Unsafe();
                 case UNKNOWN -> new Horn.Unknown(reasonUnknown(horn, alarmRang));

@@ -21,10 +21,13 @@ public final class Deadline {
         at = nanos;
         long now = System.nanoTime();
         collectionCap = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - now) / 4;
-        // stopped a little before the limit (a tenth of the time left, at most a second): what was read is garbage then,
-        // and the report and the JVM's exit, a collection of that heap included, must fit before the limit too
+        // stopped a little before the limit (a tenth of the time left, at least 0.3 s but no more than half, at most a
+        // second): what was read is garbage then, and the report and the JVM's exit, a collection of that heap included,
+        // must fit before the limit too (bmc of bsearch32.c --unwind 154 --max-time 3: Z3 took 0.13-0.16 s to leave a
+        // query it was interrupted in, and the report and exit 0.08 s more, on a quiet machine)
         long left = nanos == Long.MAX_VALUE ? 0 : Math.max(0, nanos - now);
-        stopAt = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : nanos - Math.min(1_000_000_000L, left / 10);
+        long reserve = Math.min(1_000_000_000L, Math.max(left / 10, Math.min(300_000_000L, left / 2)));
+        stopAt = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : nanos - reserve;
         interrupted = false;
     }
 
@@ -33,7 +36,7 @@ public final class Deadline {
 
     /**
      * Where work that must leave the report and the exit room stops ({@link #check()}, and bmc's encoding and query): the
-     * limit less a tenth of the time it had left when set, at most a second; Long.MAX_VALUE when there is none.
+     * limit less a tenth of the time it had left when set (at least 0.3 s, no more than half of it), at most a second; Long.MAX_VALUE when there is none.
      */
     public static long stopNanos() { return stopAt; }
 

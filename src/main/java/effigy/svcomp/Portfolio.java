@@ -140,10 +140,7 @@ public final class Portfolio {
                         default -> "every statement";
                     } + "), not a verdict: 'effigy explore --tests DIR' writes a test per path (with --coverage FILE.info, the lines and branches they cover)";
         }
-        return switch (property.kind()) {
-            case VALID_MEMCLEANUP -> "valid-memcleanup is not checked";
-            default -> null;
-        };
+        return null;
     }
 
     /** What an error of {@code kind} means for the property. */
@@ -163,7 +160,8 @@ public final class Portfolio {
                 case "memory-leak" -> memsafety("valid-memtrack");
                 default -> null;
             };
-            case VALID_MEMCLEANUP, TERMINATION, COVERAGE_ERROR_CALL, COVERAGE_BRANCHES, COVERAGE_CONDITIONS, COVERAGE_STATEMENTS -> null;
+            case VALID_MEMCLEANUP -> kind.equals("unfreed-memory") ? property.name() : null;
+            case TERMINATION, COVERAGE_ERROR_CALL, COVERAGE_BRANCHES, COVERAGE_CONDITIONS, COVERAGE_STATEMENTS -> null;
         };
     }
 

@@ -68,9 +68,16 @@ public record Property(Kind kind, String entry, String function, List<String> su
      */
     public boolean checksLeaks() { return kind == Kind.VALID_MEMSAFETY && subproperties.contains("valid-memtrack"); }
 
-    /** {@code base} with the checks this property asks for switched on (the leak check, see {@link #checksLeaks()}). */
+    /**
+     * Whether the property needs the executor's unfreed-memory check: valid-memcleanup (an {@code unfreed-memory}
+     * error leaf, a block still allocated when the program ends by returning from main, exit, abort, a failed assertion
+     * or reach_error, is then a {@code false(valid-memcleanup)}).
+     */
+    public boolean checksUnfreed() { return kind == Kind.VALID_MEMCLEANUP; }
+
+    /** {@code base} with the checks this property asks for switched on (see {@link #checksLeaks()}, {@link #checksUnfreed()}). */
     public effigy.exec.ExecOptions execOptions(effigy.exec.ExecOptions base) {
-        return checksLeaks() ? base.withCheckLeaks(true) : base;
+        return base.withCheckLeaks(base.checkLeaks() || checksLeaks()).withCheckUnfreed(base.checkUnfreed() || checksUnfreed());
     }
 
     /** Reads and parses a {@code .prp} file; a missing file is a {@link DiagnosticException} too. */

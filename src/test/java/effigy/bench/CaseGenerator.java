@@ -435,6 +435,10 @@ final class CaseGenerator {
         if (c.command.equals("debug") || c.command.equals("session") && special >= 4) c.stdin = "quit\n";
         base(c, program, source, r);
         limit(c, 10);
+        // with no --max-time of its own, a command reads the whole of a large source: 30 s, and 6 s more per MB (the
+        // front end's rate alone is about 1.6 s a MB, debug of the 10 MB source 16.5 s on a quiet machine; twice that
+        // beside two other runs on two cores; gcc -fsyntax-only takes 2.4 s on it, gcc -O0 26 s before it crashes)
+        if (!c.limitFromOption) c.limit += 6.0 * source.length() / (1 << 20);
     }
 
     /** A hostile SV-COMP task: a 5 MB string in the .yml, a YAML bomb, malformed YAML or property files. */

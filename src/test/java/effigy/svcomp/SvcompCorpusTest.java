@@ -69,6 +69,8 @@ class SvcompCorpusTest {
             for (boolean v : new boolean[] {true, false})
                 assertTrue(counts.getOrDefault(k + " " + v, 0) >= (k == Property.Kind.TERMINATION ? 2 : 5),
                         "tasks for " + k + " " + v + ": " + counts);
+        for (boolean v : new boolean[] {true, false})
+            assertTrue(counts.getOrDefault(Property.Kind.VALID_MEMCLEANUP + " " + v, 0) >= 2, "valid-memcleanup tasks " + v + ": " + counts);
         for (String sub : Property.MEMSAFETY_SUBPROPERTIES)
             assertTrue(counts.getOrDefault(sub, 0) >= 2, "false tasks for " + sub + ": " + counts);
         assertEquals(EnumSet.allOf(DataModel.class), models);
@@ -83,5 +85,6 @@ class SvcompCorpusTest {
         assertEquals("CHECK( init(main()), LTL(F end) )\n", Files.readString(props.resolve("termination.prp")));
         assertEquals("CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n"
                 + "CHECK( init(main()), LTL(G valid-memtrack) )\n", Files.readString(props.resolve("valid-memsafety.prp")));
+        assertEquals("CHECK( init(main()), LTL(G valid-memcleanup) )\n", Files.readString(props.resolve("valid-memcleanup.prp")));
     }
 }

@@ -96,6 +96,14 @@ public final class CParser {
     private CToken lastToken;
     /** Innermost scope first: identifier to "is a typedef name". */
     private final Deque<Map<String, Boolean>> scopes = new ArrayDeque<>();
+    /**
+     * While a file-scope declaration's specifiers and declarators are read: a {@code long double} there is remembered in
+     * {@link #longDoubleAt} instead of an error, and the declaration is left out when it only declares functions
+     * (glibc's headers declare {@code strtold} and friends); anywhere else it is the error.
+     */
+    private boolean deferLongDouble;
+    private CToken longDoubleAt;
+    private final Map<String, Span> longDoublePrototypes = new java.util.LinkedHashMap<>();
 
     private CParser(List<CToken> input) {
         List<CToken> list = new ArrayList<>(input);
@@ -284,19 +292,37 @@ public final class CParser {
             declarations.addAll(takePragmas());
             if (peek().kind() == CToken.Kind.EOF) break;
             if (accept(";")) continue;
-            declarations.add(externalDeclaration());
+            ExternalDeclaration d = externalDeclaration();
+            if (d != null) declarations.add(d);
         }
-        return new TranslationUnit(declarations);
+        return new TranslationUnit(declarations, longDoublePrototypes);
     }
 
     private ExternalDeclaration externalDeclaration() {
+        deferLongDouble = true;
+        longDoubleAt = null;
+        try {
+            return externalDeclarationDeferred();
+        } finally {
+            deferLongDouble = false;
+        }
+    }
+
+    /**
+     * {@link #externalDeclaration()} with {@code long double} deferred: null for a declaration of functions only that
+     * uses it (left out, the names kept in {@link #longDoublePrototypes}).
+     */
+    private ExternalDeclaration externalDeclarationDeferred() {
         CToken first = peek();
         DeclarationSpecifiers specs = declarationSpecifiers(true);
         if (specs == null) {
             if (isName(first) && isName(peek(1))) throw error(first, "unknown type name '" + first.text() + "'");
             throw error(first, "expected a declaration, found " + describe(first));
         }
-        if (accept(";")) return new Declaration(specs, List.of(), spanFrom(first));
+        if (accept(";")) {
+            if (longDoubleAt != null) throw error(longDoubleAt, LONG_DOUBLE_UNSUPPORTED);
+            return new Declaration(specs, List.of(), spanFrom(first));
+        }
         Declarator d = declarator(DeclaratorKind.NAMED);
         skipAttributes();
         if (at("{")) {
@@ -305,6 +331,8 @@ public final class CParser {
             if (specs.storageClass().filter(s -> s == StorageClass.TYPEDEF).isPresent()) {
                 throw error(peek(), "a typedef cannot have a function body");
             }
+            if (longDoubleAt != null) throw error(longDoubleAt, LONG_DOUBLE_UNSUPPORTED);
+            deferLongDouble = false;
             declareName(d.declaredName().orElseThrow().name(), false);
             pushScope();
             for (ParameterDeclaration p : fn.parameters()) {
@@ -314,7 +342,13 @@ public final class CParser {
             popScope();
             return new FunctionDefinition(specs, d, body, spanFrom(first));
         }
-        return declarationRest(first, specs, d);
+        Declaration decl = declarationRest(first, specs, d);
+        if (longDoubleAt == null) return decl;
+        boolean prototypesOnly = specs.storageClass().filter(s -> s == StorageClass.TYPEDEF).isEmpty()
+                && decl.declarators().stream().allMatch(i -> i.initializer().isEmpty() && namedFunction(i.declarator()) != null);
+        if (!prototypesOnly) throw error(longDoubleAt, LONG_DOUBLE_UNSUPPORTED);
+        for (InitDeclarator i : decl.declarators()) longDoublePrototypes.putIfAbsent(i.declarator().declaredName().orElseThrow().name(), longDoubleAt.span());
+        return null;
     }
 
     /** The function declarator applied directly to the declared name, or null if the name is not a function. */
@@ -402,7 +436,7 @@ public final class CParser {
             } else if (BASIC_TYPE_WORDS.contains(w)) {
                 if (special != null) throw error(t, "two or more data types in declaration specifiers");
                 basicWords.add(next());
-                basicType(basicWords);
+                basicType(basicWords, longDoubleSink());
             } else if (w.equals("struct") || w.equals("union") || w.equals("enum")) {
                 if (special != null || !basicWords.isEmpty()) {
                     throw error(t, "two or more data types in declaration specifiers");
@@ -429,10 +463,15 @@ public final class CParser {
         if (type == null) {
             if (basicWords.isEmpty()) throw error(peek(), "missing type specifier (C99 has no implicit int)");
             Span s = join(basicWords.get(0).span(), basicWords.get(basicWords.size() - 1).span());
-            type = new TypeSpecifier.Basic(basicType(basicWords), s);
+            type = new TypeSpecifier.Basic(basicType(basicWords, longDoubleSink()), s);
         }
         return new DeclarationSpecifiers(Optional.ofNullable(storage), isConst, isVolatile, isInline, type,
                 spanFrom(first));
+    }
+
+    /** Where a deferred {@code long double} is remembered ({@link #deferLongDouble}); null when it is the error at once. */
+    private java.util.function.Consumer<CToken> longDoubleSink() {
+        return deferLongDouble ? at -> { if (longDoubleAt == null) longDoubleAt = at; } : null;
     }
 
     /**
@@ -440,7 +479,7 @@ public final class CParser {
      * valid combination (every subset of a valid combination is itself valid, so checking after each keyword
      * finds the first offending one).
      */
-    private static CType basicType(List<CToken> words) {
+    private static CType basicType(List<CToken> words, java.util.function.Consumer<CToken> longDouble) {
         int nVoid = 0, nBool = 0, nChar = 0, nShort = 0, nInt = 0, nLong = 0, nSigned = 0, nUnsigned = 0, nFloat = 0, nDouble = 0;
         for (CToken t : words) {
             switch (word(t)) {
@@ -460,7 +499,10 @@ public final class CParser {
         int total = words.size();
         if (nDouble > 0 && nLong > 0) {
             CToken at = words.stream().filter(w -> word(w).equals("long")).findFirst().orElse(last);
-            throw error(at, LONG_DOUBLE_UNSUPPORTED);
+            if (longDouble == null) throw error(at, LONG_DOUBLE_UNSUPPORTED);
+            longDouble.accept(at);
+            if (total > 2 || nLong > 1 || nDouble > 1) throw error(last, "invalid combination of type specifiers");
+            return FloatingType.DOUBLE;   // a stand-in: the declaration is left out or rejected (externalDeclaration)
         }
         if (nFloat + nDouble > 0) {
             if (total > 1) throw error(last, "invalid combination of type specifiers");

@@ -174,6 +174,17 @@ class CParserTest {
     }
 
     @Test
+    void prototypesWithLongDoubleAreLeftOutAndRemembered() {
+        // glibc's stdlib.h, as a preprocessed SV-COMP task carries it
+        TranslationUnit u = parse("extern double strtod(const char *s, char **e);\n"
+                + "extern long double strtold(const char *s, char **e), wcstold(const int *s, int **e);\n"
+                + "extern float strtof(const char *s, char **e);\n");
+        assertEquals(2, u.declarations().size(), "strtod and strtof stay");
+        assertEquals(java.util.Set.of("strtold", "wcstold"), u.longDoublePrototypes().keySet());
+        assertEquals(2, u.longDoublePrototypes().get("strtold").line());
+    }
+
+    @Test
     void parameterNamesHideTypedefsInTheBody() {
         List<Stmt> items = body("typedef int T; int g(int T) { return T * 2; }");
         assertInstanceOf(Stmt.Return.class, items.get(0));
@@ -368,7 +379,10 @@ class CParserTest {
             "void f(void) { return 1 }            | 1:24: expected ';' after return statement",
             "int x                                | 1:6: expected ';' after declaration",
             "long double x;                       | 1:1: long double is not supported (only float and double)",
-            "int f(double long d);                | 1:14: long double is not supported (only float and double)",
+            "int f(double long d) { return 0; }   | 1:14: long double is not supported (only float and double)",
+            "struct s { long double d; };         | 1:12: long double is not supported (only float and double)",
+            "long double f(void), x;              | 1:1: long double is not supported (only float and double)",
+            "typedef long double ld(void);        | 1:9: long double is not supported (only float and double)",
             "double x = 1.5L;                     | 1:12: long double is not supported (only float and double): the constant '1.5L' has an L suffix",
             "double x = 0x1p;                     | 1:12: invalid floating constant '0x1p'",
             "double x = 1.5e;                     | 1:12: invalid floating constant '1.5e'",

@@ -95,6 +95,7 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
                 Optional<Variable> f = sema.functionName(e.span());
                 if (f.isPresent()) return new TypedExpr.VariableRef(f.get(), e.span());
             }
+            sema.longDoubleUse(e.name(), e.span());
             throw DiagnosticException.at(e.span(), "undeclared identifier '" + e.name() + "'");
         }
         if (b instanceof Sema.ObjectBinding o) return new TypedExpr.VariableRef(o.variable(), e.span());
@@ -263,7 +264,10 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         for (Initializer.Designator d : e.path()) {
             CType u = type.unqualified();
             if (d instanceof Initializer.FieldDesignator f) {
-                StructType.Field field = field(u, f.name(), f.span());
+                List<StructType.Field> path = u instanceof StructType st && st.isComplete() ? fieldPath(st, f.name()) : null;
+                if (path == null) path = List.of(field(u, f.name(), f.span()));
+                for (StructType.Field step : path.subList(0, path.size() - 1)) offset += step.offset();
+                StructType.Field field = path.get(path.size() - 1);
                 if (field.isBitField()) {
                     throw DiagnosticException.at(f.span(), "cannot take the offset of the bit-field '" + f.name() + "'");
                 }
@@ -284,6 +288,22 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
             }
         }
         return new IntConstant(BigInteger.valueOf(offset), IntegerType.sizeT(), e.span());
+    }
+
+    /** The fields from {@code s} to its member {@code name} through anonymous struct or union members, or null. */
+    private static List<StructType.Field> fieldPath(StructType s, String name) {
+        for (StructType.Field f : s.fields()) {
+            if (f.name().equals(name)) return List.of(f);
+            if (StructType.isAnonymous(f) && f.type().unqualified() instanceof StructType inner) {
+                List<StructType.Field> rest = fieldPath(inner, name);
+                if (rest != null) {
+                    List<StructType.Field> path = new ArrayList<>(List.of(f));
+                    path.addAll(rest);
+                    return path;
+                }
+            }
+        }
+        return null;
     }
 
     /** The member {@code name} of the struct or union {@code type}, which must be complete. */
@@ -768,7 +788,18 @@ final class ExpressionChecker implements Expr.Visitor<TypedExpr, Void> {
         if (!base.type().isComplete()) {
             throw DiagnosticException.at(e.base().span(), "incomplete definition of type '" + base.type().spelling() + "'");
         }
-        StructType.Field f = field(base.type(), e.member(), e.memberSpan());
+        StructType.Field f;
+        if (base.type().unqualified() instanceof StructType s && s.field(e.member()).isEmpty()) {
+            // a member of an anonymous struct or union member (C11): through each anonymous level in turn
+            List<StructType.Field> path = fieldPath(s, e.member());
+            if (path == null) field(base.type(), e.member(), e.memberSpan());   // the error
+            for (StructType.Field step : path.subList(0, path.size() - 1)) {
+                base = new TypedExpr.Member(base, step, Types.qualify(step.type(), base.type().isConst(), base.type().isVolatile()), e.span());
+            }
+            f = path.get(path.size() - 1);
+        } else {
+            f = field(base.type(), e.member(), e.memberSpan());
+        }
         CType type = Types.qualify(f.type(), base.type().isConst(), base.type().isVolatile());
         return new TypedExpr.Member(base, f, type, e.span());
     }

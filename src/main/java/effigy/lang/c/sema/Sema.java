@@ -115,6 +115,8 @@ public final class Sema {
     private final Deque<Scope> scopes = new ArrayDeque<>();
     /** Every identifier with linkage (functions and file-scope or extern objects), by name. */
     private final Map<String, Object> linked = new HashMap<>();
+    /** The functions declared with {@code long double}, left out by the parser ({@link TranslationUnit#longDoublePrototypes()}). */
+    private Map<String, effigy.source.Span> longDoublePrototypes = Map.of();
     private final List<Function> functionsInOrder = new ArrayList<>();
     private final Set<Function> defined = new HashSet<>();
     private final LinkedHashMap<Variable, Optional<TypedInitializer>> staticObjects = new LinkedHashMap<>();
@@ -149,6 +151,7 @@ public final class Sema {
     }
 
     private CProgram run(TranslationUnit unit) {
+        longDoublePrototypes = unit.longDoublePrototypes();
         for (ExternalDeclaration d : unit.declarations()) {
             if (d instanceof Pragma p) filePragmas.add(p);
             else if (d instanceof Declaration decl) declaration(decl, true);
@@ -334,8 +337,18 @@ public final class Sema {
         return f;
     }
 
+    /** Throws when {@code name} is a function declared with {@code long double}, which Effigy does not support. */
+    void longDoubleUse(String name, Span span) {
+        effigy.source.Span at = longDoublePrototypes.get(name);
+        if (at != null && lookup(name) == null) {
+            throw DiagnosticException.at(span, "'" + name + "' is declared with long double at line " + at.line()
+                    + ", and long double is not supported (only float and double)");
+        }
+    }
+
     /** The function {@code int name()} implicitly declared at file scope by a call to the undeclared {@code name}. */
     Function implicitFunction(String name, Span span) {
+        longDoubleUse(name, span);
         Object existing = linked.get(name);
         if (existing instanceof Function f) {
             scopes.getLast().ordinary.put(name, new FunctionBinding(f, span));
@@ -703,7 +716,11 @@ public final class Sema {
             CType base = specifiers(md.specifiers(), false);
             if (md.declarators().isEmpty()) {
                 if (base.unqualified() instanceof StructType st && st.tag().isEmpty()) {
-                    throw DiagnosticException.at(md.span(), "anonymous struct and union members are not supported");
+                    // C11's anonymous struct or union: a member of its own, whose members are found through it
+                    // (ExpressionChecker.fieldPath); its name is no identifier, so it cannot clash with one
+                    String name = StructType.ANONYMOUS + " " + (members.size() + 1);
+                    names.put(name, md.span());
+                    members.add(new StructType.Member(name, base, md.span()));
                 }
                 continue;
             }

@@ -222,6 +222,12 @@ public final class StructType implements CType {
     }
 
     /** The members with their offsets, in declaration order. @throws IllegalStateException if incomplete */
+    /** The start of the name of an anonymous struct or union member (C11); no identifier starts so. */
+    public static final String ANONYMOUS = "(anonymous)";
+
+    /** Whether {@code f} is an anonymous struct or union member, whose own members are reached through it. */
+    public static boolean isAnonymous(Field f) { return f.name().startsWith(ANONYMOUS); }
+
     public List<Field> fields() {
         requireComplete();
         return fields;
