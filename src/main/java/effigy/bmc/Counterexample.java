@@ -27,7 +27,8 @@ import java.util.Map;
  * way, every change of a variable's value is recorded with its file, line and function, as CBMC's
  * {@code --trace} shows them.
  */
-public record Counterexample(Assignment inputs, List<Step> steps, List<Read> reads, Leaf leaf, String errorFunction, boolean reproduces) {
+public record Counterexample(Assignment inputs, List<Step> steps, List<Read> reads, Leaf leaf, String errorFunction, boolean reproduces,
+                             String abandoned) {
     /** A variable of {@code function} got {@code value} by the statement at {@code span}. */
     public record Step(Span span, String function, String variable, String value) {}
 
@@ -43,6 +44,12 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         for (Step s : steps) lines.add("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
         return lines;
     }
+
+    /**
+     * Whether the replay was stopped before the path's end (a signal, the time or the memory limit: {@link #abandoned()}
+     * says which): it neither confirms nor contradicts the violation, which is then no answer, never an internal error.
+     */
+    public boolean wasAbandoned() { return abandoned != null; }
 
     /** What the replay reached, for a report when it is not the expected error. */
     public String replayed() {
@@ -79,7 +86,8 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         // the inputs the run read (the model may name symbols of other paths too)
         Map<Term.Sym, Object> used = new LinkedHashMap<>();
         if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, violation.counterexample().valueOf(sym));
-        return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok);
+        return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok,
+                !ok && stop instanceof Stop.Abandoned a ? a.why() : null);
     }
 
     /** The variables of the frame that just ran {@code at} whose values changed since that frame's last statement. */

@@ -114,7 +114,14 @@ final class BmcCommand implements Callable<Integer> {
             if (r.verdict() instanceof Verdict.False<BoundedModelChecker.Violation> f) {
                 BoundedModelChecker.Violation v = f.witness();
                 cex = Counterexample.replay(wb, entry, exec, v);
-                if (!cex.reproduces()) {
+                if (cex.wasAbandoned()) {
+                    // a signal or the time limit stopped the replay: the violation is not confirmed, the answer is unknown
+                    BoundedModelChecker.Result none = new BoundedModelChecker.Result(effigy.search.Verdict.unknown(
+                            "a violation was found, but its replay was stopped: " + cex.abandoned()), List.of(), r.unwind(), 0, 0, 0, 0, 0, 0, 0);
+                    d = new BoundedModelChecker.Deepening(none, List.of(none), false);
+                    r = none;
+                    cex = null;
+                } else if (!cex.reproduces()) {
                     err.println("effigy: internal error: the counterexample does not reach " + v.error().kind() + " at " + v.error().span().where()
                             + " when replayed concretely: " + cex.replayed());
                     return Main.INTERNAL;

@@ -66,6 +66,12 @@ final class SvcompCommand implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         long deadline = limit.start();   // shared among the properties checked
+        if (deadline != Long.MAX_VALUE) {
+            // the engines stop where the front end does, a tenth of the time (at least 0.3 s, at most a second) before the
+            // limit, as bmc's do: Z3's answer to an interrupt, the replay of a violation, the witness and the exit follow
+            deadline = effigy.source.Deadline.stopNanos();
+            effigy.smt.Z3Solver.deadline(deadline);
+        }
         ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: every property still gets its Result line
         try (guard) {
             return check(out, err, deadline);

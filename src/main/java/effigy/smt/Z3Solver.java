@@ -179,17 +179,17 @@ public final class Z3Solver implements Solver {
             com.microsoft.z3.Solver solver = theories == BITS ? bitVectorSolver() : theories == (BITS | FLOATS) ? floatSolver() : solver();
             solver.push();
             try {
-                // the translation and the assertion are under the query's alarm too: on a formula of hundreds of thousands
-                // of terms they take longer than the check (bmc of bsearch32.c --unwind 186: the process ended 0.4 s past
-                // --max-time 2, translating and asserting after the deadline)
+                // the translation stops at the process's deadline too: on a formula of hundreds of thousands of terms it
+                // takes longer than the check (bmc of bsearch32.c --unwind 186: the process ended 0.4 s past --max-time 2,
+                // translating and asserting query after query past the deadline)
                 Status status = timed(solver, () -> {
                     Expr<?>[] assertions = new Expr<?>[lowered.size()];
                     for (int i = 0; i < assertions.length; i++) {
-                        if (alarmRang) return false;
+                        if (pastDeadline()) return false;
                         assertions[i] = translate(lowered.get(i));
                     }
                     solver.add(bools(assertions));
-                    return !alarmRang;
+                    return true;
                 });
                 return switch (status) {
                     case UNSATISFIABLE -> SatResult.UNSAT;
@@ -381,7 +381,7 @@ public final class Z3Solver implements Solver {
     private volatile boolean alarmRang;
 
     /**
-     * {@code before} (the query's assertions: false when it stopped for the alarm) then {@code solver.check()}, both
+     * {@code before} (the query's assertions: false when it stopped at the process's deadline) then {@code solver.check()},
      * interrupted after the time limit (when there is one); past the process's deadline, neither is started.
      */
     private Status timed(com.microsoft.z3.Solver solver, java.util.function.BooleanSupplier before) {
@@ -413,13 +413,21 @@ public final class Z3Solver implements Solver {
         return timeoutMillis <= 0 ? left : Math.min(timeoutMillis, left);
     }
 
+    /** Whether the process's deadline has passed ({@link #deadlineNanos}). */
+    private static boolean pastDeadline() {
+        long d = deadlineNanos;
+        return d != Long.MAX_VALUE && System.nanoTime() - d >= 0;
+    }
+
     private Status timedCheck(com.microsoft.z3.Solver solver, java.util.function.BooleanSupplier before) {
-        long millis = queryMillis();
-        if (millis <= 0) return before.getAsBoolean() ? solver.check() : Status.UNKNOWN;
-        if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0) {
+        // the assertions are made before the alarm is armed: Z3's interrupt is meant for a check in flight (one that lands
+        // while no Z3 call runs may cancel the next); they stop themselves at the deadline instead
+        if (pastDeadline() || !before.getAsBoolean() || pastDeadline()) {
             alarmRang = true;   // the time is up: not worth starting
             return Status.UNKNOWN;
         }
+        long millis = queryMillis();
+        if (millis <= 0) return solver.check();
         Object query = new Object();
         running = query;
         java.util.concurrent.ScheduledFuture<?> alarm = ALARMS.schedule(() -> {
@@ -431,7 +439,6 @@ public final class Z3Solver implements Solver {
             }
         }, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
         try {
-            if (!before.getAsBoolean() || alarmRang) return Status.UNKNOWN;
             return solver.check();
         } finally {
             synchronized (this) { running = null; }

@@ -385,7 +385,10 @@ public final class Portfolio {
                               Map<String, Object> stats) {
         Counterexample cex = Counterexample.replay(wb, entry, exec, new BoundedModelChecker.Violation(error, model));
         if (!cex.reproduces()) {
-            // a replay stopped by the memory limit (looked at while it runs) did not disagree: no answer, not a defect
+            // a replay stopped by a signal, the time or the memory limit did not disagree: no answer, not a defect
+            if (cex.wasAbandoned()) {
+                return Outcome.unknown(engine, "the replay of the " + error.kind() + " found was stopped: " + cex.abandoned(), stats);
+            }
             if (effigy.search.MemoryGuard.exceeded()) {
                 return Outcome.unknown(engine, "the replay of the " + error.kind() + " found stopped at the " + effigy.search.MemoryGuard.describe(), stats);
             }
