@@ -463,10 +463,16 @@ public final class Z3Solver implements Solver {
         return reason == null || reason.isBlank() ? "unknown" : reason;
     }
 
+    /**
+     * The values of {@code symbols} in {@code model}. A signal that lands while they are read cancels Z3's evaluation,
+     * which then answers with what is not the model's value (campaign case 4434: SIGTERM during bmc, "the model satisfies
+     * none of the conditions"): such a model is never returned, the query is {@link SolverInterrupted}.
+     */
     private Assignment model(Model model, Iterable<Term.Sym> symbols) {
         Z3ModelReader reader = new Z3ModelReader(model);
         Map<Term.Sym, Object> values = new LinkedHashMap<>();
         for (Term.Sym s : symbols) values.put(s, reader.value(model.eval(translate(s), true), s.sort()));
+        if (stopping || Thread.currentThread().isInterrupted()) throw new SolverInterrupted();
         return new Assignment(values);
     }
 
@@ -495,7 +501,11 @@ public final class Z3Solver implements Solver {
             return switch (status) {
                 case UNSATISFIABLE -> new Horn.Unsafe();
                 case UNKNOWN -> new Horn.Unknown(reasonUnknown(horn, alarmRang));
-                case SATISFIABLE -> interpretations(horn.getModel(), decls);
+                case SATISFIABLE -> {
+                    Horn.Result read = interpretations(horn.getModel(), decls);
+                    if (stopping || Thread.currentThread().isInterrupted()) throw new SolverInterrupted();   // as in model()
+                    yield read;
+                }
             };
         } catch (Z3Exception e) {
             SatResult r = failed(e);
