@@ -121,6 +121,17 @@ public final class Z3Solver implements Solver {
                 if (!s.closed) s.ctx.interrupt();
             }
         }
+        // a check that was entering Z3 just then may not have seen that interrupt (campaign case 924: SIGTERM during
+        // svcomp's k-induction, the query ran on for a second): ask the checks in flight again, every 50 ms for 2 s
+        for (int i = 1; i <= 40; i++) {
+            ALARMS.schedule(() -> {
+                for (Z3Solver s : LIVE) {
+                    synchronized (s) {
+                        if (!s.closed && s.running != null) s.ctx.interrupt();
+                    }
+                }
+            }, 50L * i, java.util.concurrent.TimeUnit.MILLISECONDS);
+        }
     }
 
     /**
@@ -185,7 +196,7 @@ public final class Z3Solver implements Solver {
                 Status status = timed(solver, () -> {
                     Expr<?>[] assertions = new Expr<?>[lowered.size()];
                     for (int i = 0; i < assertions.length; i++) {
-                        if (pastDeadline()) return false;
+                        if (pastDeadline() || stopping) return false;
                         assertions[i] = translate(lowered.get(i));
                     }
                     solver.add(bools(assertions));
@@ -427,10 +438,13 @@ public final class Z3Solver implements Solver {
             return Status.UNKNOWN;
         }
         long millis = queryMillis();
-        if (millis <= 0) return solver.check();
         Object query = new Object();
-        running = query;
-        java.util.concurrent.ScheduledFuture<?> alarm = ALARMS.schedule(() -> {
+        synchronized (this) {
+            // a signal that came while the assertions were made: no check starts (interruptAll sees `running` from here on)
+            if (stopping) throw new SolverInterrupted();
+            running = query;
+        }
+        java.util.concurrent.ScheduledFuture<?> alarm = millis <= 0 ? null : ALARMS.schedule(() -> {
             synchronized (this) {
                 if (running == query) {
                     alarmRang = true;
@@ -442,7 +456,7 @@ public final class Z3Solver implements Solver {
             return solver.check();
         } finally {
             synchronized (this) { running = null; }
-            alarm.cancel(false);
+            if (alarm != null) alarm.cancel(false);
         }
     }
 
