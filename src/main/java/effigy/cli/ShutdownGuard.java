@@ -34,7 +34,14 @@ final class ShutdownGuard implements AutoCloseable {
     /** Installs the hook for the calling thread until {@link #close()}. */
     static ShutdownGuard protect() {
         ShutdownGuard guard = new ShutdownGuard();
-        Runtime.getRuntime().addShutdownHook(guard.hook);
+        try {
+            Runtime.getRuntime().addShutdownHook(guard.hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the signal came before the command began its work (campaign case 905: SIGTERM 0.66 s after the start, an
+            // internal error "Shutdown in progress"): it stops at once, interrupted, with nothing to report
+            stopping = true;
+            throw new effigy.source.LimitReached(true);
+        }
         return guard;
     }
 

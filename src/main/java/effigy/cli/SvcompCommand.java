@@ -72,7 +72,15 @@ final class SvcompCommand implements Callable<Integer> {
             deadline = effigy.source.Deadline.stopNanos();
             effigy.smt.Z3Solver.deadline(deadline);
         }
-        ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: every property still gets its Result line
+        ShutdownGuard guard;
+        try {
+            guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: every property still gets its Result line
+        } catch (effigy.source.LimitReached signalled) {
+            // the signal came before any work began
+            if (!json) out.println("Result: unknown");
+            err.println("effigy: interrupted");
+            return 130;
+        }
         try (guard) {
             return check(out, err, deadline);
         } catch (effigy.source.LimitReached stop) {
