@@ -579,7 +579,29 @@ final class CaseGenerator {
         }
         c.variant = String.join("+", ops.stream().distinct().sorted().toList());
         if (!maxTimeTaken) limit(c, 5);
-        else c.limit = 30;
+        else c.limit = givenMaxTime(c);
+    }
+
+    /**
+     * The limit of an options case that mutated {@code --max-time}: 30 s, or the value when it is a valid one above that
+     * (at most 120 s): case 9607 of seed 23 gave svcomp {@code --max-time 1e3}, a valid 1000 s, and the run that answered
+     * in 31 s was taken for a hang.
+     */
+    private static double givenMaxTime(Case c) {
+        double limit = 30;
+        for (int i = 0; i < c.args.size(); i++) {
+            String a = c.args.get(i);
+            String v = a.startsWith("--max-time=") ? a.substring("--max-time=".length())
+                    : a.equals("--max-time") && i + 1 < c.args.size() ? c.args.get(i + 1) : null;
+            if (v == null) continue;
+            try {
+                double s = Double.parseDouble(v);
+                if (s > 0 && Double.isFinite(s)) limit = Math.max(30, Math.min(s, 120));
+            } catch (NumberFormatException notANumber) {
+                // a bad value: the command refuses it
+            }
+        }
+        return limit;
     }
 
     private static boolean isBigNumber(String v) {
