@@ -227,6 +227,9 @@ final class Arithmetic {
                         if (options.enabled(ErrorKind.INVALID_SHIFT)) throw checks.invalidShift(s, span, Long.toString(amount), w);
                         v = op == Rvalue.BinOp.SHR && signed && Bits.sx(l, w) < 0 ? Bits.mask(w) : 0;
                     } else {
+                        if (op == Rvalue.BinOp.SHL && signed && options.checkOverflow() && Semantics.shlOverflows(l, amount, w)) {
+                            throw ex.error(s, ErrorKind.SIGNED_OVERFLOW, "signed overflow in " + Bits.sx(l, w) + " << " + amount, span);
+                        }
                         v = op == Rvalue.BinOp.SHL ? Bits.norm(l << amount, w) : signed ? Bits.norm(Bits.sx(l, w) >> amount, w) : l >>> amount;
                     }
                 }
@@ -250,6 +253,10 @@ final class Arithmetic {
             checks.check(s, Semantics.nonZeroBits(tb, y, rt), ErrorKind.DIVISION_BY_ZERO, "division by zero", span);
         }
         if (signed && Semantics.canOverflow(op)) checks.noOverflow(s, x, y, op, w, span);
+        if (signed && op == Rvalue.BinOp.SHL && options.checkOverflow()) {
+            checks.check(s, Semantics.shlNoSignedOverflow(tb, x, y, w, rt), ErrorKind.SIGNED_OVERFLOW,
+                    "signed overflow in " + ex.show(s, x) + " << " + ex.show(s, y), span);
+        }
         if ((op == Rvalue.BinOp.SHL || op == Rvalue.BinOp.SHR) && options.enabled(ErrorKind.INVALID_SHIFT)) {
             checks.check(s, Semantics.shiftInRange(tb, y, w, rt), ErrorKind.INVALID_SHIFT, "shift amount " + ex.show(s, y) + " may be outside 0.." + (w - 1), span);
         }

@@ -163,6 +163,22 @@ public final class Semantics {
         return tb.eq(tb.signExtend(tb.extract(full, w - 1, 0), w), full);
     }
 
+    /**
+     * The condition that the signed {@code w}-bit {@code x << y} does not overflow (C11 6.5.7p4: the value
+     * x·2^y must be representable; SV-COMP's no-overflow counts it): shifting back arithmetically gives x. An
+     * amount outside 0..w-1 is not an overflow here; the shift check is about it.
+     */
+    public static Term shlNoSignedOverflow(TermBuilder tb, Term x, Term y, int w, Type rt) {
+        Term amount = tb.resize(y, w, false);
+        return tb.or(tb.not(shiftInRange(tb, y, w, rt)), tb.eq(tb.bvAshr(tb.bvShl(x, amount), amount), x));
+    }
+
+    /** Whether the signed {@code w}-bit {@code l << amount} (0 <= amount < w) overflows: x·2^amount is not representable. */
+    public static boolean shlOverflows(long l, long amount, int w) {
+        long x = Bits.sx(l, w);
+        return Bits.sx(Bits.norm(l << amount, w), w) >> amount != x;
+    }
+
     /** The condition that negating the signed {@code w}-bit {@code t} does not overflow ({@code t} is not the minimum). */
     public static Term negationNoOverflow(TermBuilder tb, Term t, int w) { return tb.ne(t, minSigned(tb, w)); }
 
