@@ -163,6 +163,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     private static int executeCommand(String[] args, PrintWriter out, PrintWriter err) {
         ProcessTime.commandStarting();
         effigy.search.MemoryGuard.limit(0);   // --max-memory is per command line
+        effigy.smt.Z3Solver.memoryLimit(0);
         MaxTimeOption.install(Long.MAX_VALUE);   // no limit until the command sets its own (tests run many in one JVM)
         CommandLine cl = commandLine();
         cl.setOut(out);

@@ -32,8 +32,11 @@ final class ProgramOptions {
 
     @Option(names = "--max-memory", paramLabel = "MB", converter = OptionValues.Megabytes.class,
             description = "Stop the exploration, as at a time limit, once more than MB megabytes of the heap are live (results so far, marked partial);"
-                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap).")
-    void maxMemory(long megabytes) { effigy.search.MemoryGuard.limit(megabytes << 20); }
+                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap). A query whose Z3 memory outside the heap passes MB (default: half the machine's memory, at most 4096) is interrupted and answers unknown.")
+    void maxMemory(long megabytes) {
+        effigy.search.MemoryGuard.limit(megabytes << 20);
+        effigy.smt.Z3Solver.memoryLimit(megabytes);
+    }
 
     @Option(names = "--json", description = "Print one JSON object instead of tables.")
     boolean json;

@@ -50,8 +50,11 @@ final class SvcompCommand implements Callable<Integer> {
 
     @Option(names = "--max-memory", paramLabel = "MB", converter = OptionValues.Megabytes.class,
             description = "Stop every engine once more than MB megabytes of the heap are live, the answer then 'unknown';"
-                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap).")
-    void maxMemory(long megabytes) { effigy.search.MemoryGuard.limit(megabytes << 20); }
+                    + " without it, at 85%% of the JVM's heap (EFFIGY_JAVA_OPTS=-Xmx... sets the heap). A query whose Z3 memory outside the heap passes MB (default: half the machine's memory, at most 4096) is interrupted and answers unknown.")
+    void maxMemory(long megabytes) {
+        effigy.search.MemoryGuard.limit(megabytes << 20);
+        effigy.smt.Z3Solver.memoryLimit(megabytes);
+    }
 
     @Option(names = "--witness", paramLabel = "FILE",
             description = "Write the witness (SV-COMP's YAML witness format) to FILE: for a false result the violation (format 2.0: the inputs that reach it; 2.1 with its cycle for false(termination)), for a true result proved by invariants the loop invariants (a correctness witness, format 2.0); with several properties checked, FILE gets the property's name before its extension.")
@@ -129,6 +132,19 @@ final class SvcompCommand implements Callable<Integer> {
         if (!json && taskName != null) out.println("Task " + taskName + ": " + String.join(", ", inputs.stream().map(Path::toString).toList()) + " (" + model.option() + ")");
         List<Verdict<Portfolio.Violation>> verdicts = new ArrayList<>();
         List<ObjectNode> results = new ArrayList<>();
+        // a Z3 query that ignores its interrupts (floating point has some): the watchdog ends the process 1.5 s after
+        // the limit, first printing the Result line of each property not yet answered
+        int[] printed = {0};
+        if (!json) {
+            int all = jobs.size();
+            Watchdog.lastWords(() -> {
+                synchronized (printed) {
+                    for (int k = printed[0]; k < all; k++) out.println("Result: unknown");
+                    printed[0] = all;
+                    out.flush();
+                }
+            });
+        }
         for (int i = 0; i < jobs.size(); i++) {
             Job job = jobs.get(i);
             long share = (deadline - System.nanoTime()) / (jobs.size() - i);
@@ -175,8 +191,14 @@ final class SvcompCommand implements Callable<Integer> {
             verdicts.add(o.verdict());
             double seconds = (System.nanoTime() - jobStart) / 1e9;
             if (json) results.add(json(job, o, witnessFile, seconds));
-            else text(out, job, o, witnessFile, seconds);
-            out.flush();
+            else {
+                synchronized (printed) {
+                    if (printed[0] > i) break;   // the watchdog has said it: the process is ending
+                    text(out, job, o, witnessFile, seconds);
+                    printed[0]++;
+                    out.flush();
+                }
+            }
         }
         int code = ExitCodes.SVCOMP.of(verdicts);
         if (json) {

@@ -4,7 +4,8 @@ package effigy.cli;
  * The backstop of {@code --max-time}: every part of a command checks the limit itself (front end, queries, runs,
  * engines) and ends with what it has; should one not (a Z3 query that ignores its interrupt for a minute is known),
  * the watchdog ends the process {@link #GRACE_NANOS} after the limit (plus a tenth of the limit, for writing large
- * results): it says so on standard error and halts with exit 4. Outputs are written to temporary files renamed
+ * results; {@link #TIGHT_GRACE_NANOS} for a command with {@link #lastWords}): it says so on standard error and halts
+ * with exit 4. Outputs are written to temporary files renamed
  * into place ({@link effigy.report.AtomicFiles}), so a halt leaves none half-written. Only for a process started by
  * {@link Main#main}: a test calling {@link Main#execute} in its own JVM is never halted.
  */
@@ -14,6 +15,10 @@ final class Watchdog {
     /** The deadline being watched; Long.MAX_VALUE when none (or the command has ended). */
     private static volatile long watched = Long.MAX_VALUE;
     private static Thread thread;
+    /** How long after the limit a command that said its {@link #lastWords last words} is ended. */
+    static final long TIGHT_GRACE_NANOS = 1_500_000_000L;
+    /** What such a command prints before it is ended; null: none was said (the long grace applies). */
+    private static volatile Runnable lastWords;
 
     private Watchdog() {}
 
@@ -29,6 +34,14 @@ final class Watchdog {
         thread.start();
     }
 
+    /**
+     * A command whose results are small (svcomp: a {@code Result:} line per property) is ended
+     * {@link #TIGHT_GRACE_NANOS} after the limit rather than the long grace, and {@code words} (which prints the
+     * results not yet printed as unknown, and flushes) runs first: a script still finds its answer, within the limit
+     * plus two seconds as SV-COMP counts it.
+     */
+    static void lastWords(Runnable words) { lastWords = words; }
+
     /** The command has ended (its results are written): nothing to watch any more. */
     static void disarm() { watched = Long.MAX_VALUE; }
 
@@ -37,7 +50,7 @@ final class Watchdog {
             long d = watched;
             if (d == Long.MAX_VALUE) return;
             long limit = d - ProcessTime.startNanos();
-            long end = d + GRACE_NANOS + Math.max(0, limit / 10);
+            long end = lastWords != null ? d + TIGHT_GRACE_NANOS : d + GRACE_NANOS + Math.max(0, limit / 10);
             long left = end - System.nanoTime();
             if (left <= 0) break;
             try {
@@ -47,9 +60,18 @@ final class Watchdog {
             }
         }
         if (watched == Long.MAX_VALUE) return;
-        System.err.println("effigy: time limit: the command did not stop within " + (GRACE_NANOS / 1_000_000_000L)
+        Runnable words = lastWords;
+        System.err.println("effigy: time limit: the command did not stop within "
+                + (words != null ? TIGHT_GRACE_NANOS / 1e9 + "" : GRACE_NANOS / 1_000_000_000L + "")
                 + " s after --max-time; ended with its results incomplete");
         System.err.flush();
+        if (words != null) {
+            try {
+                words.run();
+            } catch (RuntimeException | Error ignored) {
+                // the halt below must come; what could not be printed is lost with the process
+            }
+        }
         Runtime.getRuntime().halt(Main.UNKNOWN);
     }
 }

@@ -204,7 +204,7 @@ public final class Z3Solver implements Solver {
                 });
                 return switch (status) {
                     case UNSATISFIABLE -> SatResult.UNSAT;
-                    case UNKNOWN -> new SatResult.Unknown(reasonUnknown(solver, alarmRang));
+                    case UNKNOWN -> new SatResult.Unknown(reasonUnknown(solver, alarmRang, memoryRang));
                     case SATISFIABLE -> new SatResult.Sat(model(solver.getModel(), symbols));
                 };
             } finally {
@@ -334,7 +334,7 @@ public final class Z3Solver implements Solver {
                 all.addAll(query);
                 SatResult result = switch (status) {
                     case UNSATISFIABLE -> SatResult.UNSAT;
-                    case UNKNOWN -> new SatResult.Unknown(reasonUnknown(incSolver, alarmRang));
+                    case UNKNOWN -> new SatResult.Unknown(reasonUnknown(incSolver, alarmRang, memoryRang));
                     case SATISFIABLE -> new SatResult.Sat(model(incSolver.getModel(), Symbols.of(all)));
                 };
                 stats.count(result);
@@ -397,6 +397,7 @@ public final class Z3Solver implements Solver {
      */
     private Status timed(com.microsoft.z3.Solver solver, java.util.function.BooleanSupplier before) {
         alarmRang = false;
+        memoryRang = false;
         if (stopping) throw new SolverInterrupted();
         Status status = timedCheck(solver, before);
         if (stopping && status == Status.UNKNOWN) throw new SolverInterrupted();
@@ -452,13 +453,35 @@ public final class Z3Solver implements Solver {
                 }
             }
         }, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        // a check that runs long is looked at for its memory every MEMORY_LOOK_MILLIS (a short one never is)
+        java.util.concurrent.ScheduledFuture<?> memoryLook = NativeMemory.watchable() ? ALARMS.scheduleWithFixedDelay(() -> {
+            if (running != query || !NativeMemory.exceeded()) return;
+            synchronized (this) {
+                if (running == query) {
+                    memoryRang = true;
+                    alarmRang = true;
+                    ctx.interrupt();
+                }
+            }
+        }, MEMORY_LOOK_MILLIS, MEMORY_LOOK_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS) : null;
         try {
             return solver.check();
         } finally {
             synchronized (this) { running = null; }
             if (alarm != null) alarm.cancel(false);
+            if (memoryLook != null) memoryLook.cancel(false);
         }
     }
+
+    private static final long MEMORY_LOOK_MILLIS = 250;
+    /** Whether the last query was interrupted for {@link NativeMemory}'s limit. */
+    private volatile boolean memoryRang;
+
+    /**
+     * At most {@code megabytes} of memory outside the Java heap (Z3's) while a query is checked; 0 for the default,
+     * half the machine's memory and at most 4 GB ({@link NativeMemory}).
+     */
+    public static void memoryLimit(long megabytes) { NativeMemory.limit(megabytes); }
 
     /**
      * What a Z3 failure means: Z3 answers an operation it was interrupted in ({@code push}, {@code check}) with an
@@ -467,11 +490,13 @@ public final class Z3Solver implements Solver {
      */
     private SatResult failed(Z3Exception e) {
         if (stopping || Thread.currentThread().isInterrupted()) throw new SolverInterrupted();
+        if (memoryRang) return new SatResult.Unknown(NativeMemory.reason());
         if (alarmRang) return new SatResult.Unknown("timeout");
         throw new SolverException("Z3 failed: " + e.getMessage(), e);
     }
 
-    private static String reasonUnknown(com.microsoft.z3.Solver solver, boolean timedOut) {
+    private static String reasonUnknown(com.microsoft.z3.Solver solver, boolean timedOut, boolean memory) {
+        if (memory) return NativeMemory.reason();
         if (timedOut) return "timeout";
         String reason = solver.getReasonUnknown();
         return reason == null || reason.isBlank() ? "unknown" : reason;
@@ -514,7 +539,7 @@ public final class Z3Solver implements Solver {
             Status status = timed(horn, () -> true);
             return switch (status) {
                 case UNSATISFIABLE -> new Horn.Unsafe();
-                case UNKNOWN -> new Horn.Unknown(reasonUnknown(horn, alarmRang));
+                case UNKNOWN -> new Horn.Unknown(reasonUnknown(horn, alarmRang, memoryRang));
                 case SATISFIABLE -> {
                     Horn.Result read = interpretations(horn.getModel(), decls);
                     if (stopping || Thread.currentThread().isInterrupted()) throw new SolverInterrupted();   // as in model()
