@@ -48,14 +48,22 @@ final class LoopProver {
 
     /** Explores the loop's iterations and looks for its ranking function: sets {@code info}'s ranking, or its why. */
     void prove(LoopFacts info, Solver raw, long deadline) {
+        if (explore(info, deadline)) rank(info, raw, deadline);
+    }
+
+    /**
+     * Explores the loop's iterations from each of its entries ({@code info}'s its, types and integer variables);
+     * false, with {@code info}'s why, when they are not all known.
+     */
+    boolean explore(LoopFacts info, long deadline) {
         Function fn = info.key.function();
         Loop l = info.key.of();
         progress.accept("the loop at line " + info.line() + " of " + fn.name());
-        if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return; }
+        if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return false; }
         for (State e : info.entries) {
             Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions, recursive);
             info.its.add(it);
-            if (it.lost != null) { info.why = it.lost; return; }
+            if (it.lost != null) { info.why = it.lost; return false; }
         }
         Iteration first = info.its.get(0);
         info.types = Ranking.types(fn);
@@ -65,6 +73,12 @@ final class LoopProver {
             if (Recurrence.isInteger(v.getValue()) && (t instanceof Type.BvType || t instanceof Type.IntType)) vars.add(v.getKey());
         }
         info.vars = vars;
+        return true;
+    }
+
+    /** Looks for the ranking function of the loop {@link #explore explored}: sets {@code info}'s ranking, or its why. */
+    void rank(LoopFacts info, Solver raw, long deadline) {
+        List<String> vars = info.vars;
         // the transitions of every entry's iteration (objects the loop does not write keep each entry's contents)
         List<Ranker.Case> cases = new ArrayList<>();
         int segment = 0;

@@ -101,11 +101,19 @@ final class NonTermination {
      * left by none of its exits whichever entry a run takes; null when none is found.
      */
     Termination.Witness loop(ProgramContext.Entry entry, Solver raw, LoopFacts info, long deadline) {
-        if (info.its.isEmpty() || info.its.get(0).lost != null || info.vars == null) return null;
+        if (info.its.isEmpty() || info.vars == null) return null;
         Iteration it = info.its.get(0);
+        if (it.lost != null) {
+            progress.accept("no recurrence set of the loop at line " + info.line() + ": its iterations are not all known (" + it.lost + ")");
+            return null;
+        }
         // a recurrence set is a set of states: over the integer variables alone it is one only when they are the whole
         // state at the header (a pointer walked to an end, as in `while (p < end) p++`, decides the exit too)
-        if (!info.vars.containsAll(it.header.keySet())) return null;
+        if (!info.vars.containsAll(it.header.keySet())) {
+            progress.accept("no recurrence set of the loop at line " + info.line() + ": its state is more than the integer variables "
+                    + info.vars + " (" + it.header.keySet() + ")");
+            return null;
+        }
         // closed under every entry's iterations, and left by none of their exits: whichever entry a run takes
         List<Iteration.Segment> iterations = new ArrayList<>(), exits = new ArrayList<>();
         for (Iteration e : info.its) {
