@@ -68,6 +68,7 @@ public final class Intrinsics {
                 if (total < 0) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + n + " * " + size + " bytes, more than Effigy's limit of " + MemObject.MAX_SIZE, span);
                 result(f, c, memory.allocateHeap(s, total, "calloc@" + span.line(), span));
             }
+            case "alloca" -> result(f, c, memory.allocateInFrame(s, f, size(s, f, args.get(0).operand(), span), "alloca@" + span.line()));
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
             case "free" -> {
                 Operand p = args.get(0).operand();

@@ -132,9 +132,7 @@ final class MemoryModel {
     void alloca(State s, Frame f, Instr.Alloca a) {
         MemObject o = a.variable() ? variableArray(s, f, a) : s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
         zeroed(s, o);
-        int[] ids = f.stackObjects == null ? new int[1] : java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
-        ids[ids.length - 1] = o.id;
-        f.stackObjects = ids;
+        inFrame(f, o);
         f.conc[a.target().slot()] = o.base;
         f.sym[a.target().slot()] = null;
     }
@@ -173,6 +171,24 @@ final class MemoryModel {
     /** Whether an {@code n}-byte access at {@code offset} (bv64) lies inside an object whose size is the term {@code size}. */
     static Term insideVariable(TermBuilder tb, Term offset, int n, Term size) {
         return tb.and(tb.bvUle(offset, size), tb.bvUle(tb.bvAdd(offset, tb.bv(n, 64)), size));
+    }
+
+    /**
+     * alloca's block of {@code size} bytes: a stack object of the calling frame, which dies when the frame returns (not
+     * at the end of the block, as a variable-length array does); freeing it is an invalid free. Its address.
+     */
+    long allocateInFrame(State s, Frame f, long size, String name) {
+        MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.STACK);
+        zeroed(s, o);
+        inFrame(f, o);
+        return o.base;
+    }
+
+    /** {@code o} dies when {@code f} returns. */
+    private static void inFrame(Frame f, MemObject o) {
+        int[] ids = f.stackObjects == null ? new int[1] : java.util.Arrays.copyOf(f.stackObjects, f.stackObjects.length + 1);
+        ids[ids.length - 1] = o.id;
+        f.stackObjects = ids;
     }
 
     /** The frame returns: its stack objects die. */

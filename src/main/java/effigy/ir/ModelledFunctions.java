@@ -13,7 +13,7 @@ public final class ModelledFunctions {
     private ModelledFunctions() {}
 
     /** The modelled names, {@code __VERIFIER_nondet_*} aside. */
-    public static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "abort", "exit", "__assert_fail",
+    public static final Set<String> NAMES = Set.of("malloc", "calloc", "realloc", "free", "alloca", "abort", "exit", "__assert_fail",
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
             "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable",
             "fabs", "sqrt", "floor", "ceil", "fmin", "fmax", "fabsf", "sqrtf", "floorf", "ceilf", "fminf", "fmaxf",
