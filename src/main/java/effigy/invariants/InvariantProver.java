@@ -266,13 +266,20 @@ public final class InvariantProver {
 
     /**
      * Invariants Spacer rarely finds by itself, as candidates checked the Houdini way (Flanagan and Leino): for every
-     * integer variable of every loop head, that it is even and that it is odd. A candidate that an edge into its loop
+     * integer variable of every loop head, each remainder modulo 2, 4 and 8 (a stride's invariant: x stepping by 4U*n from 0
+     * stays a multiple of 4, sv-benchmarks' bitvector/jain_*). A candidate that an edge into its loop
      * does not preserve (from the candidates still kept where the edge starts, or from the start) is dropped, until
      * none is: what is left holds at every arrival, an inductive invariant of its own. Each check is a query of the
      * ordinary solver; one that is not decided drops the candidate.
      */
-    /** A candidate invariant: the predicate's argument {@code index} leaves {@code remainder} when divided by 2. */
-    private record Parity(int index, int remainder) {}
+    /** A candidate invariant: the predicate's argument {@code index} leaves {@code remainder} when divided by {@code modulus}. */
+    private record Parity(int index, int modulus, int remainder) {}
+
+    /** The limit of one candidate's check. */
+    private static final long CANDIDATE_MILLIS = 1500;
+
+    /** The moduli of the candidate congruences. */
+    private static final int[] MODULI = {2, 4, 8};
 
     private Map<Horn.Predicate, Horn.Interpretation> houdini(List<Horn.Clause> clauses, Solver solver, long deadline,
                                                              Map<Horn.Predicate, List<Parity>> survivors) {
@@ -289,11 +296,13 @@ public final class InvariantProver {
                 Term.Sym x = f.symbol(p.name() + "!" + i, p.sorts().get(i));
                 ps.add(x);
                 if (!x.sort().equals(Sort.INT)) continue;
-                Term parity = f.app(effigy.term.Op.EMOD, x, tb.integer(2));
-                for (int r = 0; r < 2; r++) {
-                    Term cand = tb.eq(parity, tb.integer(r));
-                    candidates.add(cand);
-                    parityOf.put(cand, new Parity(i, r));
+                for (int m : MODULI) {
+                    Term parity = f.app(effigy.term.Op.EMOD, x, tb.integer(m));
+                    for (int r = 0; r < m; r++) {
+                        Term cand = tb.eq(parity, tb.integer(r));
+                        candidates.add(cand);
+                        parityOf.put(cand, new Parity(i, m, r));
+                    }
                 }
             }
             params.put(p, ps);
@@ -315,7 +324,8 @@ public final class InvariantProver {
                     if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while checking candidate invariants");
                     List<Term> query = new ArrayList<>(premise);
                     query.add(tb.not(instance(c.head(), new Horn.Interpretation(head.params(), cand))));
-                    solver.timeLimit(millisLeft(deadline));
+                    // a candidate Z3 cannot settle in a second or two is dropped: one hard query would take the rest of the time
+                    solver.timeLimit((int) Math.min(millisLeft(deadline), CANDIDATE_MILLIS));
                     if (!(solver.check(query) instanceof SatResult.Unsat)) {
                         it.remove();
                         changed = true;
@@ -351,8 +361,8 @@ public final class InvariantProver {
     }
 
     /**
-     * The clauses with the parities kept conjoined where their predicates are assumed (sound: they hold there), each
-     * written without {@code mod}, as {@code x = 2k + r} with k a fresh variable of the clause (Spacer does badly with
+     * The clauses with the congruences kept conjoined where their predicates are assumed (sound: they hold there), each
+     * written without {@code mod}, as {@code x = mk + r} with k a fresh variable of the clause (Spacer does badly with
      * {@code mod}, and gave up on clauses it solved without the parity).
      */
     private List<Horn.Clause> strengthen(List<Horn.Clause> clauses, Map<Horn.Predicate, List<Parity>> kept) {
@@ -363,7 +373,7 @@ public final class InvariantProver {
             for (Horn.Atom a : c.body()) {
                 for (Parity p : kept.getOrDefault(a.predicate(), List.of())) {
                     Term k = f.symbol("parity!" + fresh++, Sort.INT);
-                    constraint.add(tb.eq(a.args().get(p.index()), tb.add(tb.mul(tb.integer(2), k), tb.integer(p.remainder()))));
+                    constraint.add(tb.eq(a.args().get(p.index()), tb.add(tb.mul(tb.integer(p.modulus()), k), tb.integer(p.remainder()))));
                 }
             }
             constraint.add(c.constraint());
