@@ -267,13 +267,31 @@ public final class InvariantProver {
     /**
      * Invariants Spacer rarely finds by itself, as candidates checked the Houdini way (Flanagan and Leino): for every
      * integer variable of every loop head, each remainder modulo 2, 4 and 8 (a stride's invariant: x stepping by 4U*n from 0
-     * stays a multiple of 4, sv-benchmarks' bitvector/jain_*). A candidate that an edge into its loop
+     * stays a multiple of 4, sv-benchmarks' bitvector/jain_*), that it is not negative, and for every two of them (up to
+     * {@link #MAX_COMPARED} variables) that one is at most the other. A candidate that an edge into its loop
      * does not preserve (from the candidates still kept where the edge starts, or from the start) is dropped, until
      * none is: what is left holds at every arrival, an inductive invariant of its own. Each check is a query of the
      * ordinary solver; one that is not decided drops the candidate.
      */
-    /** A candidate invariant: the predicate's argument {@code index} leaves {@code remainder} when divided by {@code modulus}. */
-    private record Parity(int index, int modulus, int remainder) {}
+    /**
+     * A candidate invariant over a predicate's arguments: with {@code modulus} > 0, argument {@code index} leaves
+     * {@code remainder} when divided by it; with modulus 0, argument {@code index} is at most argument {@code other}
+     * (both ways: an equality), or at least 0 when {@code other} is -1.
+     */
+    private record Parity(int index, int modulus, int remainder, int other) {
+        static Parity congruence(int index, int modulus, int remainder) { return new Parity(index, modulus, remainder, -1); }
+
+        static Parity atMost(int index, int other) { return new Parity(index, 0, 0, other); }
+
+        /** The candidate on the arguments {@code args}; a congruence written {@code x = mk + r} with k the fresh {@code k}. */
+        Term on(List<Term> args, TermBuilder tb, Term k) {
+            if (modulus > 0) return tb.eq(args.get(index), tb.add(tb.mul(tb.integer(modulus), k), tb.integer(remainder)));
+            return other < 0 ? tb.le(tb.integer(0), args.get(index)) : tb.le(args.get(index), args.get(other));
+        }
+    }
+
+    /** Past this many integer arguments of a loop head, no comparison of two of them is a candidate (their number is quadratic). */
+    private static final int MAX_COMPARED = 8;
 
     /** The limit of one candidate's check. */
     private static final long CANDIDATE_MILLIS = 1500;
@@ -301,7 +319,24 @@ public final class InvariantProver {
                     for (int r = 0; r < m; r++) {
                         Term cand = tb.eq(parity, tb.integer(r));
                         candidates.add(cand);
-                        parityOf.put(cand, new Parity(i, m, r));
+                        parityOf.put(cand, Parity.congruence(i, m, r));
+                    }
+                }
+                // signs and orders (i <= n, x == y: both ways kept make an equality), which Spacer finds slowly when an
+                // operand's wrap-around is an ite (sv-benchmarks' loop-zilu: i == k, where only i's bound is known)
+                Term nonNegative = tb.le(tb.integer(0), x);
+                candidates.add(nonNegative);
+                parityOf.put(nonNegative, new Parity(i, 0, 0, -1));
+            }
+            List<Integer> ints = new ArrayList<>();
+            for (int i = 0; i < ps.size(); i++) if (ps.get(i).sort().equals(Sort.INT)) ints.add(i);
+            if (ints.size() <= MAX_COMPARED) {
+                for (int a : ints) {
+                    for (int b : ints) {
+                        if (a == b) continue;
+                        Term le = tb.le(ps.get(a), ps.get(b));
+                        candidates.add(le);
+                        parityOf.put(le, Parity.atMost(a, b));
                     }
                 }
             }
@@ -361,7 +396,7 @@ public final class InvariantProver {
     }
 
     /**
-     * The clauses with the congruences kept conjoined where their predicates are assumed (sound: they hold there), each
+     * The clauses with the congruences kept (not the signs and orders) conjoined where their predicates are assumed (sound: they hold there), each
      * written without {@code mod}, as {@code x = mk + r} with k a fresh variable of the clause (Spacer does badly with
      * {@code mod}, and gave up on clauses it solved without the parity).
      */
@@ -372,8 +407,10 @@ public final class InvariantProver {
             List<Term> constraint = new ArrayList<>();
             for (Horn.Atom a : c.body()) {
                 for (Parity p : kept.getOrDefault(a.predicate(), List.of())) {
-                    Term k = f.symbol("parity!" + fresh++, Sort.INT);
-                    constraint.add(tb.eq(a.args().get(p.index()), tb.add(tb.mul(tb.integer(p.modulus()), k), tb.integer(p.remainder()))));
+                    // the congruences only: the signs and orders kept made Spacer slower, not faster (invariants/nested.c
+                    // timed out with them); they are conjoined to its answer all the same
+                    if (p.modulus() == 0) continue;
+                    constraint.add(p.on(a.args(), tb, f.symbol("parity!" + fresh++, Sort.INT)));
                 }
             }
             constraint.add(c.constraint());
