@@ -54,7 +54,8 @@ final class Watchdog {
             long left = end - System.nanoTime();
             if (left <= 0) break;
             try {
-                Thread.sleep(Math.max(1, left / 1_000_000L), (int) (left % 1_000_000L));
+                // a tenth of a second at a time: the end moves when the command says its last words after the arming
+                Thread.sleep(Math.max(1, Math.min(100, left / 1_000_000L)));
             } catch (InterruptedException e) {
                 return;
             }
