@@ -164,19 +164,21 @@ public final class Semantics {
     }
 
     /**
-     * The condition that the signed {@code w}-bit {@code x << y} does not overflow (C11 6.5.7p4: the value
-     * x·2^y must be representable; SV-COMP's no-overflow counts it): shifting back arithmetically gives x. An
-     * amount outside 0..w-1 is not an overflow here; the shift check is about it.
+     * The condition that the signed {@code w}-bit {@code x << y} does not overflow (C11 6.5.7p4: x must not be
+     * negative and the value x·2^y must be representable, else the behaviour is undefined, as gcc's UBSan reports it;
+     * SV-COMP's no-overflow counts it): x is not negative and shifting back arithmetically gives x. An amount outside
+     * 0..w-1 is not an overflow here; the shift check is about it.
      */
     public static Term shlNoSignedOverflow(TermBuilder tb, Term x, Term y, int w, Type rt) {
         Term amount = tb.resize(y, w, false);
-        return tb.or(tb.not(shiftInRange(tb, y, w, rt)), tb.eq(tb.bvAshr(tb.bvShl(x, amount), amount), x));
+        return tb.or(tb.not(shiftInRange(tb, y, w, rt)),
+                tb.and(tb.bvSle(tb.bv(0, w), x), tb.eq(tb.bvAshr(tb.bvShl(x, amount), amount), x)));
     }
 
-    /** Whether the signed {@code w}-bit {@code l << amount} (0 <= amount < w) overflows: x·2^amount is not representable. */
+    /** Whether the signed {@code w}-bit {@code l << amount} (0 <= amount < w) overflows: l is negative or l·2^amount does not fit. */
     public static boolean shlOverflows(long l, long amount, int w) {
         long x = Bits.sx(l, w);
-        return Bits.sx(Bits.norm(l << amount, w), w) >> amount != x;
+        return x < 0 || Bits.sx(Bits.norm(l << amount, w), w) >> amount != x;
     }
 
     /** The condition that negating the signed {@code w}-bit {@code t} does not overflow ({@code t} is not the minimum). */
