@@ -453,27 +453,40 @@ public final class Z3Solver implements Solver {
                 }
             }
         }, millis, java.util.concurrent.TimeUnit.MILLISECONDS);
-        // a check that runs long is looked at for its memory every MEMORY_LOOK_MILLIS (a short one never is)
-        java.util.concurrent.ScheduledFuture<?> memoryLook = NativeMemory.watchable() ? ALARMS.scheduleWithFixedDelay(() -> {
-            if (running != query || !NativeMemory.exceeded()) return;
-            synchronized (this) {
-                if (running == query) {
-                    memoryRang = true;
-                    alarmRang = true;
-                    ctx.interrupt();
-                }
-            }
-        }, MEMORY_LOOK_MILLIS, MEMORY_LOOK_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS) : null;
+        if (!memoryWatched) watchMemory();
         try {
             return solver.check();
         } finally {
             synchronized (this) { running = null; }
             if (alarm != null) alarm.cancel(false);
-            if (memoryLook != null) memoryLook.cancel(false);
         }
     }
 
     private static final long MEMORY_LOOK_MILLIS = 250;
+    private static volatile boolean memoryWatched;
+
+    /**
+     * One look at the memory every {@link #MEMORY_LOOK_MILLIS} for the whole process, started with its first check
+     * (nothing per query): while some check runs and {@link NativeMemory} is past its limit, every running check is
+     * interrupted and answers unknown with that reason.
+     */
+    private static synchronized void watchMemory() {
+        if (memoryWatched) return;
+        memoryWatched = true;
+        if (!NativeMemory.watchable()) return;
+        ALARMS.scheduleWithFixedDelay(() -> {
+            if (LIVE.stream().noneMatch(z -> z.running != null) || !NativeMemory.exceeded()) return;
+            for (Z3Solver z : LIVE) {
+                synchronized (z) {
+                    if (z.running != null) {
+                        z.memoryRang = true;
+                        z.alarmRang = true;
+                        z.ctx.interrupt();
+                    }
+                }
+            }
+        }, MEMORY_LOOK_MILLIS, MEMORY_LOOK_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
     /** Whether the last query was interrupted for {@link NativeMemory}'s limit. */
     private volatile boolean memoryRang;
 

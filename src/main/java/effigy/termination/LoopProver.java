@@ -46,11 +46,6 @@ final class LoopProver {
         this.progress = progress;
     }
 
-    /** Explores the loop's iterations and looks for its ranking function: sets {@code info}'s ranking, or its why. */
-    void prove(LoopFacts info, Solver raw, long deadline) {
-        if (explore(info, deadline)) rank(info, raw, deadline);
-    }
-
     /**
      * Explores the loop's iterations from each of its entries ({@code info}'s its, types and integer variables);
      * false, with {@code info}'s why, when they are not all known.

@@ -154,7 +154,8 @@ public final class Termination {
                     info.witness = witness;
                     searched = System.nanoTime() - first < 0;   // not cut short by its share of the time
                 }
-                if (explored && witness == null) prover.rank(info, raw, deadline);
+                // every other loop is still ranked (its line of the report), as before the search came first
+                if (explored && info.witness == null) prover.rank(info, raw, deadline);
                 for (Iteration it : info.its) {
                     it.entries.forEach((k, v) -> {
                         LoopFacts known = infos.get(k);
