@@ -178,7 +178,8 @@ final class SvcompCommand implements Callable<Integer> {
                     effigy.report.AtomicFiles.write(witnessFile, o.nonTermination() != null
                             ? Witness.nonTermination(info, o.nonTermination(), version())
                             : Witness.violation(info, o.counterexample(), o.error(), version()));
-                } else if (o.verdict().isTrue() && witness != null && !portfolio.invariants().isEmpty()) {
+                } else if (o.verdict().isTrue() && witness != null && "invariants".equals(o.engine())) {
+                    // a recursion proved by summaries has no loop: its invariant set is empty, which is still a witness
                     witnessFile = jobs.size() == 1 ? witness : withSuffix(witness, job.property().name());
                     effigy.report.AtomicFiles.write(witnessFile, Witness.correctness(
                             new Witness.TaskInfo(inputs, Witness.specification(job.property(), null), model),

@@ -80,10 +80,16 @@ final class Havoc {
             if (args.get(i) instanceof Instr.ByRef) continue;
             argv.put(params.get(i).name(), nf.sym[i] != null ? (Term) nf.sym[i] : ex.concTerm(nf.conc[i], params.get(i).type()));
         }
-        summaries.callJumpedOver(s, callee, argv);
+        // an input of the path (a leaf's inputs tell which calls its path made before it); a boolean for no result
+        Sort resultSort = callee.returnType() instanceof Type.VoidType ? Sort.BOOL : ex.concTerm(0, callee.returnType()).sort();
+        Term.Sym result = ex.freshSymbol(s, callee.name() + "@result", resultSort);
+        summaries.callJumpedOver(s, callee, argv, result);
         if (c.result() != null) {
-            Sort sort = ex.concTerm(0, c.result().type()).sort();
-            Executor.setTerm(f, c.result().slot(), tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort));
+            Term value = result;
+            if (!value.sort().equals(ex.concTerm(0, c.result().type()).sort())) {
+                value = tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), ex.concTerm(0, c.result().type()).sort());
+            }
+            Executor.setTerm(f, c.result().slot(), value);
         }
         ex.memory().havoc(s, ex);
     }

@@ -30,6 +30,9 @@ public interface Summaries {
      */
     default boolean jumpsOverCall(Function callee) { return false; }
 
-    /** A call of {@code callee} with {@code args} (by parameter name) is jumped over ({@link #jumpsOverCall}). */
-    default void callJumpedOver(State s, Function callee, Map<String, Term> args) { }
+    /**
+     * A call of {@code callee} with {@code args} (by parameter name) is jumped over ({@link #jumpsOverCall}); its result
+     * is the fresh symbol {@code result} (an input of the path; a boolean of no meaning for a function that returns nothing).
+     */
+    default void callJumpedOver(State s, Function callee, Map<String, Term> args, Term.Sym result) { }
 }

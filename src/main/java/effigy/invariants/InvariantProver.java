@@ -161,8 +161,44 @@ public final class InvariantProver {
         Span at() { return function.block(loop.header()).terminator().span(); }
     }
 
-    /** A path between cutpoints: from a node (null: the start) to a node (null: a forbidden error). */
-    private record Edge(Node from, Node to, List<Term> pc, Map<String, Term> values, String error) {}
+    /**
+     * A function of the program's recursion (on a cycle of calls the entry reaches): its calls are cut, each a
+     * transition to its predicate of calls ({@code call_f}, over the arguments) with its predicate of summaries
+     * ({@code sum_f}, over the arguments and the result) assumed after it; its paths are explored from an arbitrary start
+     * (every parameter and memory object unknown) within the calls' predicate.
+     */
+    private static final class Proc {
+        final Function function;
+        final State start;
+        final List<Term> params;
+        final Horn.Predicate calls;
+        final Horn.Predicate summaries;
+        final boolean returns;
+
+        Proc(Function function, State start, List<Term> params, Horn.Predicate calls, Horn.Predicate summaries, boolean returns) {
+            this.function = function;
+            this.start = start;
+            this.params = params;
+            this.calls = calls;
+            this.summaries = summaries;
+            this.returns = returns;
+        }
+    }
+
+    /** A call of a function of the recursion, jumped over: its arguments and its result's symbol. */
+    private record Call(Proc proc, List<Term> args, Term.Sym result) {}
+
+    /**
+     * A path between cutpoints: from a node (null: the start of the entry, or of {@code in}, a function of the
+     * recursion) with the summaries of the {@code calls} it jumped over, to a node, to a {@code call}, to the end of
+     * {@code in} (its result {@code returned}, null for none), or to a forbidden error (all three null).
+     */
+    private record Edge(Node from, Proc in, List<Call> calls, Node to, Call call, boolean ends, Term returned,
+                        List<Term> pc, Map<String, Term> values, String error) {
+        static Edge error(Node from, Proc in, List<Call> calls, List<Term> pc, String error) {
+            return new Edge(from, in, calls, null, null, false, null, pc, Map.of(), error);
+        }
+    }
 
     /** Runs the engine until it proves the property, gives up, or {@code deadline} (nanoTime scale) passes. */
     public Result prove(ProgramContext.Entry entry, long deadline) {
@@ -184,8 +220,13 @@ public final class InvariantProver {
         Map<Loop, Node> nodes = new LinkedHashMap<>();
         List<Edge> edges = new ArrayList<>();
         ArrayDeque<Node> work = new ArrayDeque<>();
-        Graph g = new Graph(ex, fn, null, nodes, work, edges);
+        Map<Function, Proc> procs = recursion(ex, fn);
+        Graph g = new Graph(ex, fn, null, null, nodes, procs, work, edges);
         g.explore(ex.start(fn, entry.args()), deadline);
+        for (Proc p : procs.values()) {
+            if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while exploring the recursion");
+            new Graph(ex, fn, null, p, nodes, procs, work, edges).explore(p.start, deadline);
+        }
         while (!work.isEmpty()) {
             Node n = work.poll();
             if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while exploring the loops");
@@ -201,11 +242,12 @@ public final class InvariantProver {
                 sorts.add(s);
             }
             n.predicate = new Horn.Predicate("inv_" + n.function.name() + "_" + n.loop.index() + "_l" + n.at().line(), sorts);
-            new Graph(ex, fn, n, nodes, work, edges).explore(start, deadline);
+            new Graph(ex, fn, n, null, nodes, procs, work, edges).explore(start, deadline);
         }
         stats.put("invariantLoops", nodes.size());
+        stats.put("invariantRecursiveFunctions", procs.size());
         stats.put("invariantEdges", edges.size());
-        if (nodes.isEmpty()) throw new GiveUp("no loop to find an invariant for");
+        if (nodes.isEmpty() && procs.isEmpty()) throw new GiveUp("no loop or recursion to find an invariant for");
         for (Edge e : edges) {
             if (e.to() != null && e.to().predicate == null) throw new GiveUp("internal: a loop head was not explored");
         }
@@ -218,7 +260,8 @@ public final class InvariantProver {
             abstracted += view.abstractions;
         }
         stats.put("invariantAbstractions", abstracted);
-        progress.accept("invariants: " + nodes.size() + " loop head" + (nodes.size() == 1 ? "" : "s") + ", " + clauses.size()
+        progress.accept("invariants: " + nodes.size() + " loop head" + (nodes.size() == 1 ? "" : "s")
+                + (procs.isEmpty() ? "" : ", " + procs.size() + " recursive function" + (procs.size() == 1 ? "" : "s")) + ", " + clauses.size()
                 + " Horn clauses; solving");
         Horn.Result r;
         try (Solver solver = wb.newSolver(millisLeft(deadline))) {
@@ -231,15 +274,14 @@ public final class InvariantProver {
             } else {
                 List<Horn.Clause> strengthened = strengthen(clauses, parities);
                 if (DUMP) dump(strengthened);
-                solver.timeLimit(millisLeft(deadline));
-                r = solver.solveHorn(strengthened);
+                r = spacer(strengthened, solver, deadline);
                 if (r instanceof Horn.Safe sf) r = new Horn.Safe(conjoin(sf.interpretations(), found));
             }
             if (DUMP && r instanceof Horn.Safe sf)
                 sf.interpretations().forEach((p, in) -> System.err.println("; " + p.name() + " " + in.params() + " := " + in.formula()));
             if (r instanceof Horn.Unsafe) {
                 String error = null;
-                for (Edge e : edges) if (e.to() == null) { error = e.error(); break; }
+                for (Edge e : edges) if (e.error() != null) { error = e.error(); break; }
                 throw new GiveUp("the Horn clauses have no solution: an error (" + error + ") is reachable in their over-approximation");
             }
             if (r instanceof Horn.Unknown u) throw new GiveUp("the Horn clause solver gave no answer: " + u.why());
@@ -258,8 +300,27 @@ public final class InvariantProver {
                 out.add(new LoopInvariant(n.function.name(), n.at(), n.keys, in.params(), in.formula(), types));
             }
             progress.accept("invariants: every clause checked with the invariants found");
-            return new Result(Verdict.proved("inductive invariants for every loop (" + nodes.size() + "), checked"), out, stats);
+            String what = procs.isEmpty() ? "inductive invariants for every loop (" + nodes.size() + ")"
+                    : nodes.isEmpty() ? "summaries of every recursive function (" + procs.size() + ")"
+                    : "inductive invariants for every loop (" + nodes.size() + ") and summaries of every recursive function (" + procs.size() + ")";
+            return new Result(Verdict.proved(what + ", checked"), out, stats);
         }
+    }
+
+    /**
+     * Spacer on {@code clauses}: with global guidance for a third of the time left, then as configured by default for
+     * the rest. Each settles clauses the other does not in a minute: global guidance a recursion's relational
+     * summaries ({@code m + n <= 2147483647}), the default search loops whose invariant needs many small steps.
+     */
+    private Horn.Result spacer(List<Horn.Clause> clauses, Solver solver, long deadline) {
+        String order = System.getenv("EFFIGY_HORN_ORDER");
+        Horn.Strategy first = "default".equals(order) ? Horn.Strategy.DEFAULT : Horn.Strategy.GLOBAL_GUIDANCE;
+        Horn.Strategy second = first == Horn.Strategy.DEFAULT ? Horn.Strategy.GLOBAL_GUIDANCE : Horn.Strategy.DEFAULT;
+        solver.timeLimit(Math.max(1, millisLeft(deadline) / 3));
+        Horn.Result r = solver.solveHorn(clauses, first);
+        if (!(r instanceof Horn.Unknown) || System.nanoTime() - deadline > 0) return r;
+        solver.timeLimit(millisLeft(deadline));
+        return solver.solveHorn(clauses, second);
     }
 
     // ------------------------------------------------------------------ candidate invariants (Houdini)
@@ -481,18 +542,21 @@ public final class InvariantProver {
     }
 
     private Horn.Clause clause(Edge e, IntView view) {
-        List<Horn.Atom> body = new ArrayList<>();
-        if (e.from() != null) {
-            List<Term> args = new ArrayList<>();
-            for (Term t : e.from().from) args.add(view.of(t));
-            body.add(new Horn.Atom(e.from().predicate, args));
-        }
+        // the path condition first: the bounds it teaches the view spare the atoms' arguments their wrap-around
         List<Term> constraint = new ArrayList<>();
         for (Term c : e.pc()) {
             Term v = view.of(c);
             view.learn(v);
             constraint.add(v);
         }
+        List<Horn.Atom> body = new ArrayList<>();
+        if (e.from() != null) {
+            List<Term> args = new ArrayList<>();
+            for (Term t : e.from().from) args.add(view.of(t));
+            body.add(new Horn.Atom(e.from().predicate, args));
+        }
+        if (e.in() != null) body.add(new Horn.Atom(e.in().calls, views(e.in().params, view)));
+        for (Call c : e.calls()) body.add(summary(c.proc(), c.args(), c.result(), view));
         Horn.Atom head = null;
         if (e.to() != null) {
             Node to = e.to();
@@ -504,9 +568,62 @@ public final class InvariantProver {
                 args.add(a);
             }
             head = new Horn.Atom(to.predicate, args);
+        } else if (e.call() != null) {
+            head = new Horn.Atom(e.call().proc().calls, views(e.call().args(), view));
+        } else if (e.ends()) {
+            head = summary(e.in(), e.in().params, e.returned(), view);
         }
         constraint.addAll(view.side());
         return new Horn.Clause(body, tb.and(constraint), head);
+    }
+
+    private static List<Term> views(List<Term> terms, IntView view) {
+        List<Term> out = new ArrayList<>();
+        for (Term t : terms) out.add(view.of(t));
+        return out;
+    }
+
+    /** The summary atom of {@code p} for a call with {@code args} whose result is {@code result} (a fresh value where null). */
+    private static Horn.Atom summary(Proc p, List<Term> args, Term result, IntView view) {
+        List<Term> all = views(args, view);
+        if (p.returns) {
+            Sort want = p.summaries.sorts().get(all.size());
+            all.add(result == null || !want.equals(IntView.viewSort(result.sort())) ? view.opaque(result == null ? want : result.sort()) : view.of(result));
+        }
+        return new Horn.Atom(p.summaries, all);
+    }
+
+    /**
+     * The functions of the program's recursion that {@code fn} reaches, each with its arbitrary start and predicates;
+     * one that takes or returns what is not a scalar, or the entry itself recursive, gives up.
+     */
+    private Map<Function, Proc> recursion(Executor ex, Function fn) {
+        Map<Function, Proc> procs = new LinkedHashMap<>();
+        for (Function g : new effigy.ir.CallGraph(wb.program()).recursiveFrom(fn)) {
+            if (g == fn) throw new GiveUp("the entry function " + fn.name() + " is recursive");
+            State start = ex.arbitraryMemory(ex.start(g, wb.cEntry(g.name()).args()));
+            Map<String, Term> vars = ex.variables(start);
+            List<Term> params = new ArrayList<>();
+            List<Sort> sorts = new ArrayList<>();
+            for (effigy.ir.Local p : g.params()) {
+                Term t = vars.get(p.name());
+                if (t == null || p.type() instanceof effigy.ir.Type.PointerType || IntView.viewSort(t.sort()) == null) {
+                    throw new GiveUp("the recursive function " + g.name() + " takes " + p.name() + ", which is not an integer");
+                }
+                params.add(t);
+                sorts.add(IntView.viewSort(t.sort()));
+            }
+            effigy.ir.Type r = g.returnType();
+            boolean returns = !(r instanceof effigy.ir.Type.VoidType);
+            if (returns && !(r instanceof effigy.ir.Type.BvType || r instanceof effigy.ir.Type.BoolType || r instanceof effigy.ir.Type.IntType)) {
+                throw new GiveUp("the recursive function " + g.name() + " returns what is not an integer");
+            }
+            List<Sort> summarySorts = new ArrayList<>(sorts);
+            if (returns) summarySorts.add(r instanceof effigy.ir.Type.BoolType ? Sort.BOOL : Sort.INT);
+            procs.put(g, new Proc(g, start, params, new Horn.Predicate("call_" + g.name(), sorts),
+                    new Horn.Predicate("sum_" + g.name(), summarySorts), returns));
+        }
+        return procs;
     }
 
     /**
@@ -567,10 +684,14 @@ public final class InvariantProver {
     }
 
     /** The exploration from one cutpoint: its paths to the next cutpoints, errors and ends, as edges. */
-    private final class Graph implements Unwinder.Observer {
+    private final class Graph implements Unwinder.Observer, effigy.exec.Summaries {
         private final Executor ex;
         private final Function fn;
         private final Node from;
+        private final Proc in;
+        private final Map<Function, Proc> procs;
+        /** The calls jumped over, by their results' symbols (inputs of the paths that made them: a leaf's inputs tell its calls). */
+        private final Map<Term.Sym, Call> calls = new HashMap<>();
         private final Map<Loop, Node> nodes;
         private final ArrayDeque<Node> work;
         private final List<Edge> edges;
@@ -578,17 +699,19 @@ public final class InvariantProver {
         private final State.Slot<Boolean> done = new State.Slot<>("invariants: at a cutpoint");
         private String lost;
 
-        Graph(Executor ex, Function fn, Node from, Map<Loop, Node> nodes, ArrayDeque<Node> work, List<Edge> edges) {
+        Graph(Executor ex, Function fn, Node from, Proc in, Map<Loop, Node> nodes, Map<Function, Proc> procs, ArrayDeque<Node> work, List<Edge> edges) {
             this.ex = ex;
             this.fn = fn;
             this.from = from;
+            this.in = in;
+            this.procs = procs;
             this.nodes = nodes;
             this.work = work;
             this.edges = edges;
         }
 
         void explore(State start, long deadline) {
-            ex.observeLoops(Unwinder.observing(ex, this));
+            ex.observeLoops(Unwinder.observing(ex, this, this));
             Searcher queue = Searchers.depthFirst();
             queue.add(start);
             ExplorationLoop.Outcome outcome = new ExplorationLoop(ex).deadline(deadline).maxRuns(PATHS).run(queue, new ExplorationLoop.Listener() {
@@ -603,7 +726,7 @@ public final class InvariantProver {
                     return s.get(done) != null ? ExplorationLoop.Pause.DROP : ExplorationLoop.Pause.RESUME;
                 }
             });
-            String where = from == null ? "from the start of " + fn.name() : "from the loop at line " + from.at().line();
+            String where = in != null ? "from the start of " + in.function.name() : from == null ? "from the start of " + fn.name() : "from the loop at line " + from.at().line();
             if (lost != null) throw new GiveUp(lost + " (" + where + ")");
             if (outcome.reason() == ExplorationLoop.Reason.RUN_BUDGET) throw new GiveUp("more than " + PATHS + " paths " + where);
             if (!outcome.complete()) throw new GiveUp("the exploration " + where + " stopped: " + outcome.why());
@@ -611,11 +734,27 @@ public final class InvariantProver {
             if (outcome.losses().count(Loss.NARROWED_ADDRESS) > 0) throw new GiveUp("an address was followed for one value only " + where);
         }
 
+        /** The calls jumped over on a path whose inputs are {@code inputs}, in order. */
+        private List<Call> callsOf(List<Term.Sym> inputs) {
+            if (calls.isEmpty()) return List.of();
+            List<Call> out = new ArrayList<>();
+            for (Term.Sym x : inputs) {
+                Call c = calls.get(x);
+                if (c != null) out.add(c);
+            }
+            return out;
+        }
+
         private void leaf(Leaf l) {
             switch (l.status()) {
-                case RETURNED -> { }
+                case RETURNED -> {
+                    // the end of a function of the recursion (not the program's end by exit)
+                    if (in != null && !l.outputs().containsKey("exit")) {
+                        edges.add(new Edge(null, in, callsOf(l.inputs()), null, null, true, l.outputs().get("return"), l.pathCondition(), Map.of(), null));
+                    }
+                }
                 case ERROR -> {
-                    if (forbidden.test(l.error())) edges.add(new Edge(from, null, l.pathCondition(), Map.of(),
+                    if (forbidden.test(l.error())) edges.add(Edge.error(from, in, callsOf(l.inputs()), l.pathCondition(),
                             l.error().kind().label() + " at " + l.error().span().where()));
                 }
                 case LIMIT, UNKNOWN, UNSUPPORTED -> {
@@ -640,9 +779,32 @@ public final class InvariantProver {
             } else if (!n.unassigned.containsAll(u.unassigned(s))) {
                 lost = "the loop at line " + n.at().line() + " is reached with a variable unassigned that has a value on its first arrival";
             }
-            edges.add(new Edge(from, n, s.pathCondition(), variables(ex, s), null));
+            edges.add(new Edge(from, in, callsOf(s.inputs()), n, null, false, null, s.pathCondition(), variables(ex, s), null));
             s.set(done, true);
             return true;
+        }
+
+        @Override public boolean jumpsOverCall(Function callee) { return procs.containsKey(callee); }
+
+        @Override public void callJumpedOver(State s, Function callee, Map<String, Term> args, Term.Sym result) {
+            Proc p = procs.get(callee);
+            List<Term> values = new ArrayList<>();
+            for (effigy.ir.Local param : callee.params()) {
+                Term v = args.get(param.name());
+                if (v == null || !p.params.get(values.size()).sort().equals(v.sort())) {
+                    if (lost == null) lost = "a call of " + callee.name() + " whose argument " + param.name() + " is not an integer value";
+                    return;
+                }
+                values.add(v);
+            }
+            if (result == null) {
+                if (lost == null) lost = "a call of " + callee.name() + " with no symbol for its result";
+                return;
+            }
+            // the edge to the call is made before the call is one of the path's (its summary is not assumed before it)
+            Call call = new Call(p, values, result);
+            edges.add(new Edge(from, in, callsOf(s.inputs()), null, call, false, null, s.pathCondition(), Map.of(), null));
+            calls.put(result, call);
         }
 
         @Override public boolean entered(State s, int frame, Function f, Loop l) { return arrive(s, frame, f, l); }

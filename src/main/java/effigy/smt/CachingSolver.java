@@ -131,7 +131,7 @@ public final class CachingSolver implements Solver {
     public void timeLimit(int millis) { backend.timeLimit(millis); }
 
     @Override
-    public Horn.Result solveHorn(List<Horn.Clause> clauses) { return backend.solveHorn(clauses); }
+    public Horn.Result solveHorn(List<Horn.Clause> clauses, Horn.Strategy strategy) { return backend.solveHorn(clauses, strategy); }
 
     @Override
     public SolverStats stats() {

@@ -16,6 +16,13 @@ import java.util.Map;
 public final class Horn {
     private Horn() {}
 
+    /**
+     * How the solver searches: Spacer as configured by default, or with global guidance ({@code fp.spacer.global}:
+     * lemmas generalized across the predicates' instances, which finds invariants over several arguments at once,
+     * such as a recursion's {@code m + n <= c}, that the default search misses; slower on some loops).
+     */
+    public enum Strategy { DEFAULT, GLOBAL_GUIDANCE }
+
     /** An unknown predicate: a name (unique in its problem) and the sorts of its arguments. */
     public record Predicate(String name, List<Sort> sorts) {
         public Predicate {

@@ -25,7 +25,7 @@ public final class LazySolver implements Solver {
 
     @Override public SatResult checkIncrementally(List<Term> kept, List<Term> query) { return solver().checkIncrementally(kept, query); }
 
-    @Override public Horn.Result solveHorn(List<Horn.Clause> clauses) { return solver().solveHorn(clauses); }
+    @Override public Horn.Result solveHorn(List<Horn.Clause> clauses, Horn.Strategy strategy) { return solver().solveHorn(clauses, strategy); }
 
     @Override public void timeLimit(int millis) { solver().timeLimit(millis); }
 

@@ -35,7 +35,12 @@ public interface Solver extends AutoCloseable {
      * Solves constrained Horn clauses ({@link Horn}), each call within the solver's time limit; {@link Horn.Unknown}
      * from a solver without a Horn clause engine.
      */
-    default Horn.Result solveHorn(List<Horn.Clause> clauses) { return new Horn.Unknown("this solver has no Horn clause engine"); }
+    default Horn.Result solveHorn(List<Horn.Clause> clauses) { return solveHorn(clauses, Horn.Strategy.DEFAULT); }
+
+    /** As {@link #solveHorn(List)}, searching by {@code strategy}. */
+    default Horn.Result solveHorn(List<Horn.Clause> clauses, Horn.Strategy strategy) {
+        return new Horn.Unknown("this solver has no Horn clause engine");
+    }
 
     /** Counters and times of the calls made so far. */
     SolverStats stats();

@@ -535,7 +535,7 @@ public final class Z3Solver implements Solver {
      * not know makes the answer {@link Horn.Unknown}.
      */
     @Override
-    public Horn.Result solveHorn(List<Horn.Clause> clauses) {
+    public Horn.Result solveHorn(List<Horn.Clause> clauses, Horn.Strategy strategy) {
         if (closed) throw new IllegalStateException("Z3Solver is closed");
         long start = System.nanoTime();
         stats.queries++;
@@ -547,7 +547,11 @@ public final class Z3Solver implements Solver {
                 for (Horn.Atom a : c.body()) declare(a.predicate(), decls);
                 if (c.head() != null) declare(c.head().predicate(), decls);
             }
-            com.microsoft.z3.Solver horn = noCtrlC(ctx.mkSolver("HORN"));
+            com.microsoft.z3.Solver horn = ctx.mkSolver("HORN");
+            Params p = ctx.mkParams();
+            p.add("ctrl_c", false);
+            if (strategy == Horn.Strategy.GLOBAL_GUIDANCE) p.add("fp.spacer.global", true);
+            horn.setParameters(p);
             for (Horn.Clause c : clauses) horn.add(rule(c, decls));
             Status status = timed(horn, () -> true);
             return switch (status) {
@@ -630,6 +634,22 @@ public final class Z3Solver implements Solver {
     }
 
     /** Each predicate's interpretation in {@code model}, over fresh parameters named after the predicate. */
+    /** {@code formula} with its quantifiers eliminated by Z3's {@code qe} tactic, or null where it cannot. */
+    private Expr<BoolSort> eliminateQuantifiers(Expr<BoolSort> formula) {
+        try {
+            com.microsoft.z3.Goal g = ctx.mkGoal(false, false, false);
+            g.add(formula);
+            com.microsoft.z3.ApplyResult r = ctx.mkTactic("qe").apply(g);
+            List<Expr<BoolSort>> disjuncts = new ArrayList<>();
+            for (com.microsoft.z3.Goal sub : r.getSubgoals()) disjuncts.add(ctx.mkAnd(sub.getFormulas()));
+            @SuppressWarnings("unchecked")
+            Expr<BoolSort>[] ds = disjuncts.toArray(new Expr[0]);
+            return ds.length == 1 ? ds[0] : ctx.mkOr(ds);
+        } catch (Z3Exception e) {
+            return null;
+        }
+    }
+
     private Horn.Result interpretations(Model model, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
         Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>();
         for (Map.Entry<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> e : decls.entrySet()) {
@@ -645,7 +665,13 @@ public final class Z3Solver implements Solver {
             }
             Expr<?> formula = interpretation(model, e.getValue(), args);
             Term read = new Z3FormulaReader(factory, byName).read(formula);
-            if (read == null) return new Horn.Unknown("the interpretation of " + p.name() + " has a form Effigy does not read: " + formula);
+            if (read == null && formula.isBool()) {
+                // an existential (the model of a predicate Spacer inlined away): its quantifiers eliminated, exactly over
+                // linear integer arithmetic, as Z3's qe tactic does
+                Expr<BoolSort> free = eliminateQuantifiers((Expr<BoolSort>) formula);
+                if (free != null) read = new Z3FormulaReader(factory, byName).read(free);
+            }
+            if (read == null) return new Horn.Unknown("the interpretation of " + p.name() + " has a form Effigy does not read: " + formula.toString().replaceAll("\\s+", " "));
             out.put(p, new Horn.Interpretation(params, read));
         }
         return new Horn.Safe(out);

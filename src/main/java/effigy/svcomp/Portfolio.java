@@ -111,11 +111,11 @@ public final class Portfolio {
     }
 
     /**
-     * The checks the property needs, with SV-COMP's rule for signed overflow: for {@code unreach-call} and
-     * {@code termination} it wraps around (the checks off, as {@code gcc -fwrapv}: SV-COMP's expected verdicts are
-     * computed so, e.g. {@code loops/sum01-1} expects {@code false(unreach-call)} after an overflow); for
-     * {@code no-overflow} it is the violation, and for the other properties undefined behaviour that blocks a proof
-     * (an error leaf whose {@link #role} is {@code UNDEFINED}). Leaks are valid-memtrack's.
+     * The checks the property needs, with SV-COMP's rule for signed overflow: for {@code no-overflow} it is the
+     * violation; for every other property it wraps around (the checks off, as {@code gcc -fwrapv}: SV-COMP's expected
+     * verdicts are computed so, e.g. {@code loops/sum01-1} expects {@code false(unreach-call)} after an overflow, and
+     * {@code termination-crafted/Gothenburg-1} {@code true} for {@code valid-memsafety} where its counters can
+     * overflow). Leaks are valid-memtrack's.
      */
     public ExecOptions options(int maxSteps) {
         return property.execOptions(ExecOptions.DEFAULT.withMaxSteps(maxSteps).withCheckOverflow(checksOverflow(property.kind())));
@@ -124,8 +124,8 @@ public final class Portfolio {
     /** Whether signed overflow is checked (a violation or undefined behaviour) for {@code kind}; else it wraps around. */
     static boolean checksOverflow(Property.Kind kind) {
         return switch (kind) {
-            case UNREACH_CALL, TERMINATION -> false;
-            default -> true;
+            case NO_OVERFLOW -> true;
+            default -> false;
         };
     }
 

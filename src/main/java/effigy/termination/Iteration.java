@@ -174,7 +174,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
 
     @Override public boolean jumpsOverCall(Function callee) { return recursive.contains(callee); }
 
-    @Override public void callJumpedOver(State s, Function callee, Map<String, Term> args) {
+    @Override public void callJumpedOver(State s, Function callee, Map<String, Term> args, Term.Sym result) {
         if (target != null) {
             // a recursive call inside a loop: its arguments are not related to the function's start here
             if (lost == null) lost = "a recursive call of " + callee.name() + " inside a loop";

@@ -1,8 +1,6 @@
 package effigy.termination;
 
-import effigy.ir.Block;
 import effigy.ir.Function;
-import effigy.ir.Instr;
 import effigy.ir.Program;
 import effigy.ir.Type;
 import effigy.loops.Linear;
@@ -11,12 +9,9 @@ import effigy.smt.PathSolver;
 import effigy.smt.Solver;
 import effigy.term.Term;
 import effigy.term.TermBuilder;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,33 +34,7 @@ final class Recursion {
     }
 
     /** The functions on a cycle of calls through {@code fn} (empty when it is not recursive). */
-    static Set<Function> cycle(Program program, Function fn) {
-        Map<Function, Set<Function>> calls = new HashMap<>();
-        for (Function f : program.functions().values()) {
-            Set<Function> out = new HashSet<>();
-            for (Block b : f.blocks()) {
-                for (Instr i : b.instrs()) {
-                    if (i instanceof Instr.Call c && program.function(c.callee()) != null) out.add(program.function(c.callee()));
-                }
-            }
-            calls.put(f, out);
-        }
-        Set<Function> from = reach(fn, calls);
-        Set<Function> cycle = new LinkedHashSet<>();
-        for (Function g : from) if (reach(g, calls).contains(fn)) cycle.add(g);
-        return cycle;
-    }
-
-    /** The functions {@code f} calls, directly or not (not f itself unless through a call). */
-    private static Set<Function> reach(Function f, Map<Function, Set<Function>> calls) {
-        Set<Function> seen = new LinkedHashSet<>();
-        ArrayDeque<Function> work = new ArrayDeque<>(calls.getOrDefault(f, Set.of()));
-        while (!work.isEmpty()) {
-            Function g = work.poll();
-            if (seen.add(g)) work.addAll(calls.getOrDefault(g, Set.of()));
-        }
-        return seen;
-    }
+    static Set<Function> cycle(Program program, Function fn) { return new effigy.ir.CallGraph(program).cycle(fn); }
 
     /**
      * The recursion through {@code fn} ranked: {@code all} are the explorations of the cycle's functions (their

@@ -57,7 +57,10 @@ class InvariantProverTest {
         InvariantProver.Result r = prove(file, expected.equals("true") ? 30 : 5);
         if (expected.equals("true")) {
             assertTrue(r.verdict().isTrue(), name + ": " + r.verdict());
-            assertFalse(r.invariants().isEmpty(), name + ": a proof without invariants");
+            // a program with a loop is proved by its invariant; one whose only repetition is a recursion (rec_*.c) by
+            // summaries, which the proof names
+            if (name.startsWith("rec_")) assertTrue(r.verdict().toString().contains("summaries of every recursive function"), name + ": " + r.verdict());
+            else assertFalse(r.invariants().isEmpty(), name + ": a proof without invariants");
         } else {
             assertEquals("not-true", expected, name);
             assertFalse(r.verdict().isTrue(), name + " was proved: " + r.invariants());
