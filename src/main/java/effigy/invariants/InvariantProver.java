@@ -214,7 +214,33 @@ public final class InvariantProver {
         }
     }
 
-    private Result run(ProgramContext.Entry entry, long deadline, Map<String, Object> stats) {
+    /**
+     * Facts that hold of every call of each function of the program's recursion (for the termination engine: a
+     * recursion ranked only where its calls can come from): the candidates of its calls' predicate that the Houdini
+     * pass keeps (signs, orders, congruences of the arguments by position), inductive over every clause. Empty where
+     * the cut cannot cover the program, or nothing holds.
+     */
+    public Map<Function, List<Candidate>> callFacts(ProgramContext.Entry entry, long deadline) {
+        try {
+            Problem p = build(entry, deadline, new LinkedHashMap<>());
+            if (p.procs().isEmpty()) return Map.of();
+            try (Solver solver = wb.newSolver(millisLeft(deadline))) {
+                Map<Horn.Predicate, List<Candidate>> kept = new LinkedHashMap<>();
+                houdini(p.clauses(), solver, deadline, kept);
+                Map<Function, List<Candidate>> out = new LinkedHashMap<>();
+                for (Proc proc : p.procs().values()) out.put(proc.function, kept.getOrDefault(proc.calls, List.of()));
+                return out;
+            }
+        } catch (GiveUp g) {
+            progress.accept("invariants: no facts of the recursion's calls: " + g.getMessage());
+            return Map.of();
+        }
+    }
+
+    /** The cut program: its explorations' edges and their clauses. */
+    private record Problem(Executor ex, Map<Loop, Node> nodes, Map<Function, Proc> procs, List<Edge> edges, List<Horn.Clause> clauses) {}
+
+    private Problem build(ProgramContext.Entry entry, long deadline, Map<String, Object> stats) {
         Executor ex = wb.executor(options, false, ExecConfig.builder().policy(BranchPolicy.forkOverEveryObject()).build());
         Function fn = entry.function();
         Map<Loop, Node> nodes = new LinkedHashMap<>();
@@ -260,12 +286,22 @@ public final class InvariantProver {
             abstracted += view.abstractions;
         }
         stats.put("invariantAbstractions", abstracted);
+        return new Problem(ex, nodes, procs, edges, clauses);
+    }
+
+    private Result run(ProgramContext.Entry entry, long deadline, Map<String, Object> stats) {
+        Problem problem = build(entry, deadline, stats);
+        Executor ex = problem.ex();
+        Map<Loop, Node> nodes = problem.nodes();
+        Map<Function, Proc> procs = problem.procs();
+        List<Edge> edges = problem.edges();
+        List<Horn.Clause> clauses = problem.clauses();
         progress.accept("invariants: " + nodes.size() + " loop head" + (nodes.size() == 1 ? "" : "s")
                 + (procs.isEmpty() ? "" : ", " + procs.size() + " recursive function" + (procs.size() == 1 ? "" : "s")) + ", " + clauses.size()
                 + " Horn clauses; solving");
         Horn.Result r;
         try (Solver solver = wb.newSolver(millisLeft(deadline))) {
-            Map<Horn.Predicate, List<Parity>> parities = new LinkedHashMap<>();
+            Map<Horn.Predicate, List<Candidate>> parities = new LinkedHashMap<>();
             Map<Horn.Predicate, Horn.Interpretation> found = houdini(clauses, solver, deadline, parities);
             stats.put("invariantCandidatesKept", found.values().stream().mapToInt(in -> conjuncts(in.formula()).size()).sum());
             if (provesEveryQuery(clauses, found, solver, deadline)) {
@@ -339,10 +375,24 @@ public final class InvariantProver {
      * {@code remainder} when divided by it; with modulus 0, argument {@code index} is at most argument {@code other}
      * (both ways: an equality), or at least 0 when {@code other} is -1.
      */
-    private record Parity(int index, int modulus, int remainder, int other) {
-        static Parity congruence(int index, int modulus, int remainder) { return new Parity(index, modulus, remainder, -1); }
+    public record Candidate(int index, int modulus, int remainder, int other) {
+        static Candidate congruence(int index, int modulus, int remainder) { return new Candidate(index, modulus, remainder, -1); }
 
-        static Parity atMost(int index, int other) { return new Parity(index, 0, 0, other); }
+        static Candidate atMost(int index, int other) { return new Candidate(index, 0, 0, other); }
+
+        /**
+         * The candidate on the program's values {@code args} (bit-vectors read as signed, as the clauses read them, or
+         * mathematical integers); a congruence modulo a power of two is a bit-vector's low bits.
+         */
+        public Term onValues(List<Term> args, TermBuilder tb) {
+            Term x = args.get(index);
+            if (x.sort() instanceof Sort.BvSort b) {
+                if (modulus > 0) return tb.eq(tb.bvAnd(x, tb.bv(modulus - 1, b.width())), tb.bv(remainder, b.width()));
+                return other < 0 ? tb.bvSle(tb.bv(0, b.width()), x) : tb.bvSle(x, args.get(other));
+            }
+            if (modulus > 0) return tb.eq(tb.mod(x, tb.integer(modulus)), tb.integer(remainder));
+            return other < 0 ? tb.le(tb.integer(0), x) : tb.le(x, args.get(other));
+        }
 
         /** The candidate on the arguments {@code args}; a congruence written {@code x = mk + r} with k the fresh {@code k}. */
         Term on(List<Term> args, TermBuilder tb, Term k) {
@@ -361,8 +411,8 @@ public final class InvariantProver {
     private static final int[] MODULI = {2, 4, 8};
 
     private Map<Horn.Predicate, Horn.Interpretation> houdini(List<Horn.Clause> clauses, Solver solver, long deadline,
-                                                             Map<Horn.Predicate, List<Parity>> survivors) {
-        Map<Term, Parity> parityOf = new HashMap<>();
+                                                             Map<Horn.Predicate, List<Candidate>> survivors) {
+        Map<Term, Candidate> candidateOf = new HashMap<>();
         Map<Horn.Predicate, List<Term.Sym>> params = new LinkedHashMap<>();
         Map<Horn.Predicate, List<Term>> alive = new LinkedHashMap<>();
         for (Horn.Clause c : clauses) {
@@ -380,14 +430,14 @@ public final class InvariantProver {
                     for (int r = 0; r < m; r++) {
                         Term cand = tb.eq(parity, tb.integer(r));
                         candidates.add(cand);
-                        parityOf.put(cand, Parity.congruence(i, m, r));
+                        candidateOf.put(cand, Candidate.congruence(i, m, r));
                     }
                 }
                 // signs and orders (i <= n, x == y: both ways kept make an equality), which Spacer finds slowly when an
                 // operand's wrap-around is an ite (sv-benchmarks' loop-zilu: i == k, where only i's bound is known)
                 Term nonNegative = tb.le(tb.integer(0), x);
                 candidates.add(nonNegative);
-                parityOf.put(nonNegative, new Parity(i, 0, 0, -1));
+                candidateOf.put(nonNegative, new Candidate(i, 0, 0, -1));
             }
             List<Integer> ints = new ArrayList<>();
             for (int i = 0; i < ps.size(); i++) if (ps.get(i).sort().equals(Sort.INT)) ints.add(i);
@@ -397,7 +447,7 @@ public final class InvariantProver {
                         if (a == b) continue;
                         Term le = tb.le(ps.get(a), ps.get(b));
                         candidates.add(le);
-                        parityOf.put(le, Parity.atMost(a, b));
+                        candidateOf.put(le, Candidate.atMost(a, b));
                     }
                 }
             }
@@ -432,8 +482,8 @@ public final class InvariantProver {
         Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>();
         for (Map.Entry<Horn.Predicate, List<Term.Sym>> e : params.entrySet()) {
             out.put(e.getKey(), new Horn.Interpretation(e.getValue(), tb.and(alive.get(e.getKey()))));
-            List<Parity> ps = new ArrayList<>();
-            for (Term c : alive.get(e.getKey())) ps.add(parityOf.get(c));
+            List<Candidate> ps = new ArrayList<>();
+            for (Term c : alive.get(e.getKey())) ps.add(candidateOf.get(c));
             survivors.put(e.getKey(), ps);
         }
         return out;
@@ -461,13 +511,13 @@ public final class InvariantProver {
      * written without {@code mod}, as {@code x = mk + r} with k a fresh variable of the clause (Spacer does badly with
      * {@code mod}, and gave up on clauses it solved without the parity).
      */
-    private List<Horn.Clause> strengthen(List<Horn.Clause> clauses, Map<Horn.Predicate, List<Parity>> kept) {
+    private List<Horn.Clause> strengthen(List<Horn.Clause> clauses, Map<Horn.Predicate, List<Candidate>> kept) {
         List<Horn.Clause> out = new ArrayList<>();
         int fresh = 0;
         for (Horn.Clause c : clauses) {
             List<Term> constraint = new ArrayList<>();
             for (Horn.Atom a : c.body()) {
-                for (Parity p : kept.getOrDefault(a.predicate(), List.of())) {
+                for (Candidate p : kept.getOrDefault(a.predicate(), List.of())) {
                     // the congruences only: the signs and orders kept made Spacer slower, not faster (invariants/nested.c
                     // timed out with them); they are conjoined to its answer all the same
                     if (p.modulus() == 0) continue;

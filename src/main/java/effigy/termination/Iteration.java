@@ -60,6 +60,11 @@ final class Iteration implements Unwinder.Observer, Summaries {
     int mostCalls;
     /** The functions whose calls are recursion (the entry's cycle in the call graph): jumped over and recorded. */
     java.util.Set<Function> recursive = java.util.Set.of();
+    /**
+     * Functions of recursions the entry is not part of, each proved to end on every call: their calls are jumped over
+     * (an arbitrary result and memory), not recorded.
+     */
+    java.util.Set<Function> returning = java.util.Set.of();
     /** A path's first start of the body: where its transitions come from (per path: forks copy it). */
     private static final State.Slot<Segment> FIRST = new State.Slot<>("termination: first start");
     /** Set on a path that has nothing more to give (its iteration or exit was recorded). */
@@ -79,9 +84,10 @@ final class Iteration implements Unwinder.Observer, Summaries {
 
     /** The iteration of {@code l} from an arbitrary state like {@code entry} (a state entering it, innermost frame). */
     static Iteration of(Executor ex, State entry, Function fn, Loop l, int pathBudget, long deadline, boolean instructions,
-                        java.util.Set<Function> recursive) {
+                        java.util.Set<Function> recursive, java.util.Set<Function> returning) {
         Iteration it = new Iteration(ex, fn, l, entry.depth() - 1, instructions);
         it.recursive = recursive;
+        it.returning = returning;
         Unwinder u = Unwinder.observing(ex, it, it);
         ex.observeLoops(u);
         it.deadline = deadline;
@@ -102,9 +108,10 @@ final class Iteration implements Unwinder.Observer, Summaries {
 
     /** A function from {@code start} to its ends, every loop jumped over. */
     static Iteration function(Executor ex, State start, Function fn, int pathBudget, long deadline, boolean instructions,
-                              java.util.Set<Function> recursive) {
+                              java.util.Set<Function> recursive, java.util.Set<Function> returning) {
         Iteration it = new Iteration(ex, fn, null, start.depth() - 1, instructions);
         it.recursive = recursive;
+        it.returning = returning;
         ex.observeLoops(Unwinder.observing(ex, it, it));
         it.deadline = deadline;
         clear(start);
@@ -172,9 +179,10 @@ final class Iteration implements Unwinder.Observer, Summaries {
         return target != null && frame == this.frame && f == fn && l.index() == target.index();
     }
 
-    @Override public boolean jumpsOverCall(Function callee) { return recursive.contains(callee); }
+    @Override public boolean jumpsOverCall(Function callee) { return recursive.contains(callee) || returning.contains(callee); }
 
     @Override public void callJumpedOver(State s, Function callee, Map<String, Term> args, Term.Sym result) {
+        if (!recursive.contains(callee)) return;   // a call that returns, of another recursion
         if (target != null) {
             // a recursive call inside a loop: its arguments are not related to the function's start here
             if (lost == null) lost = "a recursive call of " + callee.name() + " inside a loop";

@@ -31,17 +31,20 @@ final class LoopProver {
     private final Executor ex;
     private final TermBuilder tb;
     private final Set<Function> recursive;
+    private final Set<Function> returning;
     private final boolean instructions;
     private final Consumer<String> progress;
 
     /**
      * A prover on the analysis' executor; {@code recursive} are the functions of the entry's recursion (their calls
-     * are jumped over), {@code instructions} measures paths in IR instructions instead of statements.
+     * are jumped over), {@code returning} those of other recursions proved to end (their calls jumped over too, not
+     * recorded), {@code instructions} measures paths in IR instructions instead of statements.
      */
-    LoopProver(Executor ex, Set<Function> recursive, boolean instructions, Consumer<String> progress) {
+    LoopProver(Executor ex, Set<Function> recursive, Set<Function> returning, boolean instructions, Consumer<String> progress) {
         this.ex = ex;
         this.tb = ex.termBuilder();
         this.recursive = recursive;
+        this.returning = returning;
         this.instructions = instructions;
         this.progress = progress;
     }
@@ -56,7 +59,7 @@ final class LoopProver {
         progress.accept("the loop at line " + info.line() + " of " + fn.name());
         if (info.entries.size() > ENTRIES) { info.why = "entered in more than " + ENTRIES + " ways"; return false; }
         for (State e : info.entries) {
-            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions, recursive);
+            Iteration it = Iteration.of(ex, e, fn, l, PATHS, deadline, instructions, recursive, returning);
             info.its.add(it);
             if (it.lost != null) { info.why = it.lost; return false; }
         }

@@ -6,6 +6,7 @@ import effigy.exec.ExecConfig;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.State;
+import effigy.invariants.InvariantProver;
 import effigy.ir.Function;
 import effigy.loops.Linear;
 import effigy.search.Verdict;
@@ -121,17 +122,21 @@ public final class Termination {
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
         progress.accept("exploring " + fn.name() + " with its loops jumped over");
         Set<Function> cycle = Recursion.cycle(wb.program(), fn);
+        // recursions the entry reaches and is not part of, each ranked on its own; the calls of those proved to end are
+        // jumped over by every exploration below (as calls that return)
+        List<LoopResult> others = new ArrayList<>();
+        Set<Function> returning = cycle.isEmpty() ? otherRecursions(ex, entry, deadline, others) : Set.of();
         // in a recursion a call may find memory as any earlier call left it: its functions start from arbitrary memory
-        Iteration top = Iteration.function(ex, cycle.isEmpty() ? start : ex.arbitraryMemory(start), fn, LoopProver.PATHS, deadline, instructions, cycle);
+        Iteration top = Iteration.function(ex, cycle.isEmpty() ? start : ex.arbitraryMemory(start), fn, LoopProver.PATHS, deadline, instructions, cycle, returning);
         // the other functions of the entry's recursion, each from its own start with arbitrary arguments
         List<Iteration> cycleIts = new ArrayList<>(List.of(top));
         for (Function g : cycle) {
             if (g == fn) continue;
-            Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(g, wb.cEntry(g.name()).args())), g, LoopProver.PATHS, deadline, instructions, cycle);
+            Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(g, wb.cEntry(g.name()).args())), g, LoopProver.PATHS, deadline, instructions, cycle, returning);
             cycleIts.add(it);
             it.entries.forEach((k, v) -> top.entries.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
         }
-        LoopProver prover = new LoopProver(ex, cycle, instructions, progress);
+        LoopProver prover = new LoopProver(ex, cycle, returning, instructions, progress);
         NonTermination search = new NonTermination(wb, options, ex, replay, progress);
         Recursion recursion = new Recursion(tb, wb.solver());
         Map<Iteration.LoopKey, LoopFacts> infos = new LinkedHashMap<>();
@@ -174,7 +179,7 @@ public final class Termination {
             if (rec != null && !rec.verdict().isTrue() && System.nanoTime() - deadline < 0) {
                 // no ranking function: every path of the recursion itself, 300 calls deep at most, where loops are none
                 progress.accept("exploring every path of the recursion of " + fn.name());
-                Iteration all = Iteration.function(ex, ex.start(fn, entry.args()), fn, LoopProver.PATHS, deadline, instructions, Set.of());
+                Iteration all = Iteration.function(ex, ex.start(fn, entry.args()), fn, LoopProver.PATHS, deadline, instructions, Set.of(), returning);
                 if (all.lost == null && all.entries.isEmpty()) {
                     whole = all;
                     String how = "every path explored (" + all.exits.size() + ")";
@@ -193,10 +198,14 @@ public final class Termination {
                 loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why));
             }
             if (rec != null) loops.add(rec);
+            loops.addAll(others);
             loops.sort(Comparator.comparingInt(LoopResult::line));
             Bound bound = null;
             String boundWhy = null;
-            if (verdict.isTrue()) {
+            if (verdict.isTrue() && !returning.isEmpty()) {
+                // the calls jumped over cost nothing in the paths measured: no bound may be derived from them
+                boundWhy = "no bound for the calls of " + returning.iterator().next().name() + "'s recursion (proved to end, not measured)";
+            } else if (verdict.isTrue()) {
                 try {
                     bound = bound(fn, top, whole, cycleIts, cycle, recursion, new BoundComposer(ex, infos, inputs));
                 } catch (BoundComposer.NoBound e) {
@@ -210,6 +219,90 @@ public final class Termination {
             stats.put("queries", ex.solver().stats().queries());
             return new Result(verdict, loops, bound == null ? null : Bound.text(bound), bound == null ? boundWhy : Bound.asymptotic(bound),
                     bound, new ArrayList<>(inputs.values()), its, dot, stats);
+        }
+    }
+
+    /**
+     * The recursions {@code fn} reaches and is not part of (each a cycle of the call graph), each ranked on its own as
+     * the entry's recursion is ({@link Recursion#rank}): its functions explored from arbitrary arguments and memory, its
+     * calls as transitions from a function's start to the call's arguments. A ranking function that holds from
+     * arbitrary arguments holds for every call, wherever it comes from; with every path of its functions ending (no
+     * loop in them, nothing lost), every call of the recursion returns or stops the program. Those proved so are
+     * returned, their results added to {@code results}. A recursion that calls another is ranked after it, and only
+     * when it is proved (else its exploration would run the other's calls as deep as they go). A call's transition holds only the facts that hold of every call of its function from the entry
+     * ({@link InvariantProver#callFacts}, a quarter of the time): {@code addition(m, n)} called with {@code n >= 0}
+     * is ranked by {@code n}, which no linear function does from arbitrary arguments ({@code n < 0} counts up).
+     */
+    private Set<Function> otherRecursions(Executor ex, ProgramContext.Entry entry, long deadline, List<LoopResult> results) {
+        effigy.ir.CallGraph calls = new effigy.ir.CallGraph(wb.program());
+        List<Set<Function>> cycles = new ArrayList<>();
+        for (Function g : calls.recursiveFrom(entry.function())) {
+            if (cycles.stream().noneMatch(c -> c.contains(g))) cycles.add(calls.cycle(g));
+        }
+        Map<Function, List<InvariantProver.Candidate>> facts = Map.of();
+        if (!cycles.isEmpty()) {
+            long now = System.nanoTime();
+            facts = new InvariantProver(wb, options, e -> false).progress(progress).callFacts(entry, now + Math.max(0, deadline - now) / 4);
+        }
+        Set<Function> returning = new java.util.LinkedHashSet<>();
+        List<Set<Function>> todo = new ArrayList<>(cycles);
+        while (!todo.isEmpty()) {
+            // a recursion that reaches no other still to rank (there is one: the cycles of the call graph are its strong components)
+            Set<Function> c = leaf(todo, calls);
+            todo.remove(c);
+            Function head = c.iterator().next();
+            Set<Function> reached = calls.reach(head);
+            Set<Function> other = cycles.stream().filter(o -> o != c && !returning.containsAll(o) && reached.stream().anyMatch(o::contains))
+                    .findFirst().orElse(null);
+            if (other != null) {
+                results.add(Recursion.unknown(head, "it calls the recursion of " + other.iterator().next().name() + ", not proved"));
+                continue;
+            }
+            if (System.nanoTime() - deadline > 0) break;
+            {
+                progress.accept("ranking the recursion of " + head.name());
+                List<Iteration> its = new ArrayList<>();
+                for (Function h : c) {
+                    Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(h, wb.cEntry(h.name()).args())), h, LoopProver.PATHS,
+                            deadline, instructions, c, returning);
+                    if (it.lost == null && !it.entries.isEmpty()) it.lost = "a loop in " + h.name() + ", a function of the recursion";
+                    restrict(it, h, facts.getOrDefault(h, List.of()));
+                    its.add(it);
+                }
+                LoopResult r;
+                try (Solver raw = wb.newSolver()) {
+                    r = new Recursion(tb, wb.solver()).rank(head, its, raw);
+                }
+                results.add(r);
+                if (r.verdict().isTrue()) returning.addAll(c);
+            }
+        }
+        return returning;
+    }
+
+    /** One of {@code cycles} that reaches no other of them (the first where none does). */
+    private static Set<Function> leaf(List<Set<Function>> cycles, effigy.ir.CallGraph calls) {
+        for (Set<Function> d : cycles) {
+            Set<Function> reached = calls.reach(d.iterator().next());
+            if (cycles.stream().noneMatch(o -> o != d && reached.stream().anyMatch(o::contains))) return d;
+        }
+        return cycles.get(0);
+    }
+
+    /** Each of {@code it}'s calls (from {@code h}'s start) with {@code facts} of {@code h}'s arguments at its start added to its path condition. */
+    private void restrict(Iteration it, Function h, List<InvariantProver.Candidate> facts) {
+        if (facts.isEmpty()) return;
+        for (int k = 0; k < it.calls.size(); k++) {
+            Iteration.Segment seg = it.calls.get(k);
+            List<Term> args = new ArrayList<>();
+            for (int i = 0; i < h.params().size(); i++) args.add(seg.from().get("p" + i));
+            List<Term> pc = new ArrayList<>(seg.pc());
+            for (InvariantProver.Candidate c : facts) {
+                if (c.index() >= args.size() || args.get(c.index()) == null) continue;
+                if (c.other() >= 0 && (c.other() >= args.size() || args.get(c.other()) == null)) continue;
+                pc.add(c.onValues(args, tb));
+            }
+            it.calls.set(k, new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps()));
         }
     }
 
