@@ -84,6 +84,10 @@ class LayersTest {
                         + "share bounds); ranking functions and their linear terms (Linear, Ranking) and loop "
                         + "identities (LoopId) are loops' vocabulary, reused by the ITS, the encoder and the ranker",
                 "LoopAnalysis", "Linear", "Ranking", "LoopId");
+        t.through("effigy.termination", "effigy.invariants",
+                "a recursion the entry calls is ranked only where its calls can come from: the facts every call "
+                        + "satisfies are the invariant engine's (its Houdini pass over the call predicates)",
+                "InvariantProver");
         t.through("effigy.verify", "effigy.explore",
                 "the verifier explores paths with the exploration loop, which lives in explore until "
                         + "effigy.search takes it over",

@@ -65,6 +65,19 @@ class WitnessSchemaTest {
     }
 
     @Test
+    void aRecursionProvedBySummariesWritesAnEmptyInvariantSet(@TempDir Path tmp) throws Exception {
+        Path w = tmp.resolve("w.yml");
+        CliRun r = CliRun.inOwnProcess(60, "svcomp", "src/test/resources/svcomp/tasks/reach/gcd_recursive_true.yml",
+                "--max-time", "30", "--witness", w.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("summaries of every recursive function"), r.out());
+        JsonNode witness = YAML.readTree(w.toFile());
+        assertValid(witness);
+        assertEquals("invariant_set", witness.get(0).get("entry_type").asText());
+        assertEquals(0, witness.get(0).get("content").size(), "format 2.0 has no function contracts to write");
+    }
+
+    @Test
     void aViolationWitnessFollowsTheFormat(@TempDir Path tmp) throws Exception {
         Path w = tmp.resolve("w.yml");
         CliRun r = CliRun.inOwnProcess(60, "svcomp", "src/test/resources/invariants/reaches_error.c", "--property", PROPERTY.toString(),
