@@ -85,10 +85,9 @@ final class Havoc {
         Term.Sym result = ex.freshSymbol(s, callee.name() + "@result", resultSort);
         summaries.callJumpedOver(s, callee, argv, result);
         if (c.result() != null) {
-            Term value = result;
-            if (!value.sort().equals(ex.concTerm(0, c.result().type()).sort())) {
-                value = tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), ex.concTerm(0, c.result().type()).sort());
-            }
+            Sort sort = ex.concTerm(0, c.result().type()).sort();
+            // a result converted on its way into a variable of another sort: a value of its own, as arbitrary
+            Term value = sort.equals(resultSort) ? result : tb.factory().symbol(callee.name() + "@result#" + (++skippedCalls), sort);
             Executor.setTerm(f, c.result().slot(), value);
         }
         ex.memory().havoc(s, ex);

@@ -167,23 +167,8 @@ public final class InvariantProver {
      * ({@code sum_f}, over the arguments and the result) assumed after it; its paths are explored from an arbitrary start
      * (every parameter and memory object unknown) within the calls' predicate.
      */
-    private static final class Proc {
-        final Function function;
-        final State start;
-        final List<Term> params;
-        final Horn.Predicate calls;
-        final Horn.Predicate summaries;
-        final boolean returns;
-
-        Proc(Function function, State start, List<Term> params, Horn.Predicate calls, Horn.Predicate summaries, boolean returns) {
-            this.function = function;
-            this.start = start;
-            this.params = params;
-            this.calls = calls;
-            this.summaries = summaries;
-            this.returns = returns;
-        }
-    }
+    private record Proc(Function function, State start, List<Term> params, Horn.Predicate calls, Horn.Predicate summaries,
+                        boolean returns) {}
 
     /** A call of a function of the recursion, jumped over: its arguments and its result's symbol. */
     private record Call(Proc proc, List<Term> args, Term.Sym result) {}
@@ -228,7 +213,7 @@ public final class InvariantProver {
                 Map<Horn.Predicate, List<Candidate>> kept = new LinkedHashMap<>();
                 houdini(p.clauses(), solver, deadline, kept);
                 Map<Function, List<Candidate>> out = new LinkedHashMap<>();
-                for (Proc proc : p.procs().values()) out.put(proc.function, kept.getOrDefault(proc.calls, List.of()));
+                for (Proc proc : p.procs().values()) out.put(proc.function(), kept.getOrDefault(proc.calls(), List.of()));
                 return out;
             }
         } catch (GiveUp g) {
@@ -251,7 +236,7 @@ public final class InvariantProver {
         g.explore(ex.start(fn, entry.args()), deadline);
         for (Proc p : procs.values()) {
             if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while exploring the recursion");
-            new Graph(ex, fn, null, p, nodes, procs, work, edges).explore(p.start, deadline);
+            new Graph(ex, fn, null, p, nodes, procs, work, edges).explore(p.start(), deadline);
         }
         while (!work.isEmpty()) {
             Node n = work.poll();
@@ -349,14 +334,11 @@ public final class InvariantProver {
      * summaries ({@code m + n <= 2147483647}), the default search loops whose invariant needs many small steps.
      */
     private Horn.Result spacer(List<Horn.Clause> clauses, Solver solver, long deadline) {
-        String order = System.getenv("EFFIGY_HORN_ORDER");
-        Horn.Strategy first = "default".equals(order) ? Horn.Strategy.DEFAULT : Horn.Strategy.GLOBAL_GUIDANCE;
-        Horn.Strategy second = first == Horn.Strategy.DEFAULT ? Horn.Strategy.GLOBAL_GUIDANCE : Horn.Strategy.DEFAULT;
         solver.timeLimit(Math.max(1, millisLeft(deadline) / 3));
-        Horn.Result r = solver.solveHorn(clauses, first);
+        Horn.Result r = solver.solveHorn(clauses, Horn.Strategy.GLOBAL_GUIDANCE);
         if (!(r instanceof Horn.Unknown) || System.nanoTime() - deadline > 0) return r;
         solver.timeLimit(millisLeft(deadline));
-        return solver.solveHorn(clauses, second);
+        return solver.solveHorn(clauses, Horn.Strategy.DEFAULT);
     }
 
     // ------------------------------------------------------------------ candidate invariants (Houdini)
@@ -605,7 +587,7 @@ public final class InvariantProver {
             for (Term t : e.from().from) args.add(view.of(t));
             body.add(new Horn.Atom(e.from().predicate, args));
         }
-        if (e.in() != null) body.add(new Horn.Atom(e.in().calls, views(e.in().params, view)));
+        if (e.in() != null) body.add(new Horn.Atom(e.in().calls(), views(e.in().params(), view)));
         for (Call c : e.calls()) body.add(summary(c.proc(), c.args(), c.result(), view));
         Horn.Atom head = null;
         if (e.to() != null) {
@@ -619,9 +601,9 @@ public final class InvariantProver {
             }
             head = new Horn.Atom(to.predicate, args);
         } else if (e.call() != null) {
-            head = new Horn.Atom(e.call().proc().calls, views(e.call().args(), view));
+            head = new Horn.Atom(e.call().proc().calls(), views(e.call().args(), view));
         } else if (e.ends()) {
-            head = summary(e.in(), e.in().params, e.returned(), view);
+            head = summary(e.in(), e.in().params(), e.returned(), view);
         }
         constraint.addAll(view.side());
         return new Horn.Clause(body, tb.and(constraint), head);
@@ -636,11 +618,11 @@ public final class InvariantProver {
     /** The summary atom of {@code p} for a call with {@code args} whose result is {@code result} (a fresh value where null). */
     private static Horn.Atom summary(Proc p, List<Term> args, Term result, IntView view) {
         List<Term> all = views(args, view);
-        if (p.returns) {
-            Sort want = p.summaries.sorts().get(all.size());
+        if (p.returns()) {
+            Sort want = p.summaries().sorts().get(all.size());
             all.add(result == null || !want.equals(IntView.viewSort(result.sort())) ? view.opaque(result == null ? want : result.sort()) : view.of(result));
         }
-        return new Horn.Atom(p.summaries, all);
+        return new Horn.Atom(p.summaries(), all);
     }
 
     /**
@@ -776,7 +758,7 @@ public final class InvariantProver {
                     return s.get(done) != null ? ExplorationLoop.Pause.DROP : ExplorationLoop.Pause.RESUME;
                 }
             });
-            String where = in != null ? "from the start of " + in.function.name() : from == null ? "from the start of " + fn.name() : "from the loop at line " + from.at().line();
+            String where = in != null ? "from the start of " + in.function().name() : from == null ? "from the start of " + fn.name() : "from the loop at line " + from.at().line();
             if (lost != null) throw new GiveUp(lost + " (" + where + ")");
             if (outcome.reason() == ExplorationLoop.Reason.RUN_BUDGET) throw new GiveUp("more than " + PATHS + " paths " + where);
             if (!outcome.complete()) throw new GiveUp("the exploration " + where + " stopped: " + outcome.why());
@@ -841,15 +823,11 @@ public final class InvariantProver {
             List<Term> values = new ArrayList<>();
             for (effigy.ir.Local param : callee.params()) {
                 Term v = args.get(param.name());
-                if (v == null || !p.params.get(values.size()).sort().equals(v.sort())) {
+                if (v == null || !p.params().get(values.size()).sort().equals(v.sort())) {
                     if (lost == null) lost = "a call of " + callee.name() + " whose argument " + param.name() + " is not an integer value";
                     return;
                 }
                 values.add(v);
-            }
-            if (result == null) {
-                if (lost == null) lost = "a call of " + callee.name() + " with no symbol for its result";
-                return;
             }
             // the edge to the call is made before the call is one of the path's (its summary is not assumed before it)
             Call call = new Call(p, values, result);

@@ -633,7 +633,6 @@ public final class Z3Solver implements Solver {
         return out;
     }
 
-    /** Each predicate's interpretation in {@code model}, over fresh parameters named after the predicate. */
     /** {@code formula} with its quantifiers eliminated by Z3's {@code qe} tactic, or null where it cannot. */
     private Expr<BoolSort> eliminateQuantifiers(Expr<BoolSort> formula) {
         try {
@@ -650,6 +649,7 @@ public final class Z3Solver implements Solver {
         }
     }
 
+    /** Each predicate's interpretation in {@code model}, over fresh parameters named after the predicate. */
     private Horn.Result interpretations(Model model, Map<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> decls) {
         Map<Horn.Predicate, Horn.Interpretation> out = new LinkedHashMap<>();
         for (Map.Entry<Horn.Predicate, com.microsoft.z3.FuncDecl<BoolSort>> e : decls.entrySet()) {

@@ -1,7 +1,6 @@
 package effigy.termination;
 
 import effigy.ir.Function;
-import effigy.ir.Program;
 import effigy.ir.Type;
 import effigy.loops.Linear;
 import effigy.search.Verdict;
@@ -14,13 +13,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Recursion: the functions on a cycle of calls through the entry (from the program's call graph), and a ranking
- * function for the calls within that cycle, the calls taken as transitions from a function's start to the call's
- * arguments, by parameter position (p0, p1, ...), and ranked as a loop's transitions are. Also the naming of
- * parameters by position that those transitions use.
+ * Recursion: a ranking function for the calls within a cycle of the call graph ({@link effigy.ir.CallGraph#cycle}),
+ * the calls taken as transitions from a function's start to the call's arguments, by parameter position (p0, p1,
+ * ...), and ranked as a loop's transitions are. Also the naming of parameters by position that those transitions use.
  */
 final class Recursion {
     private final TermBuilder tb;
@@ -32,9 +29,6 @@ final class Recursion {
         this.tb = tb;
         this.solver = solver;
     }
-
-    /** The functions on a cycle of calls through {@code fn} (empty when it is not recursive). */
-    static Set<Function> cycle(Program program, Function fn) { return new effigy.ir.CallGraph(program).cycle(fn); }
 
     /**
      * The recursion through {@code fn} ranked: {@code all} are the explorations of the cycle's functions (their

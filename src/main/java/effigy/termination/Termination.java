@@ -121,11 +121,12 @@ public final class Termination {
         Map<Term.Sym, String> inputs = new LinkedHashMap<>();
         for (Executor.EntryArg a : entry.args()) if (a.value() instanceof Term.Sym s && a.bufferSize() < 0) inputs.put(s, a.label());
         progress.accept("exploring " + fn.name() + " with its loops jumped over");
-        Set<Function> cycle = Recursion.cycle(wb.program(), fn);
+        effigy.ir.CallGraph calls = new effigy.ir.CallGraph(wb.program());
+        Set<Function> cycle = calls.cycle(fn);
         // recursions the entry reaches and is not part of, each ranked on its own; the calls of those proved to end are
         // jumped over by every exploration below (as calls that return)
         List<LoopResult> others = new ArrayList<>();
-        Set<Function> returning = cycle.isEmpty() ? otherRecursions(ex, entry, deadline, others) : Set.of();
+        Set<Function> returning = cycle.isEmpty() ? otherRecursions(ex, entry, calls, deadline, others) : Set.of();
         // in a recursion a call may find memory as any earlier call left it: its functions start from arbitrary memory
         Iteration top = Iteration.function(ex, cycle.isEmpty() ? start : ex.arbitraryMemory(start), fn, LoopProver.PATHS, deadline, instructions, cycle, returning);
         // the other functions of the entry's recursion, each from its own start with arbitrary arguments
@@ -229,12 +230,13 @@ public final class Termination {
      * arbitrary arguments holds for every call, wherever it comes from; with every path of its functions ending (no
      * loop in them, nothing lost), every call of the recursion returns or stops the program. Those proved so are
      * returned, their results added to {@code results}. A recursion that calls another is ranked after it, and only
-     * when it is proved (else its exploration would run the other's calls as deep as they go). A call's transition holds only the facts that hold of every call of its function from the entry
-     * ({@link InvariantProver#callFacts}, a quarter of the time): {@code addition(m, n)} called with {@code n >= 0}
-     * is ranked by {@code n}, which no linear function does from arbitrary arguments ({@code n < 0} counts up).
+     * when it is proved (else its exploration would run the other's calls as deep as they go). A call's transition
+     * holds only the facts that hold of every call of its function from the entry ({@link InvariantProver#callFacts},
+     * a quarter of the time): {@code addition(m, n)} called with {@code n >= 0} is ranked by {@code n}, which no
+     * linear function does from arbitrary arguments ({@code n < 0} counts up).
      */
-    private Set<Function> otherRecursions(Executor ex, ProgramContext.Entry entry, long deadline, List<LoopResult> results) {
-        effigy.ir.CallGraph calls = new effigy.ir.CallGraph(wb.program());
+    private Set<Function> otherRecursions(Executor ex, ProgramContext.Entry entry, effigy.ir.CallGraph calls, long deadline,
+                                          List<LoopResult> results) {
         List<Set<Function>> cycles = new ArrayList<>();
         for (Function g : calls.recursiveFrom(entry.function())) {
             if (cycles.stream().noneMatch(c -> c.contains(g))) cycles.add(calls.cycle(g));
@@ -259,23 +261,21 @@ public final class Termination {
                 continue;
             }
             if (System.nanoTime() - deadline > 0) break;
-            {
-                progress.accept("ranking the recursion of " + head.name());
-                List<Iteration> its = new ArrayList<>();
-                for (Function h : c) {
-                    Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(h, wb.cEntry(h.name()).args())), h, LoopProver.PATHS,
-                            deadline, instructions, c, returning);
-                    if (it.lost == null && !it.entries.isEmpty()) it.lost = "a loop in " + h.name() + ", a function of the recursion";
-                    restrict(it, h, facts.getOrDefault(h, List.of()));
-                    its.add(it);
-                }
-                LoopResult r;
-                try (Solver raw = wb.newSolver()) {
-                    r = new Recursion(tb, wb.solver()).rank(head, its, raw);
-                }
-                results.add(r);
-                if (r.verdict().isTrue()) returning.addAll(c);
+            progress.accept("ranking the recursion of " + head.name());
+            List<Iteration> its = new ArrayList<>();
+            for (Function h : c) {
+                Iteration it = Iteration.function(ex, ex.arbitraryMemory(ex.start(h, wb.cEntry(h.name()).args())), h, LoopProver.PATHS,
+                        deadline, instructions, c, returning);
+                if (it.lost == null && !it.entries.isEmpty()) it.lost = "a loop in " + h.name() + ", a function of the recursion";
+                restrict(it, h, facts.getOrDefault(h, List.of()));
+                its.add(it);
             }
+            LoopResult r;
+            try (Solver raw = wb.newSolver()) {
+                r = new Recursion(tb, wb.solver()).rank(head, its, raw);
+            }
+            results.add(r);
+            if (r.verdict().isTrue()) returning.addAll(c);
         }
         return returning;
     }
