@@ -11,7 +11,8 @@ import java.util.Set;
  * negative signed x; x % 0 is x), {@code invalid-shift} (an amount of at least the width shifts every bit out), {@code assertion}
  * (assertions are skipped, as with NDEBUG), {@code reach-error} ({@code reach_error()} returns),
  * {@code double-free} and {@code invalid-free} (the bad {@code free} does nothing) and
- * {@code use-after-free} (the dead object's bytes are accessed as they were). {@code null-dereference},
+ * {@code use-after-free} (the dead object's bytes are accessed as they were) and {@code uninitialized} (a variable read
+ * before it is assigned holds an arbitrary value: a fresh input, as SV-COMP's tools take it). {@code null-dereference},
  * {@code out-of-bounds} and {@code abort} cannot be switched off: no value or object is there to go on with.
  * {@code checkLeaks} makes heap memory lost at the end of the program an error leaf ({@code memory-leak}, SV-COMP's
  * {@code valid-memtrack}; see {@link LeakCheck} for what counts as lost); off by default. {@code checkUnfreed} makes heap
@@ -24,7 +25,7 @@ public record ExecOptions(int maxSteps, int maxDepth, boolean checkOverflow, Set
 
     /** The checks that may be switched off: the path can go on with a defined result without them. */
     public static final Set<String> OPTIONAL_CHECKS = Set.of("division-by-zero", "invalid-shift", "assertion", "reach-error",
-            "double-free", "invalid-free", "use-after-free");
+            "double-free", "invalid-free", "use-after-free", "uninitialized");
 
     public ExecOptions {
         disabledChecks = Set.copyOf(disabledChecks);

@@ -553,7 +553,13 @@ public final class Executor {
         if (o instanceof Local l) {
             Object v = f.sym[l.slot()];
             if (v == null) { cv = f.conc[l.slot()]; return true; }
-            if (v == Frame.UNDEFINED) throw new Undefined(l);
+            if (v == Frame.UNDEFINED) {
+                if (l.isTemp() || l.type() instanceof Type.ArrayType || options.enabled(ErrorKind.UNINITIALIZED)) throw new Undefined(l);
+                // an arbitrary value, an input of the path (a replay gives it), the same at every later read
+                Sort sort = sortOf(l.type());
+                setTerm(f, l.slot(), instantiation.instantiate(freshInput(current, l.name(), sort, sort instanceof Sort.BvSort bv ? bv.width() / 8 : 8)));
+                return eval(f, o);
+            }
             tv = (Term) v;
             return binder != null && binding.resolve(current, tv);
         }
@@ -573,6 +579,12 @@ public final class Executor {
         if (Bits.isBits(type)) return tb.factory().bv(v, Bits.width(type));
         if (type instanceof Type.FloatType ft) return tb.factory().bv(v, ft.width()); // the bit pattern
         return tb.integer(v);
+    }
+
+    /** The sort of a local of {@code type} held as a term: a bool, an array, a bit-vector or an integer. */
+    static Sort sortOf(Type type) {
+        return type instanceof Type.BoolType ? Sort.BOOL : type instanceof Type.ArrayType ? Sort.array(Sort.INT, Sort.INT)
+                : Bits.isBits(type) ? Sort.bv(Bits.width(type)) : Sort.INT;
     }
 
     /** Stores a term, keeping literals that fit in a long concrete. */

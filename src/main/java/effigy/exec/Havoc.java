@@ -54,9 +54,7 @@ final class Havoc {
         for (Local l : f.function.locals()) {
             if (l.name().startsWith("&")) continue;             // the address of a variable in memory: fixed
             if (l.isTemp() || l.name().startsWith("%")) { f.sym[l.slot()] = Frame.UNDEFINED; continue; }
-            Sort sort = l.type() instanceof Type.BoolType ? Sort.BOOL : l.type() instanceof Type.ArrayType ? Sort.array(Sort.INT, Sort.INT)
-                    : Bits.isBits(l.type()) ? Sort.bv(Bits.width(l.type())) : Sort.INT;
-            Executor.setTerm(f, l.slot(), ex.freshSymbol(h, l.name() + suffix, sort));
+            Executor.setTerm(f, l.slot(), ex.freshSymbol(h, l.name() + suffix, Executor.sortOf(l.type())));
         }
         ex.memory().havoc(h, ex);
         int[] start = statementStart(f.function, site);
