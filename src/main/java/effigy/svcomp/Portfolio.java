@@ -290,29 +290,40 @@ public final class Portfolio {
         Found(Leaf leaf) { super(null, null, false, false); this.leaf = leaf; }
     }
 
-    /** Depth-first exploration until a violation (false), every path explored with nothing lost (true), or its time is up. */
+    /**
+     * Exploration until a violation (false), every path explored with nothing lost (true), or its time is up: depth
+     * first for half of the time (deep loops driven by inputs), then, when that found nothing and did not finish, KLEE's
+     * random-path search for the rest (depth first can spend its time in the first loop whose exit is an input, e.g.
+     * {@code memsafety-ext2/split_list_test05-1}, which reads characters until one is not {@code '<'}).
+     */
     private Outcome explore(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
         ExecOptions exec = options(100_000);
         Executor ex = wb.executor(exec, false);
-        long millis = Math.max(1, (deadlineNanos - start) / 1_000_000L);
-        Explorer explorer = new Explorer(ex, new ExploreOptions(Search.DFS, Long.MAX_VALUE, millis));
         String[] blocker = new String[1];
         long[] paths = new long[1];
-        Exploration e;
+        Exploration e = null;
         try {
-            e = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
-                paths[0]++;
-                if (leaf.status() == Leaf.Status.ERROR) {
-                    switch (role(leaf.error().kind().label())) {
-                        case VIOLATION -> throw new Found(leaf);
-                        case UNDEFINED -> { if (blocker[0] == null) blocker[0] = leaf.error().kind() + " at " + leaf.error().span().where(); }
-                        case END -> { }
+            for (Search search : List.of(Search.DFS, Search.RANDOM_PATH)) {
+                long phaseEnd = search == Search.DFS ? start + (deadlineNanos - start) / 2 : deadlineNanos;
+                long millis = Math.max(1, (phaseEnd - System.nanoTime()) / 1_000_000L);
+                Explorer explorer = new Explorer(ex, new ExploreOptions(search, Long.MAX_VALUE, millis));
+                blocker[0] = null;
+                e = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
+                    paths[0]++;
+                    if (leaf.status() == Leaf.Status.ERROR) {
+                        switch (role(leaf.error().kind().label())) {
+                            case VIOLATION -> throw new Found(leaf);
+                            case UNDEFINED -> { if (blocker[0] == null) blocker[0] = leaf.error().kind() + " at " + leaf.error().span().where(); }
+                            case END -> { }
+                        }
+                    } else if (leaf.status() != Leaf.Status.RETURNED && blocker[0] == null) {
+                        blocker[0] = leaf.status().label() + (leaf.error() != null ? ": " + leaf.error().message() : "");
                     }
-                } else if (leaf.status() != Leaf.Status.RETURNED && blocker[0] == null) {
-                    blocker[0] = leaf.status().label() + (leaf.error() != null ? ": " + leaf.error().message() : "");
-                }
-            }, start);
+                }, System.nanoTime());
+                if (e.complete() || "interrupted".equals(e.stoppedBecause()) || stopped() || search != Search.DFS) break;
+                progress.accept("exploration: depth first found nothing in " + paths[0] + " paths; random-path search for the rest of its time");
+            }
         } catch (Found f) {
             stats.put("exploreSeconds", seconds(start));
             stats.put("explorePaths", paths[0]);
