@@ -25,10 +25,14 @@ import java.util.Map;
  * A counterexample of bounded model checking, replayed: the model's inputs given to a concrete run of the
  * program (the executor with the inputs' values), which must reach the error the formula said it would; on the
  * way, every change of a variable's value is recorded with its file, line and function, as CBMC's
- * {@code --trace} shows them.
+ * {@code --trace} shows them: for the first {@value #TRACED} statements ({@code traceCut} when the run went on; a run of
+ * millions of statements over arrays of 100,000 elements would otherwise spend its time reading them after each one).
  */
 public record Counterexample(Assignment inputs, List<Step> steps, List<Read> reads, Leaf leaf, String errorFunction, boolean reproduces,
-                             String abandoned) {
+                             String abandoned, boolean traceCut) {
+    /** The statements whose changes the trace records. */
+    public static final int TRACED = 10_000;
+
     /** A variable of {@code function} got {@code value} by the statement at {@code span}. */
     public record Step(Span span, String function, String variable, String value) {}
 
@@ -42,6 +46,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         List<String> lines = new ArrayList<>();
         lines.add("  inputs: " + inputsText());
         for (Step s : steps) lines.add("  State " + s.span().where() + " function " + s.function() + ": " + s.variable() + " = " + s.value());
+        if (traceCut) lines.add("  (the trace stops after the first " + TRACED + " statements; the run went on to the error)");
         return lines;
     }
 
@@ -65,11 +70,12 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         String[] lastFunction = new String[1];
         int[] lastDepth = new int[1];
         List<Read> reads = new ArrayList<>();
+        long[] statements = new long[1];
         Executor[] running = new Executor[1];   // the hook records the variables through the executor it is given to
         Executor ex = wb.concreteExecutor(options.withMaxSteps(Integer.MAX_VALUE), violation.counterexample(), ExecConfig.builder()
                 .inputSites((s, input, type, call) -> reads.add(new Read(call, s.functionName(), input, type, violation.counterexample().valueOf(input))))
                 .hook((State s, Span statement) -> {
-                    record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
+                    if (++statements[0] <= TRACED) record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
                     last[0] = statement;
                     lastFunction[0] = s.functionName();
                     lastDepth[0] = s.depth();
@@ -87,7 +93,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         Map<Term.Sym, Object> used = new LinkedHashMap<>();
         if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, violation.counterexample().valueOf(sym));
         return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok,
-                !ok && stop instanceof Stop.Abandoned a ? a.why() : null);
+                !ok && stop instanceof Stop.Abandoned a ? a.why() : null, statements[0] > TRACED);
     }
 
     /** The variables of the frame that just ran {@code at} whose values changed since that frame's last statement. */

@@ -298,19 +298,27 @@ public final class Portfolio {
      */
     private Outcome explore(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
-        ExecOptions exec = options(100_000);
-        Executor ex = wb.executor(exec, false);
         String[] blocker = new String[1];
         long[] paths = new long[1];
+        boolean[] limited = new boolean[1];
         Exploration e = null;
+        Executor ex = null;
+        ExecOptions exec = null;
         try {
             for (Search search : List.of(Search.DFS, Search.RANDOM_PATH)) {
+                // depth first: paths of at most 10^5 statements, so that it leaves a path that loops on inputs; random-path
+                // search picks shallow states itself, and gives a path 10^7 (a program with no inputs that fills arrays of
+                // 100,000 elements, e.g. array-examples/standard_init6_ground-1, runs millions)
+                exec = options(search == Search.DFS ? 100_000 : 10_000_000);
+                ex = wb.executor(exec, false);
                 long phaseEnd = search == Search.DFS ? start + (deadlineNanos - start) / 2 : deadlineNanos;
                 long millis = Math.max(1, (phaseEnd - System.nanoTime()) / 1_000_000L);
                 Explorer explorer = new Explorer(ex, new ExploreOptions(search, Long.MAX_VALUE, millis));
                 blocker[0] = null;
+                limited[0] = false;
                 e = explorer.explore(ex.start(entry.function(), entry.args()), leaf -> {
                     paths[0]++;
+                    if (leaf.status() == Leaf.Status.LIMIT) limited[0] = true;
                     if (leaf.status() == Leaf.Status.ERROR) {
                         switch (role(leaf.error().kind().label())) {
                             case VIOLATION -> throw new Found(leaf);
@@ -321,8 +329,9 @@ public final class Portfolio {
                         blocker[0] = leaf.status().label() + (leaf.error() != null ? ": " + leaf.error().message() : "");
                     }
                 }, System.nanoTime());
-                if (e.complete() || "interrupted".equals(e.stoppedBecause()) || stopped() || search != Search.DFS) break;
-                progress.accept("exploration: depth first found nothing in " + paths[0] + " paths; random-path search for the rest of its time");
+                if (e.complete() && !limited[0] || "interrupted".equals(e.stoppedBecause()) || stopped() || search != Search.DFS) break;
+                progress.accept("exploration: depth first found nothing in " + paths[0] + " paths" + (e.complete() ? " (some cut by the step limit)" : "")
+                        + "; random-path search for the rest of its time");
             }
         } catch (Found f) {
             stats.put("exploreSeconds", seconds(start));
