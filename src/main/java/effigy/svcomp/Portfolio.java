@@ -184,7 +184,7 @@ public final class Portfolio {
         long start = System.nanoTime();
         // exploration: a quarter of the time, at most 30 s, unless it is the only engine left
         long exploreBudget = Math.min(30_000_000_000L, Math.max(1_000_000_000L, (deadlineNanos - start) / 4));
-        Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), stats);
+        Outcome explored = explore(entry, Math.min(deadlineNanos, start + exploreBudget), deadlineNanos, stats);
         if (!explored.verdict().isUnknown()) return explored;
         if (stopped()) return explored;   // Ctrl-C: no next engine
         List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
@@ -294,9 +294,11 @@ public final class Portfolio {
      * Exploration until a violation (false), every path explored with nothing lost (true), or its time is up: depth
      * first for half of the time (deep loops driven by inputs), then, when that found nothing and did not finish, KLEE's
      * random-path search for the rest (depth first can spend its time in the first loop whose exit is an input, e.g.
-     * {@code memsafety-ext2/split_list_test05-1}, which reads characters until one is not {@code '<'}).
+     * {@code memsafety-ext2/split_list_test05-1}, which reads characters until one is not {@code '<'}). When depth
+     * first explored every path but cut some at its step limit, random-path search may run until the middle of the time
+     * to {@code lastDeadline}: {@code array-examples/standard_copy2_ground-1} reads 200,000 inputs before its assertion.
      */
-    private Outcome explore(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+    private Outcome explore(Workbench.Entry entry, long deadlineNanos, long lastDeadline, Map<String, Object> stats) {
         long start = System.nanoTime();
         String[] blocker = new String[1];
         long[] paths = new long[1];
@@ -311,7 +313,10 @@ public final class Portfolio {
                 // 100,000 elements, e.g. array-examples/standard_init6_ground-1, runs millions)
                 exec = options(search == Search.DFS ? 100_000 : 10_000_000);
                 ex = wb.executor(exec, false);
-                long phaseEnd = search == Search.DFS ? start + (deadlineNanos - start) / 2 : deadlineNanos;
+                // depth first that explored every path but cut some at the step limit met runs longer than 10^5 statements
+                // with no input-driven loop: random-path search then has up to half of all the time, for the long runs
+                long phaseEnd = search == Search.DFS ? start + (deadlineNanos - start) / 2
+                        : e != null && e.complete() ? Math.max(deadlineNanos, start + (lastDeadline - start) / 2) : deadlineNanos;
                 long millis = Math.max(1, (phaseEnd - System.nanoTime()) / 1_000_000L);
                 Explorer explorer = new Explorer(ex, new ExploreOptions(search, Long.MAX_VALUE, millis));
                 blocker[0] = null;
