@@ -60,13 +60,13 @@ public final class Intrinsics {
                     long reserve = MemObject.sizedReserve(ex.program().dataModel().pointerSize());
                     ex.checks.require(s, tb.bvUle(wide, tb.bv(reserve, 128)), ErrorKind.UNSUPPORTED,
                             "allocation larger than Effigy's limit of " + reserve + " bytes for a block of symbolic size, of", span, tb.extract(wide, 63, 0));
-                    result(f, c, memory.allocateSized(s, tb.extract(wide, 63, 0), "calloc@" + span.line(), span));
+                    result(f, c, memory.allocateSized(s, tb.extract(wide, 63, 0), "calloc@" + span.line(), span, true));
                     return;
                 }
                 long n = size(s, f, args.get(0).operand(), span), size = size(s, f, args.get(1).operand(), span);
                 long total = n == 0 || size <= MemObject.MAX_SIZE / n ? n * size : -1;
                 if (total < 0) throw ex.error(s, ErrorKind.UNSUPPORTED, "allocation of " + n + " * " + size + " bytes, more than Effigy's limit of " + MemObject.MAX_SIZE, span);
-                result(f, c, memory.allocateHeap(s, total, "calloc@" + span.line(), span));
+                result(f, c, memory.allocateHeap(s, total, "calloc@" + span.line(), span, true));
             }
             case "alloca" -> result(f, c, memory.allocateInFrame(s, f, size(s, f, args.get(0).operand(), span), "alloca@" + span.line()));
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
@@ -335,16 +335,16 @@ public final class Intrinsics {
 
     private long heap(State s, Frame f, Operand size, Span span, String what) {
         // a symbolic size: a block of that size (not the size fixed to one value, which loses every other)
-        if (!ex.eval(f, size) && ex.tv.sort() instanceof Sort.BvSort) return memory.allocateSized(s, widen(ex.tv, 64), what + "@" + span.line(), span);
-        return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line(), span);
+        if (!ex.eval(f, size) && ex.tv.sort() instanceof Sort.BvSort) return memory.allocateSized(s, widen(ex.tv, 64), what + "@" + span.line(), span, false);
+        return memory.allocateHeap(s, size(s, f, size, span), what + "@" + span.line(), span, false);
     }
 
     private long realloc(State s, Frame f, Operand pointer, Operand size, Span span) {
         long p = memory.concreteAddress(s, f, pointer, span, "realloc");
         long n = size(s, f, size, span);
-        if (p == 0) return memory.allocateHeap(s, n, "realloc@" + span.line(), span);
+        if (p == 0) return memory.allocateHeap(s, n, "realloc@" + span.line(), span, false);
         MemObject old = heapObject(s, p, span, "realloc");
-        long q = memory.allocateHeap(s, n, "realloc@" + span.line(), span);
+        long q = memory.allocateHeap(s, n, "realloc@" + span.line(), span, false);
         memory.copyBytes(s, old, s.memory.find(q), Math.min(n, old.size));
         s.writableMemory().writable(old.id).alive = false;
         return q;

@@ -101,6 +101,23 @@ final class MemoryModel {
 
     private Term zeros() { return MemObject.zeros(tb); }
 
+    /**
+     * A new stack or heap object's contents (not calloc's): all zeros, or with the {@code uninitialized} check off
+     * arbitrary, as C leaves them (SV-COMP's tools read them so: {@code heap-manipulation/dll_of_dll-2} reads a field
+     * its allocator never sets and expects {@code false(unreach-call)}). The arbitrary contents are one fresh array, an
+     * input of the path that a replay gives the value it had (bytes written later lie over it).
+     */
+    private void uninitialized(State s, MemObject o) {
+        if (ex.options().enabled(ErrorKind.UNINITIALIZED)) {
+            zeroed(s, o);
+            return;
+        }
+        Term contents = ex.instantiation().instantiate(ex.freshSymbol(s, o.name + "@init", OFFSETS));
+        Binder binder = ex.binder();
+        if (binder != null) binder.assign(s, binder.contents(o), contents);
+        else o.setArray(contents);
+    }
+
     /** With a {@link Binder}: a new object's contents start as all zeros. */
     private void zeroed(State s, MemObject o) {
         Binder binder = ex.binder();
@@ -131,7 +148,7 @@ final class MemoryModel {
 
     void alloca(State s, Frame f, Instr.Alloca a) {
         MemObject o = a.variable() ? variableArray(s, f, a) : s.writableMemory().allocate(a.size(), a.align(), a.name(), MemObject.Kind.STACK);
-        zeroed(s, o);
+        uninitialized(s, o);
         inFrame(f, o);
         f.conc[a.target().slot()] = o.base;
         f.sym[a.target().slot()] = null;
@@ -179,7 +196,7 @@ final class MemoryModel {
      */
     long allocateInFrame(State s, Frame f, long size, String name) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.STACK);
-        zeroed(s, o);
+        uninitialized(s, o);
         inFrame(f, o);
         return o.base;
     }
@@ -197,11 +214,11 @@ final class MemoryModel {
         for (int id : f.stackObjects) m.writable(id).alive = false;
     }
 
-    /** A new heap object (malloc and friends) allocated at {@code site}; its address. */
-    long allocateHeap(State s, long size, String name, Span site) {
+    /** A new heap object (malloc and friends) allocated at {@code site}, all zeros when {@code zeroFilled} (calloc's); its address. */
+    long allocateHeap(State s, long size, String name, Span site, boolean zeroFilled) {
         MemObject o = s.writableMemory().allocate(size, 16, name, MemObject.Kind.HEAP);
         o.site = site;
-        zeroed(s, o);
+        if (zeroFilled) zeroed(s, o); else uninitialized(s, o);
         return o.base;
     }
 
@@ -209,19 +226,20 @@ final class MemoryModel {
      * A heap block whose size is the symbolic {@code sizeVars} (bv64; malloc's or calloc's size), rather than the size
      * fixed to one value: like a variable-length array, it reserves {@link MemObject#sizedReserve} bytes of addresses and
      * every access is checked against the size term on the path. A size above the reserve is an unsupported leaf (as a
-     * concrete size above {@link MemObject#MAX_SIZE} is), with the failing size. Returns its address.
+     * concrete size above {@link MemObject#MAX_SIZE} is), with the failing size. All zeros when {@code zeroFilled}
+     * (calloc's). Returns its address.
      */
-    long allocateSized(State s, Term sizeVars, String name, Span site) {
+    long allocateSized(State s, Term sizeVars, String name, Span site, boolean zeroFilled) {
         long reserve = MemObject.sizedReserve(ex.program().dataModel().pointerSize());
         ex.checks.require(s, tb.bvUle(sizeVars, tb.bv(reserve, 64)), ErrorKind.UNSUPPORTED,
                 "allocation larger than Effigy's limit of " + reserve + " bytes for a block of symbolic size, of", site, sizeVars);
         Term size = ex.valueOf(s, sizeVars);
         long capacity = size instanceof Term.BvLit lit ? lit.value().longValue()
                 : s.model == null ? 0 : ((BigInteger) Evaluator.eval(size, s.model)).longValue();
-        if (size instanceof Term.BvLit) return allocateHeap(s, capacity, name, site);
+        if (size instanceof Term.BvLit) return allocateHeap(s, capacity, name, site, zeroFilled);
         MemObject o = s.writableMemory().allocateVariable(reserve, Math.min(Math.max(capacity, 0), reserve), size, 16, name, MemObject.Kind.HEAP);
         o.site = site;
-        zeroed(s, o);
+        if (zeroFilled) zeroed(s, o); else uninitialized(s, o);
         return o.base;
     }
 
