@@ -208,4 +208,32 @@ public final class State {
 
     /** A forking branch this path went through: where, which way, and the condition it added. */
     public record Decision(effigy.source.Span span, boolean taken, Term condition) {}
+
+    /**
+     * The whole of this state that decides how its run goes on, as a value equal for equal states: each frame's
+     * function, place, call site, stack objects and variables (an unassigned one as such), and every memory object's
+     * life, place, size and contents, the objects by id (so that equal snapshots made the same allocations). Not the
+     * bookkeeping of paths (inputs read, path condition, statement counts, loop counters): a concrete run from two
+     * states of equal snapshots that reads the same values goes the same way. Null when the memory holds more than
+     * {@code maxBytes} bytes or an object of symbolic size (too costly, or not one value).
+     */
+    public List<Object> snapshot(effigy.term.TermBuilder tb, long maxBytes) {
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < depth; i++) {
+            Frame f = stack[i];
+            List<Object> vars = new ArrayList<>(f.sym.length);
+            for (int k = 0; k < f.sym.length; k++) vars.add(f.sym[k] == null ? (Object) f.conc[k] : f.sym[k] == Frame.UNDEFINED ? "undefined" : f.sym[k]);
+            out.add(List.of(f.function.name(), f.block, f.index, f.call == null ? "entry" : f.call,
+                    f.stackObjects == null ? List.of() : java.util.Arrays.stream(f.stackObjects).boxed().toList(), vars));
+        }
+        long bytes = 0;
+        for (int id = 0; id < memory.count; id++) {
+            MemObject o = memory.object(id);
+            if (o.sizeTerm != null) return null;
+            bytes += o.size;
+            if (bytes > maxBytes) return null;
+            out.add(List.of(o.id, o.alive, o.base, o.size, o.kind, o.contents(tb)));
+        }
+        return out;
+    }
 }

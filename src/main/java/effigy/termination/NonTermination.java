@@ -111,8 +111,8 @@ final class NonTermination {
         // state at the header (a pointer walked to an end, as in `while (p < end) p++`, decides the exit too)
         if (!info.vars.containsAll(it.header.keySet())) {
             progress.accept("no recurrence set of the loop at line " + info.line() + ": its state is more than the integer variables "
-                    + info.vars + " (" + it.header.keySet() + ")");
-            return null;
+                    + info.vars + " (" + it.header.keySet() + "); looking for a state that recurs");
+            return recurringState(entry, raw, info, deadline);
         }
         // closed under every entry's iterations, and left by none of their exits: whichever entry a run takes
         List<Iteration.Segment> iterations = new ArrayList<>(), exits = new ArrayList<>();
@@ -172,6 +172,99 @@ final class NonTermination {
                         loopAt, List.copyOf(reads), c.isEmpty() ? "1" : String.join(" && ", c));
             }
         }
+        return null;
+    }
+
+    /** The reads of a run by call site ({@link #site}), in the order a run first made them. */
+    private static final int POLICY_SITES = 4;
+
+    /**
+     * The call site of an input read: the symbol's name without the count that tells a site's later reads apart
+     * ({@code int@532_7} is {@code int@532}).
+     */
+    static String site(Term.Sym sym) { return sym.name().replaceFirst("(@\\d+)_\\d+$", "$1"); }
+
+    /**
+     * A concrete executor whose every read returns the value {@code policy} gives its call site ({@code otherwise} for a
+     * site it does not name), each site met added to {@code sites} and each read told to {@code reads} when not null.
+     */
+    private Executor byPolicy(Assignment args, Map<String, BigInteger> policy, BigInteger otherwise, List<String> sites,
+                              List<Termination.Read> reads) {
+        Object[] last = new Object[1];
+        effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
+            String at = site(sym);
+            if (sites != null && !sites.contains(at)) sites.add(at);
+            BigInteger v = policy.getOrDefault(at, otherwise);
+            return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
+        });
+        if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));
+        return wb.concreteExecutor(options, args, config.build());
+    }
+
+    /**
+     * A run of the loop {@code info} that does not end because its whole state recurs: where a recurrence set over the
+     * integer variables cannot describe the loop (pointers, memory). Each read returns a value chosen by its call site
+     * alone (0 or 1 for the first {@value #POLICY_SITES} sites a run meets, the rest all 0 or all 1); a run whose state at
+     * one start of the loop's body ({@link effigy.exec.State#snapshot}: frames, variables and every memory object) is
+     * the state at an earlier start repeats the same steps from there for ever, since every read on the way returns
+     * what it returned before. Replayed {@code replay} iterations on before it is said. A tree built while an input
+     * says so, by a loop that may add nothing ({@code memsafety-ext/tree_cnstr}), has such a run.
+     */
+    private Termination.Witness recurringState(ProgramContext.Entry entry, Solver raw, LoopFacts info, long deadline) {
+        List<Term.Sym> syms = inputSymbols(entry);
+        List<Seed> seeds = seeds(entry, syms, raw);
+        if (seeds.isEmpty()) return null;
+        Assignment args = seeds.get(0).input();
+        // the sites a run meets, first with every read 1 (the loops go on), then with every read 0
+        List<String> sites = new ArrayList<>();
+        for (BigInteger otherwise : List.of(BigInteger.ONE, BigInteger.ZERO)) {
+            Executor cx = byPolicy(args, Map.of(), otherwise, sites, null);
+            Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
+        }
+        int k = Math.min(POLICY_SITES, sites.size());
+        for (int bits = 0; bits < 1 << k; bits++) {
+            for (BigInteger otherwise : List.of(BigInteger.ONE, BigInteger.ZERO)) {
+                if (System.nanoTime() - deadline > 0) return null;
+                Map<String, BigInteger> policy = new LinkedHashMap<>();
+                for (int i = 0; i < k; i++) policy.put(sites.get(i), (bits >> i & 1) == 0 ? BigInteger.ONE : BigInteger.ZERO);
+                Executor cx = byPolicy(args, policy, otherwise, null, null);
+                Starts walk = Starts.snapshotting(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
+                int first = -1, again = -1;
+                Map<List<Object>, Integer> at = new java.util.HashMap<>();
+                for (int j = 0; j < walk.states.size() && again < 0; j++) {
+                    List<Object> state = walk.states.get(j);
+                    if (state == null) continue;
+                    Integer i = at.putIfAbsent(state, j);
+                    if (i != null) { first = i; again = j; }
+                }
+                if (again < 0) continue;
+                // replay: the run must still be in the loop `replay` iterations after the recurrence
+                Executor check = byPolicy(args, policy, otherwise, null, null);
+                Starts still = Starts.run(check, check.start(entry.function(), entry.args()), info.key, again + 1 + replay, deadline);
+                long replayed = replay;
+                if (still.stopped == null && (still.ended.equals("time limit") || still.ended.equals(effigy.exec.ErrorKind.STEP_LIMIT.label()))) {
+                    replayed = Math.max(0, still.count - again - 1);   // as far as the engine could follow it
+                } else if (still.stopped == null) {
+                    throw new Termination.ReplayMismatch("the state at start " + (first + 1) + " of the loop at line " + info.line()
+                            + " recurs at start " + (again + 1) + ", but the run ended (" + still.ended + ") before " + (again + 1 + replay) + " starts");
+                }
+                // the values read on the way to the first of the two starts
+                List<Termination.Read> reads = new ArrayList<>();
+                Executor stem = byPolicy(args, policy, otherwise, null, reads);
+                Starts.run(stem, stem.start(entry.function(), entry.args()), info.key, first + 1, deadline);
+                Map<String, String> shown = new LinkedHashMap<>();
+                Map<String, Object> choice = new LinkedHashMap<>();
+                for (String site : sites) choice.put(site, policy.getOrDefault(site, otherwise));
+                shown.put("reads by call site", choice.toString());
+                String text = "the whole state (variables and memory) at start " + (first + 1) + " recurs at start " + (again + 1)
+                        + ", each read returning the value its call site gives";
+                effigy.source.Span loopAt = new effigy.loops.LoopId(info.key.function(), info.key.of(), "").span();
+                progress.accept("the state at start " + (first + 1) + " of the loop at line " + info.line() + " recurs at start " + (again + 1));
+                return new Termination.Witness(shown(entry, syms, args), info.key.function().name(), info.line(), first + 1, shown,
+                        List.of(text), replayed, "the state recurs", "loop", loopAt, List.copyOf(reads), null);
+            }
+        }
+        progress.accept("no state of the loop at line " + info.line() + " recurs within 64 starts under " + (2 << k) + " choices of the reads");
         return null;
     }
 

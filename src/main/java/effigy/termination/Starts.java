@@ -43,7 +43,20 @@ final class Starts implements Unwinder.Observer {
     /** The variables at every start of the loop's body up to the one stopped at, when asked for. */
     List<Map<String, Term>> seen;
 
+    /** The whole state ({@link State#snapshot}) at every start of the loop's body up to the one stopped at, when asked for. */
+    List<List<Object>> states;
+
+    /** The most memory a snapshot covers, in bytes: past it a state is not compared (null). */
+    static final long SNAPSHOT_BYTES = 1 << 20;
+
     private Starts(Iteration.LoopKey key, long at) { this.key = key; this.at = at; }
+
+    /** {@link #run}, keeping the whole state at every start up to {@code at} in {@link #states}. */
+    static Starts snapshotting(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
+        Starts r = new Starts(key, at);
+        r.states = new ArrayList<>();
+        return r.go(ex, s, deadline);
+    }
 
     /** {@link #run}, keeping the variables at every start up to {@code at} in {@link #seen}. */
     static Starts collecting(Executor ex, State s, Iteration.LoopKey key, long at, long deadline) {
@@ -102,6 +115,7 @@ final class Starts implements Unwinder.Observer {
             throw new TooLarge();
         }
         if (seen != null) seen.add(ex.variables(s));
+        if (states != null) states.add(s.snapshot(ex.termBuilder(), SNAPSHOT_BYTES));
         if (++this.count < at) return false;
         stopped = s;
         return true;
