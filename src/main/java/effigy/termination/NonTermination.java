@@ -104,8 +104,9 @@ final class NonTermination {
         if (info.its.isEmpty() || info.vars == null) return null;
         Iteration it = info.its.get(0);
         if (it.lost != null) {
-            progress.accept("no recurrence set of the loop at line " + info.line() + ": its iterations are not all known (" + it.lost + ")");
-            return null;
+            progress.accept("no recurrence set of the loop at line " + info.line() + ": its iterations are not all known (" + it.lost
+                    + "); looking for a state that recurs");
+            return recurringState(entry, raw, info, deadline);
         }
         // a recurrence set is a set of states: over the integer variables alone it is one only when they are the whole
         // state at the header (a pointer walked to an end, as in `while (p < end) p++`, decides the exit too)
@@ -172,11 +173,14 @@ final class NonTermination {
                         loopAt, List.copyOf(reads), c.isEmpty() ? "1" : String.join(" && ", c));
             }
         }
-        return null;
+        return recurringState(entry, raw, info, deadline);
     }
 
-    /** The reads of a run by call site ({@link #site}), in the order a run first made them. */
+    /** The call sites ({@link #site}) whose reads a state that recurs chooses one by one: the first a run meets. */
     private static final int POLICY_SITES = 4;
+
+    /** The values each read of one of at most two sites is given in turn. */
+    private static final List<BigInteger> POLICY_VALUES = List.of(BigInteger.ONE, BigInteger.ZERO, BigInteger.TWO, BigInteger.valueOf(7), BigInteger.valueOf(100));
 
     /**
      * The call site of an input read: the symbol's name without the count that tells a site's later reads apart
@@ -203,14 +207,16 @@ final class NonTermination {
 
     /**
      * A run of the loop {@code info} that does not end because its whole state recurs: where a recurrence set over the
-     * integer variables cannot describe the loop (pointers, memory). Each read returns a value chosen by its call site
-     * alone (0 or 1 for the first {@value #POLICY_SITES} sites a run meets, the rest all 0 or all 1); a run whose state at
+     * integer variables cannot describe the loop (pointers, memory), none was found, or the loop's paths could not be
+     * explored. Each read returns a value chosen by its call site alone (for one or two sites each of
+     * {@link #POLICY_VALUES}, else 0 or 1 for the first {@value #POLICY_SITES} sites a run meets; the rest all 0 or all
+     * 1); a run whose state at
      * one start of the loop's body ({@link effigy.exec.State#snapshot}: frames, variables and every memory object) is
      * the state at an earlier start repeats the same steps from there for ever, since every read on the way returns
      * what it returned before. Replayed {@code replay} iterations on before it is said. A tree built while an input
      * says so, by a loop that may add nothing ({@code memsafety-ext/tree_cnstr}), has such a run.
      */
-    private Termination.Witness recurringState(ProgramContext.Entry entry, Solver raw, LoopFacts info, long deadline) {
+    Termination.Witness recurringState(ProgramContext.Entry entry, Solver raw, LoopFacts info, long deadline) {
         List<Term.Sym> syms = inputSymbols(entry);
         List<Seed> seeds = seeds(entry, syms, raw);
         if (seeds.isEmpty()) return null;
@@ -221,12 +227,16 @@ final class NonTermination {
             Executor cx = byPolicy(args, Map.of(), otherwise, sites, null);
             Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
         }
+        // one or two sites: each of a few values (a loop entered only for y >= 2); more: 0 or 1 for each of the first four
         int k = Math.min(POLICY_SITES, sites.size());
-        for (int bits = 0; bits < 1 << k; bits++) {
+        List<BigInteger> values = k <= 2 ? POLICY_VALUES : List.of(BigInteger.ONE, BigInteger.ZERO);
+        int choices = 1;
+        for (int i = 0; i < k; i++) choices *= values.size();
+        for (int choice = 0; choice < choices; choice++) {
             for (BigInteger otherwise : List.of(BigInteger.ONE, BigInteger.ZERO)) {
                 if (System.nanoTime() - deadline > 0) return null;
                 Map<String, BigInteger> policy = new LinkedHashMap<>();
-                for (int i = 0; i < k; i++) policy.put(sites.get(i), (bits >> i & 1) == 0 ? BigInteger.ONE : BigInteger.ZERO);
+                for (int i = 0, c = choice; i < k; i++, c /= values.size()) policy.put(sites.get(i), values.get(c % values.size()));
                 Executor cx = byPolicy(args, policy, otherwise, null, null);
                 Starts walk = Starts.snapshotting(cx, cx.start(entry.function(), entry.args()), info.key, 64, deadline);
                 int first = -1, again = -1;
@@ -253,9 +263,9 @@ final class NonTermination {
                 Executor stem = byPolicy(args, policy, otherwise, null, reads);
                 Starts.run(stem, stem.start(entry.function(), entry.args()), info.key, first + 1, deadline);
                 Map<String, String> shown = new LinkedHashMap<>();
-                Map<String, Object> choice = new LinkedHashMap<>();
-                for (String site : sites) choice.put(site, policy.getOrDefault(site, otherwise));
-                shown.put("reads by call site", choice.toString());
+                Map<String, Object> given = new LinkedHashMap<>();
+                for (String site : sites) given.put(site, policy.getOrDefault(site, otherwise));
+                shown.put("reads by call site", given.toString());
                 String text = "the whole state (variables and memory) at start " + (first + 1) + " recurs at start " + (again + 1)
                         + ", each read returning the value its call site gives";
                 effigy.source.Span loopAt = new effigy.loops.LoopId(info.key.function(), info.key.of(), "").span();
@@ -264,7 +274,7 @@ final class NonTermination {
                         List.of(text), replayed, "the state recurs", "loop", loopAt, List.copyOf(reads), null);
             }
         }
-        progress.accept("no state of the loop at line " + info.line() + " recurs within 64 starts under " + (2 << k) + " choices of the reads");
+        progress.accept("no state of the loop at line " + info.line() + " recurs within 64 starts under " + 2 * choices + " choices of the reads");
         return null;
     }
 

@@ -153,10 +153,11 @@ public final class Termination {
                 // there is one (a few concrete runs and a Houdini pass), and a ranking search on bit-vectors that finds none
                 // can take all the time (sv-benchmarks' bitvector/jain_2-1: 17 of 20 s)
                 boolean searched = false;
-                if (explored && witness == null) {
+                if (witness == null) {
                     long now = System.nanoTime();
                     long first = now + Math.max(0, (deadline - now) / 4);
-                    witness = search.loop(entry, raw, info, first);
+                    // a loop whose paths could not be explored (a query the solver gave up on): only a state that recurs
+                    witness = explored ? search.loop(entry, raw, info, first) : search.recurringState(entry, raw, info, first);
                     info.witness = witness;
                     searched = System.nanoTime() - first < 0;   // not cut short by its share of the time
                 }
