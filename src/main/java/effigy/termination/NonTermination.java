@@ -233,7 +233,7 @@ final class NonTermination {
         int choices = 1;
         for (int i = 0; i < k; i++) choices *= values.size();
         for (int choice = 0; choice < choices; choice++) {
-            for (BigInteger otherwise : List.of(BigInteger.ONE, BigInteger.ZERO)) {
+            for (BigInteger otherwise : sites.isEmpty() ? List.of(BigInteger.ZERO) : List.of(BigInteger.ONE, BigInteger.ZERO)) {
                 if (System.nanoTime() - deadline > 0) return null;
                 Map<String, BigInteger> policy = new LinkedHashMap<>();
                 for (int i = 0, c = choice; i < k; i++, c /= values.size()) policy.put(sites.get(i), values.get(c % values.size()));
@@ -274,7 +274,7 @@ final class NonTermination {
                         List.of(text), replayed, "the state recurs", "loop", loopAt, List.copyOf(reads), null);
             }
         }
-        progress.accept("no state of the loop at line " + info.line() + " recurs within 64 starts under " + 2 * choices + " choices of the reads");
+        if (!sites.isEmpty()) progress.accept("no state of the loop at line " + info.line() + " recurs within 64 starts under " + 2 * choices + " choices of the reads");
         return null;
     }
 
