@@ -82,7 +82,9 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
                     return false;
                 }).build());
         running[0] = ex;
-        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), Long.MAX_VALUE);
+        // within the process's time limit (a replay of millions of statements stops there, neither confirming nor
+        // contradicting the violation: abandoned)
+        Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), effigy.source.Deadline.stopNanos());
         Leaf leaf = null;
         for (Leaf l : stop.emitted()) if (leaf == null && l.status() == Leaf.Status.ERROR) leaf = l;
         if (leaf == null && stop instanceof Stop.Finished f) leaf = f.leaf();
