@@ -1,6 +1,8 @@
 package effigy.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -35,6 +37,37 @@ class StateTest {
         assertEquals(1, s.top().conc[0]);
         assertEquals(2, t.top().conc[0]);
         assertSame(written, t.writableTop(), "an owned frame is not copied again");
+    }
+
+    /** A state that recurs (non-termination of loops over memory) is told by snapshots: equal exactly when the states are. */
+    @Test
+    void snapshotsAreEqualForEqualStatesAndTellEveryDifferenceApart() {
+        effigy.term.TermBuilder tb = new effigy.term.TermBuilder(new effigy.term.TermFactory());
+        State s = new State(newFrame(function()), Assignment.EMPTY);
+        s.top().conc[0] = 1;
+        s.top().sym[0] = null;
+        MemObject o = s.writableMemory().allocate(8, 8, "p", MemObject.Kind.HEAP);
+        State same = s.fork();
+        assertEquals(s.snapshot(tb, 1 << 20), same.snapshot(tb, 1 << 20), "a fork is the same state");
+        State written = s.fork();
+        written.writableMemory().writable(o.id).writeByte(3, (byte) 7);
+        assertNotEquals(s.snapshot(tb, 1 << 20), written.snapshot(tb, 1 << 20), "a byte of memory");
+        State assigned = s.fork();
+        assigned.writableTop().conc[0] = 2;
+        assertNotEquals(s.snapshot(tb, 1 << 20), assigned.snapshot(tb, 1 << 20), "a variable");
+        State unassigned = s.fork();
+        unassigned.writableTop().sym[0] = Frame.UNDEFINED;
+        assertNotEquals(s.snapshot(tb, 1 << 20), unassigned.snapshot(tb, 1 << 20), "a variable no longer assigned");
+        State allocated = s.fork();
+        allocated.writableMemory().allocate(4, 4, "q", MemObject.Kind.HEAP);
+        assertNotEquals(s.snapshot(tb, 1 << 20), allocated.snapshot(tb, 1 << 20), "an allocation");
+        State freed = s.fork();
+        freed.writableMemory().writable(o.id).alive = false;
+        assertNotEquals(s.snapshot(tb, 1 << 20), freed.snapshot(tb, 1 << 20), "a free");
+        State moved = s.fork();
+        moved.writableTop().index++;
+        assertNotEquals(s.snapshot(tb, 1 << 20), moved.snapshot(tb, 1 << 20), "the place in the code");
+        assertNull(s.snapshot(tb, 4), "more memory than a snapshot covers");
     }
 
     @Test
