@@ -31,7 +31,7 @@ import java.util.Map;
 public record Counterexample(Assignment inputs, List<Step> steps, List<Read> reads, Leaf leaf, String errorFunction, boolean reproduces,
                              String abandoned, boolean traceCut) {
     /** The statements whose changes the trace records. */
-    public static final int TRACED = 10_000;
+    public static final int TRACED = 1_000;
 
     /** A variable of {@code function} got {@code value} by the statement at {@code span}. */
     public record Step(Span span, String function, String variable, String value) {}

@@ -557,7 +557,8 @@ public final class Executor {
                 if (l.isTemp() || l.type() instanceof Type.ArrayType || options.enabled(ErrorKind.UNINITIALIZED)) throw new Undefined(l);
                 // an arbitrary value, an input of the path (a replay gives it), the same at every later read
                 Sort sort = sortOf(l.type());
-                setTerm(f, l.slot(), instantiation.instantiate(freshInput(current, l.name(), sort, sort instanceof Sort.BvSort bv ? bv.width() / 8 : 8)));
+                boolean bool = sort.equals(Sort.BOOL);
+                setTerm(f, l.slot(), instantiation.instantiate(freshInput(current, l.name(), sort, bool ? 1 : sort instanceof Sort.BvSort bv ? bv.width() / 8 : 8, bool)));
                 return eval(f, o);
             }
             tv = (Term) v;

@@ -182,23 +182,31 @@ final class NonTermination {
     /** The values each read of one of at most two sites is given in turn. */
     private static final List<BigInteger> POLICY_VALUES = List.of(BigInteger.ONE, BigInteger.ZERO, BigInteger.TWO, BigInteger.valueOf(7), BigInteger.valueOf(100));
 
+    /** A read's symbol name: its call site ({@code int@532}) and the count that tells the site's later reads apart. */
+    private static final java.util.regex.Pattern SITE = java.util.regex.Pattern.compile("(.*@\\d+)(_\\d+)?");
+
     /**
-     * The call site of an input read: the symbol's name without the count that tells a site's later reads apart
-     * ({@code int@532_7} is {@code int@532}).
+     * The call site of an input read ({@code int@532_7} is {@code int@532}), or null for an input named otherwise (a
+     * variable read before it is assigned, {@code x}, {@code x_2}): its count depends on the run so far, which the state
+     * does not hold, so such an input gets one value whatever its name.
      */
-    static String site(Term.Sym sym) { return sym.name().replaceFirst("(@\\d+)_\\d+$", "$1"); }
+    static String site(Term.Sym sym) {
+        java.util.regex.Matcher m = SITE.matcher(sym.name());
+        return m.matches() ? m.group(1) : null;
+    }
 
     /**
      * A concrete executor whose every read returns the value {@code policy} gives its call site ({@code otherwise} for a
-     * site it does not name), each site met added to {@code sites} and each read told to {@code reads} when not null.
+     * site it does not name, and for an input with no site), each site met added to {@code sites} and each read told to
+     * {@code reads} when not null. A value is so a function of the place in the program alone, never of the run so far.
      */
     private Executor byPolicy(Assignment args, Map<String, BigInteger> policy, BigInteger otherwise, List<String> sites,
                               List<Termination.Read> reads) {
         Object[] last = new Object[1];
         effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
             String at = site(sym);
-            if (sites != null && !sites.contains(at)) sites.add(at);
-            BigInteger v = policy.getOrDefault(at, otherwise);
+            if (at != null && sites != null && !sites.contains(at)) sites.add(at);
+            BigInteger v = at == null ? otherwise : policy.getOrDefault(at, otherwise);
             return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
         });
         if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));
