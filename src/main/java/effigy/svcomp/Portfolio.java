@@ -188,6 +188,11 @@ public final class Portfolio {
         if (!explored.verdict().isUnknown()) return explored;
         if (stopped()) return explored;   // Ctrl-C: no next engine
         List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
+        // probes: every input where there are few, else concrete runs on simple inputs, a tenth of what is left (a
+        // violation the solver could not reach)
+        Outcome probed = probe(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 10, stats);
+        if (!probed.verdict().isUnknown()) return probed;
+        if (stopped()) return explored;
         if (property.kind() == Property.Kind.TERMINATION) {
             // the termination engine, leaving a third of what is left to bmc (a loop whose bound it reaches) and to the
             // engine's last solver query, which may run past its deadline by its own time limit
@@ -357,6 +362,41 @@ public final class Portfolio {
         }
         progress.accept("exploration: " + reason);
         return Outcome.unknown("explore", reason, stats);
+    }
+
+    /**
+     * Concrete runs ({@link Probes}) until {@code deadlineNanos}: where a run reads at most 18 bits of input, every
+     * input, one run each, which is a proof when every run ends with no violation (for termination: every run ends);
+     * otherwise runs on simple inputs, whose violation, replayed, is the answer (they prove nothing). Each run is cut at
+     * 10^7 statements.
+     */
+    private Outcome probe(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
+        long start = System.nanoTime();
+        ExecOptions exec = options(10_000_000);
+        Probes probes = new Probes(wb, exec, e -> violated(e.kind().label()) != null);
+        // few inputs: every one of them, a run each (at most 2^18 runs), which proves the property when each run ends well
+        Probes.Exhaustion all = probes.exhaust(entry, 18, e -> role(e.kind().label()) == BoundedModelChecker.Role.END, deadlineNanos);
+        if (all.complete()) {
+            stats.put("probeSeconds", seconds(start));
+            stats.put("probes", probes.runs());
+            progress.accept("probes: every input run (" + all.runs() + " runs), no violation");
+            return Outcome.proved("enumeration", "every input run concretely (" + all.runs() + " runs), each ending with no violation", stats);
+        }
+        if (all.hit() == null && property.kind() == Property.Kind.TERMINATION) {
+            // a run that goes on is no proof of anything: only every input's run ending says terminates
+            stats.put("probeSeconds", seconds(start));
+            stats.put("probes", probes.runs());
+            return Outcome.unknown("probe", "not every input run: " + all.why(), stats);
+        }
+        Probes.Hit hit = all.hit() != null ? all.hit() : probes.run(entry, deadlineNanos);
+        stats.put("probeSeconds", seconds(start));
+        stats.put("probes", probes.runs());
+        if (hit == null) {
+            progress.accept("probes: no violation in " + probes.runs() + " runs");
+            return Outcome.unknown("probe", "no violation in " + probes.runs() + " runs", stats);
+        }
+        progress.accept("probe " + hit.probe() + " found " + hit.leaf().error().kind() + " at " + hit.leaf().error().span().where());
+        return violation(entry, exec, hit.leaf().error(), hit.inputs(), "probe", stats);
     }
 
     /** The invariants found by Horn clause solving and checked ({@link InvariantProver}), until {@code deadlineNanos}. */

@@ -176,24 +176,11 @@ final class NonTermination {
         return recurringState(entry, raw, info, deadline);
     }
 
-    /** The call sites ({@link #site}) whose reads a state that recurs chooses one by one: the first a run meets. */
+    /** The call sites ({@link effigy.exec.ReadSites#of}) whose reads a state that recurs chooses one by one: the first a run meets. */
     private static final int POLICY_SITES = 4;
 
     /** The values each read of one of at most two sites is given in turn. */
     private static final List<BigInteger> POLICY_VALUES = List.of(BigInteger.ONE, BigInteger.ZERO, BigInteger.TWO, BigInteger.valueOf(7), BigInteger.valueOf(100));
-
-    /** A read's symbol name: its call site ({@code int@532}) and the count that tells the site's later reads apart. */
-    private static final java.util.regex.Pattern SITE = java.util.regex.Pattern.compile("(.*@\\d+)(_\\d+)?");
-
-    /**
-     * The call site of an input read ({@code int@532_7} is {@code int@532}), or null for an input named otherwise (a
-     * variable read before it is assigned, {@code x}, {@code x_2}): its count depends on the run so far, which the state
-     * does not hold, so such an input gets one value whatever its name.
-     */
-    static String site(Term.Sym sym) {
-        java.util.regex.Matcher m = SITE.matcher(sym.name());
-        return m.matches() ? m.group(1) : null;
-    }
 
     /**
      * A concrete executor whose every read returns the value {@code policy} gives its call site ({@code otherwise} for a
@@ -204,7 +191,7 @@ final class NonTermination {
                               List<Termination.Read> reads) {
         Object[] last = new Object[1];
         effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
-            String at = site(sym);
+            String at = effigy.exec.ReadSites.of(sym);
             if (at != null && sites != null && !sites.contains(at)) sites.add(at);
             BigInteger v = at == null ? otherwise : policy.getOrDefault(at, otherwise);
             return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class RecurringStateSiteTest {
     private final TermFactory f = new TermFactory();
 
-    private String site(String name) { return NonTermination.site(f.symbol(name, Sort.bv(32))); }
+    private String site(String name) { return effigy.exec.ReadSites.of(f.symbol(name, Sort.bv(32))); }
 
     @Test
     void aSitesReadsShareItWhateverTheirCount() {
