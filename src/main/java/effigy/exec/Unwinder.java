@@ -343,7 +343,8 @@ public final class Unwinder {
     private int inductionK = -1;
     private int havocs;
     private final Map<Function, List<Writes>> writes = new HashMap<>();
-    private final Map<String, Boolean> pure = new HashMap<>();
+    /** The globals each function's calls may write ({@link #calleeGlobals}; null: anywhere). */
+    private final Map<String, java.util.Set<String>> calleeWrites = new HashMap<>();
 
     /**
      * Makes this unwinding k-induction's inductive step for {@code k} (every loop's bound): on each entry of a loop
@@ -384,7 +385,9 @@ public final class Unwinder {
                 else if (i instanceof Instr.Read r) out.add(r.target());
                 else if (i instanceof Instr.Store st) out.add(st.array());
                 else if (i instanceof Instr.Call c) {
-                    if (!pureCall(c.callee())) return null;
+                    java.util.Set<String> written = calleeGlobals(c.callee());
+                    if (written == null) return null;
+                    globals.addAll(written);
                     if (c.result() != null) out.add(c.result());
                     for (Instr.Arg arg : c.args()) if (arg instanceof Instr.ByRef ref) out.add(ref.local());
                 } else if (i instanceof Instr.MemStore ms) {
@@ -443,25 +446,43 @@ public final class Unwinder {
             "__VERIFIER_error", "__assert_fail", "abort", "__builtin_abort", "__builtin_trap", "__builtin_unreachable", "exit", "putchar", "puts",
             "effigy_invariant");
 
-    /** Whether a call of {@code name} writes no memory: the program's function with a body that writes none, or such an intrinsic or external. */
-    private boolean pureCall(String name) {
-        Boolean known = pure.get(name);
-        if (known != null) return known;
-        pure.put(name, true);   // a recursive call is as pure as the rest of the body
-        boolean result;
-        Function callee = program.function(name);
-        if (callee == null) {
-            result = name.startsWith("__VERIFIER_nondet_") || PURE_INTRINSICS.contains(name) || !Intrinsics.handles(name);
-        } else {
-            result = true;
+    /**
+     * The globals a call of {@code name} may write, it and every function it calls (a static local of the callee is
+     * one): stores into the callees' own stack objects die with their frames and count for nothing. Null when some
+     * callee stores where no object can be named (through a parameter or a loaded pointer), calls through a pointer,
+     * or calls an intrinsic or external that may write memory ({@code malloc}, {@code memcpy}): then the call may
+     * write anywhere. The call graph is walked whole for each name asked (a function met again adds nothing), so a
+     * recursion's answer never rests on a half-computed one.
+     */
+    private java.util.Set<String> calleeGlobals(String name) {
+        if (calleeWrites.containsKey(name)) return calleeWrites.get(name);
+        java.util.Set<String> globals = new java.util.LinkedHashSet<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<String> work = new java.util.ArrayDeque<>(List.of(name));
+        java.util.Set<String> result = globals;
+        walk:
+        while (!work.isEmpty()) {
+            String n = work.pop();
+            if (!seen.add(n)) continue;
+            Function callee = program.function(n);
+            if (callee == null) {
+                if (n.startsWith("__VERIFIER_nondet_") || PURE_INTRINSICS.contains(n) || !Intrinsics.handles(n)) continue;
+                result = null;
+                break;
+            }
             for (effigy.ir.Block blk : callee.blocks()) {
                 for (Instr i : blk.instrs()) {
-                    if (i instanceof Instr.MemStore || i instanceof Instr.Alloca || i instanceof Instr.CallIndirect
-                            || (i instanceof Instr.Call c && !pureCall(c.callee()))) result = false;
+                    if (i instanceof Instr.CallIndirect) { result = null; break walk; }
+                    if (i instanceof Instr.Call c) work.push(c.callee());
+                    if (i instanceof Instr.MemStore ms && !objectsOf(callee, ms.address(), new java.util.HashSet<>(), new java.util.HashSet<>(), globals)) {
+                        result = null;
+                        break walk;
+                    }
                 }
             }
         }
-        pure.put(name, result);
+        result = result == null ? null : java.util.Set.copyOf(globals);
+        calleeWrites.put(name, result);
         return result;
     }
 

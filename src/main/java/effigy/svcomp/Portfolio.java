@@ -24,7 +24,8 @@ import java.util.function.Consumer;
 /**
  * An SV-COMP verification run of one property: Effigy's engines one after the other within one time limit, each
  * able to settle the answer. First exploration (fast at finding bugs; a proof when it finishes every path), then
- * for {@code termination} the termination engine ({@link Termination}: ranking functions, or a closed recurrence
+ * probes ({@link Probes}: every input where a run reads few bits, a proof when every run ends well; else concrete runs
+ * on simple inputs, which only find violations), then for {@code termination} the termination engine ({@link Termination}: ranking functions, or a closed recurrence
  * set reached by a replayed run), then bounded model checking with the bound deepened (1, 2, 4, ...; a proof when
  * no path reaches a bound), with k-induction after each bound that is reachable (not for termination). A
  * {@code false} is the violation's error leaf, replayed concretely (the replay must reach it), or for termination
@@ -188,9 +189,9 @@ public final class Portfolio {
         if (!explored.verdict().isUnknown()) return explored;
         if (stopped()) return explored;   // Ctrl-C: no next engine
         List<String> reasons = new ArrayList<>(List.of("exploration: " + explored.reason()));
-        // probes: every input where there are few, else concrete runs on simple inputs, a tenth of what is left (a
-        // violation the solver could not reach)
-        Outcome probed = probe(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 10, stats);
+        // probes: every input where there are few (up to a quarter of what is left: a proof), else concrete runs on
+        // simple inputs, a tenth of what is left (a violation the solver could not reach)
+        Outcome probed = probe(entry, deadlineNanos, stats);
         if (!probed.verdict().isUnknown()) return probed;
         if (stopped()) return explored;
         if (property.kind() == Property.Kind.TERMINATION) {
@@ -365,17 +366,18 @@ public final class Portfolio {
     }
 
     /**
-     * Concrete runs ({@link Probes}) until {@code deadlineNanos}: where a run reads at most 18 bits of input, every
-     * input, one run each, which is a proof when every run ends with no violation (for termination: every run ends);
-     * otherwise runs on simple inputs, whose violation, replayed, is the answer (they prove nothing). Each run is cut at
-     * 10^7 statements.
+     * Concrete runs ({@link Probes}): where a run reads at most 18 bits of input, every input, one run each, for up to a
+     * quarter of the time to {@code deadlineNanos}, which is a proof when every run ends with no violation (for
+     * termination: every run ends); otherwise runs on simple inputs for a tenth of what is left, whose violation,
+     * replayed, is the answer (they prove nothing). Each run is cut at 10^7 statements.
      */
     private Outcome probe(Workbench.Entry entry, long deadlineNanos, Map<String, Object> stats) {
         long start = System.nanoTime();
         ExecOptions exec = options(10_000_000);
         Probes probes = new Probes(wb, exec, e -> violated(e.kind().label()) != null);
         // few inputs: every one of them, a run each (at most 2^18 runs), which proves the property when each run ends well
-        Probes.Exhaustion all = probes.exhaust(entry, 18, e -> role(e.kind().label()) == BoundedModelChecker.Role.END, deadlineNanos);
+        Probes.Exhaustion all = probes.exhaust(entry, 18, e -> role(e.kind().label()) == BoundedModelChecker.Role.END,
+                start + (deadlineNanos - start) / 4);
         if (all.complete()) {
             stats.put("probeSeconds", seconds(start));
             stats.put("probes", probes.runs());
@@ -388,7 +390,7 @@ public final class Portfolio {
             stats.put("probes", probes.runs());
             return Outcome.unknown("probe", "not every input run: " + all.why(), stats);
         }
-        Probes.Hit hit = all.hit() != null ? all.hit() : probes.run(entry, deadlineNanos);
+        Probes.Hit hit = all.hit() != null ? all.hit() : probes.run(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 10);
         stats.put("probeSeconds", seconds(start));
         stats.put("probes", probes.runs());
         if (hit == null) {

@@ -95,26 +95,30 @@ final class Probes {
             List<Integer> widths = new ArrayList<>();
             String[] refused = new String[1];
             List<BigInteger> given = next;
+            int[] bits = new int[1];
             Executor.InputSource source = (sym, bytes) -> {
                 int i = values.size();
                 String kind = sym.name().indexOf('@') < 0 ? "" : sym.name().substring(0, sym.name().indexOf('@'));
                 int w = sym.sort() instanceof Sort.BoolSort || kind.equals("bool") || kind.equals("_Bool") ? 1
                         : sym.sort() instanceof Sort.BvSort bv ? bv.width() : -1;
-                if (w < 0 && refused[0] == null) refused[0] = "an input of sort " + sym.sort() + " (" + sym.name() + ")";
+                // a read that cannot be enumerated ends the run at once (a run on zeros may go on for millions of steps)
+                if (w < 0) { refused[0] = "an input of sort " + sym.sort() + " (" + sym.name() + ") is not enumerated"; throw new Refused(); }
+                bits[0] += w;
+                if (bits[0] > maxBits) { refused[0] = "a run reads more than " + maxBits + " bits of input (" + sym.name() + " makes " + bits[0] + ")"; throw new Refused(); }
                 BigInteger v = i < given.size() ? given.get(i) : BigInteger.ZERO;
                 values.add(v);
-                widths.add(Math.max(w, 1));
-                if (w < 0) return sym.sort() instanceof Sort.ArraySort a ? ArrayValue.constant(Assignment.defaultValue(a.element())) : Assignment.defaultValue(sym.sort());
+                widths.add(w);
                 return sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
             };
             Executor ex = wb.concreteExecutor(options, Assignment.EMPTY, ExecConfig.builder().inputSource(source).build());
-            Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), deadlineNanos);
             made++;
             runs++;
-            if (refused[0] != null) return new Exhaustion(null, false, refused[0] + " is not enumerated", made);
-            int bits = 0;
-            for (int w : widths) bits += w;
-            if (bits > maxBits) return new Exhaustion(null, false, "a run reads " + bits + " bits of input (at most " + maxBits + " are enumerated)", made);
+            Stop stop;
+            try {
+                stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), deadlineNanos);
+            } catch (Refused r) {
+                return new Exhaustion(null, false, refused[0], made);
+            }
             List<Leaf> leaves = new ArrayList<>(stop.emitted());
             if (stop instanceof Stop.Finished f) leaves.add(f.leaf());
             else if (!(stop instanceof Stop.Infeasible)) return new Exhaustion(null, false, stop instanceof Stop.Abandoned a ? a.why() : "a run did not end", made);
@@ -132,6 +136,11 @@ final class Probes {
             next = new ArrayList<>(values.subList(0, i));
             next.add(values.get(i).add(BigInteger.ONE));
         }
+    }
+
+    /** Thrown by an enumerating run's input source at a read it cannot enumerate: the run stops there. */
+    private static final class Refused extends RuntimeException {
+        Refused() { super(null, null, false, false); }
     }
 
     /** The values of one probe's reads. */

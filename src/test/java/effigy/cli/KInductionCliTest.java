@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code effigy bmc --k-induction}: loops with no finite bound proved by the inductive step; errors still found by
  * the base case; no {@code true} where the step fails at every k (an invariant k-induction cannot see) or where a
- * loop stores through a pointer that names no object and is only unwound; arrays and globals havocked; the early exit from a loop that would let an arbitrary start escape;
+ * loop stores through a pointer that names no object and is only unwound; arrays and globals havocked (those its callees
+ * write too); the early exit from a loop that would let an arbitrary start escape;
  * and the lecture's bmc2, proved with k-induction on.
  */
 class KInductionCliTest {
@@ -76,6 +77,19 @@ class KInductionCliTest {
         CliRun count = bmc(DIR + "array_count_false.c", "--k-induction", "--json");
         assertEquals(Main.FOUND_ERROR, count.code(), count.err());
         assertEquals(32, count.json().get("unwind").asInt());
+    }
+
+    @Test
+    void theGlobalsACalleeWritesAreHavockedWithTheLoop() throws Exception {
+        // a static local of the callee: the loop is jumped over with it havocked, and the step holds at k = 1
+        CliRun stat = bmc(DIR + "callee_static_true.c", "--k-induction", "--json");
+        assertEquals("true", stat.json().get("verdict").asText(), stat.err());
+        assertTrue(stat.json().get("kInduction").asBoolean());
+        assertEquals(1, stat.json().get("unwind").asInt());
+        // a global the callee counts in: havocked too, so no step proves g < 20; the base case finds the 20th iteration
+        CliRun count = bmc(DIR + "callee_global_false.c", "--k-induction", "--json");
+        assertEquals(Main.FOUND_ERROR, count.code(), count.err());
+        assertEquals("false", count.json().get("verdict").asText());
     }
 
     @Test
