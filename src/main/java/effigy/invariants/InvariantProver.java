@@ -346,7 +346,8 @@ public final class InvariantProver {
     /**
      * Invariants Spacer rarely finds by itself, as candidates checked the Houdini way (Flanagan and Leino): for every
      * integer variable of every loop head, each remainder modulo 2, 4 and 8 (a stride's invariant: x stepping by 4U*n from 0
-     * stays a multiple of 4, sv-benchmarks' bitvector/jain_*), that it is not negative, and for every two of them (up to
+     * stays a multiple of 4, sv-benchmarks' bitvector/jain_*), that it is a multiple of each larger power of two the
+     * program's constants are multiples of ({@link #strides}), that it is not negative, and for every two of them (up to
      * {@link #MAX_COMPARED} variables) that one is at most the other. A candidate that an edge into its loop
      * does not preserve (from the candidates still kept where the edge starts, or from the start) is dropped, until
      * none is: what is left holds at every arrival, an inductive invariant of its own. Each check is a query of the
@@ -389,12 +390,40 @@ public final class InvariantProver {
     /** The limit of one candidate's check. */
     private static final long CANDIDATE_MILLIS = 1500;
 
-    /** The moduli of the candidate congruences. */
+    /** The moduli of the candidate congruences, each with every remainder. */
     private static final int[] MODULI = {2, 4, 8};
+
+    /** At most this many larger moduli from the program's constants ({@link #strides}). */
+    private static final int MAX_STRIDES = 6;
+
+    /**
+     * The larger powers of two that the program's constants are multiples of (2^4 to 2^30), as moduli of candidates with
+     * remainder 0 only: {@code x = x + 1048576U * n} keeps x a multiple of 2^20 (sv-benchmarks' {@code bitvector/jain_7-2},
+     * whose assertion {@code 4x - 2y + z != 1048576} follows from x, y and z being multiples of 2^20, 2^21 and 2^22).
+     * The ranges of 32- and 64-bit values (2^31, 2^32, ...) are not among them.
+     */
+    private static List<Integer> strides(List<Horn.Clause> clauses) {
+        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+        java.util.Set<Term> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<Term> work = new java.util.ArrayDeque<>();
+        for (Horn.Clause c : clauses) work.push(c.constraint());
+        while (!work.isEmpty()) {
+            Term t = work.pop();
+            if (!seen.add(t)) continue;
+            if (t instanceof Term.IntLit lit && lit.value().signum() != 0) {
+                int k = lit.value().abs().getLowestSetBit();
+                if (k >= 4 && k <= 30) out.add(1 << k);
+            }
+            for (Term a : t.args()) work.push(a);
+        }
+        List<Integer> list = new ArrayList<>(out);
+        return list.size() > MAX_STRIDES ? list.subList(0, MAX_STRIDES) : list;
+    }
 
     private Map<Horn.Predicate, Horn.Interpretation> houdini(List<Horn.Clause> clauses, Solver solver, long deadline,
                                                              Map<Horn.Predicate, List<Candidate>> survivors) {
         Map<Term, Candidate> candidateOf = new HashMap<>();
+        List<Integer> strides = strides(clauses);
         Map<Horn.Predicate, List<Term.Sym>> params = new LinkedHashMap<>();
         Map<Horn.Predicate, List<Term>> alive = new LinkedHashMap<>();
         for (Horn.Clause c : clauses) {
@@ -414,6 +443,11 @@ public final class InvariantProver {
                         candidates.add(cand);
                         candidateOf.put(cand, Candidate.congruence(i, m, r));
                     }
+                }
+                for (int m : strides) {
+                    Term multiple = tb.eq(f.app(effigy.term.Op.EMOD, x, tb.integer(m)), tb.integer(0));
+                    candidates.add(multiple);
+                    candidateOf.put(multiple, Candidate.congruence(i, m, 0));
                 }
                 // signs and orders (i <= n, x == y: both ways kept make an equality), which Spacer finds slowly when an
                 // operand's wrap-around is an ite (sv-benchmarks' loop-zilu: i == k, where only i's bound is known)
@@ -447,6 +481,24 @@ public final class InvariantProver {
                 for (Horn.Atom a : c.body()) premise.add(instance(a, new Horn.Interpretation(params.get(a.predicate()), tb.and(alive.get(a.predicate())))));
                 premise.add(c.constraint());
                 Horn.Interpretation head = new Horn.Interpretation(params.get(c.head().predicate()), f.bool(true));
+                // all of them at once first: none broken (one query), or those the model of a break breaks (Houdini's usual
+                // step); one by one only where that query is not decided or its model shows no broken one
+                if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while checking candidate invariants");
+                List<Term> all = new ArrayList<>(premise);
+                Map<Term, Term> instances = new LinkedHashMap<>();
+                for (Term cand : kept) instances.put(cand, instance(c.head(), new Horn.Interpretation(head.params(), cand)));
+                all.add(tb.not(tb.and(List.copyOf(instances.values()))));
+                solver.timeLimit((int) Math.min(millisLeft(deadline), 2 * CANDIDATE_MILLIS));
+                SatResult batch = solver.check(all);
+                if (batch instanceof SatResult.Unsat) continue;
+                if (batch instanceof SatResult.Sat sat) {
+                    int before = kept.size();
+                    kept.removeIf(cand -> !holds(instances.get(cand), sat.model()));
+                    if (kept.size() < before) {
+                        changed = true;
+                        continue;
+                    }
+                }
                 for (java.util.Iterator<Term> it = kept.iterator(); it.hasNext(); ) {
                     Term cand = it.next();
                     if (System.nanoTime() - deadline > 0) throw new GiveUp("out of time while checking candidate invariants");
@@ -469,6 +521,15 @@ public final class InvariantProver {
             survivors.put(e.getKey(), ps);
         }
         return out;
+    }
+
+    /** Whether {@code t} holds under {@code model} (false where it cannot be evaluated: the candidate is then checked alone). */
+    private static boolean holds(Term t, effigy.term.Assignment model) {
+        try {
+            return effigy.term.Evaluator.isTrue(t, model);
+        } catch (RuntimeException e) {
+            return true;
+        }
     }
 
     /** Whether the invariants {@code found} alone make every query clause (an error) unsatisfiable. */
