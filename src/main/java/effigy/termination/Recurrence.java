@@ -217,6 +217,12 @@ final class Recurrence {
                 pool.add(new Predicate(Linear.constant(((java.util.TreeSet<BigInteger>) constants).first()), "<=", lx));
                 pool.add(new Predicate(lx, "<=", Linear.constant(((java.util.TreeSet<BigInteger>) constants).last())));
             }
+            // the bounds the entries' path conditions compare with (x >= -2147483647 before the loop): kept where every
+            // entry implies them and no iteration that goes on breaks them, they rule out a wrap-around the bound excludes
+            for (BigInteger c : bounds(entries, types.get(x))) {
+                pool.add(new Predicate(Linear.constant(c), "<=", lx));
+                pool.add(new Predicate(lx, "<=", Linear.constant(c)));
+            }
             for (String y : vars) {
                 if (x.equals(y)) continue;
                 Linear ly = Linear.variable(y);
@@ -237,6 +243,28 @@ final class Recurrence {
         if (initial.isEmpty()) return List.of();
         List<Predicate> kept = inductive(initial, steps, deadline);
         return kept == null ? List.of() : kept;
+    }
+
+    /** At most this many constants of the entries' path conditions make bounds of the candidate invariants. */
+    private static final int MAX_BOUNDS = 8;
+
+    /** The constants the entries' path conditions hold (read as {@code type} reads them), the first {@value #MAX_BOUNDS}. */
+    private static List<BigInteger> bounds(List<Iteration.Segment> entries, Type type) {
+        java.util.Set<BigInteger> out = new java.util.LinkedHashSet<>();
+        java.util.Set<Term> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<Term> work = new java.util.ArrayDeque<>();
+        for (Iteration.Segment e : entries) for (Term t : e.pc()) work.add(t);
+        while (!work.isEmpty() && out.size() < MAX_BOUNDS) {
+            Term t = work.poll();
+            if (!seen.add(t)) continue;
+            if (t instanceof Term.IntLit || t instanceof Term.BvLit) {
+                BigInteger v = number(t, type);
+                if (v != null && v.signum() != 0) out.add(v);
+                continue;
+            }
+            work.addAll(t.args());
+        }
+        return List.copyOf(out);
     }
 
     /** The predicates of {@code set} without those the others imply (shown to the user). */

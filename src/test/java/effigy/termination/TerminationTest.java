@@ -81,6 +81,16 @@ class TerminationTest {
     }
 
     @Test
+    void aBoundTheEntryComparesWithRulesOutAWrapAroundOfTheRankingFunction() throws Exception {
+        // x-- wraps only at INT_MIN, which x > INT_MIN on entry and x >= 0 whenever the loop goes on exclude (after
+        // termination-crafted/Lobnya-Boolean-Reordered-2); without the bound, a wrap case of x - 1 breaks every ranking
+        String src = "void f(int x, int b) { if (!(x >= -2147483647)) return; while (b != 0) { x = x - 1; if (x >= 0) b = 1; else b = 0; } }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals(List.of("x"), only(r).ranking(), only(r).toString());
+    }
+
+    @Test
     void aLoopThatHalvesItsRankingFunctionHasALogarithmicBound() throws Exception {
         String src = "int f(unsigned x) { int c = 0; while (x > 0) { x = x >> 1; c++; } return c; }\n";
         Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
