@@ -51,7 +51,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         Watchdog.disarm();
         out.flush();
         code = checkStandardOutput(code, stdout.failure, out.checkError() || System.out.checkError(), err);
-        if (!ShutdownGuard.stopping()) System.exit(code);
+        err.flush();
+        if (!ShutdownGuard.stopping()) {
+            Watchdog.exitWithin(code);
+            System.exit(code);
+        }
     }
 
     /**
