@@ -132,7 +132,7 @@ final class SvcompCommand implements Callable<Integer> {
         if (!json && taskName != null) out.println("Task " + taskName + ": " + String.join(", ", inputs.stream().map(Path::toString).toList()) + " (" + model.option() + ")");
         List<Verdict<Portfolio.Violation>> verdicts = new ArrayList<>();
         List<ObjectNode> results = new ArrayList<>();
-        // a Z3 query that ignores its interrupts (floating point has some): the watchdog ends the process 1.5 s after
+        // a Z3 query that ignores its interrupts (floating point has some): the watchdog ends the process 1 s after
         // the limit, first printing the Result line of each property not yet answered
         int[] printed = {0};
         if (!json) {

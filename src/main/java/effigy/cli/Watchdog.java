@@ -16,7 +16,7 @@ final class Watchdog {
     private static volatile long watched = Long.MAX_VALUE;
     private static Thread thread;
     /** How long after the limit a command that said its {@link #lastWords last words} is ended. */
-    static final long TIGHT_GRACE_NANOS = 1_500_000_000L;
+    static final long TIGHT_GRACE_NANOS = 1_000_000_000L;
     /** What such a command prints before it is ended; null: none was said (the long grace applies). */
     private static volatile Runnable lastWords;
 
