@@ -101,19 +101,17 @@ class ProbesTest {
     }
 
     @Test
-    void everyPairOfCharsIsRunOnceAndProvesEuclidsBound() {
+    void everyPairOfCharsIsRunOnceAndProvesThatEuclidsDivisorDividesBoth() {
         Probes.Exhaustion all = exhaust("""
-                signed char gcd(signed char a, signed char b) {
-                  signed char t;
-                  if (a < 0) a = -a;
-                  if (b < 0) b = -b;
-                  while (b != 0) { t = b; b = a % b; a = t; }
-                  return a;
+                extern unsigned char __VERIFIER_nondet_uchar(void);
+                unsigned char euclid(unsigned char m, unsigned char n) {
+                  while (n != 0) { unsigned char r = m % n; m = n; n = r; }
+                  return m;
                 }
                 int main(void) {
-                  signed char x = __VERIFIER_nondet_char(), y = __VERIFIER_nondet_char();
-                  signed char g = gcd(x, y);
-                  if (y > 0 && !(y >= g)) reach_error();
+                  unsigned char a = __VERIFIER_nondet_uchar(), b = __VERIFIER_nondet_uchar();
+                  unsigned char d = euclid(a, b);
+                  if (d != 0 && (a % d != 0 || b % d != 0)) reach_error();
                   return 0;
                 }
                 """, ExecOptions.DEFAULT.withMaxSteps(100_000));
