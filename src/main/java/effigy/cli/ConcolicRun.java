@@ -29,6 +29,13 @@ import picocli.CommandLine.ParameterException;
  * with what made it and where; the values it had to concretize.
  */
 final class ConcolicRun {
+    /**
+     * The conjuncts shown, the first ones (JSON's {@code conjunctsTotal} counts them all): a run stopped by
+     * {@code --max-time} in a loop that decides on the input each time holds hundreds of thousands, whose printing took
+     * seconds past the limit (229,364 in 2 s of a spinning libFuzzer target).
+     */
+    static final int SHOWN = 10_000;
+
     private final ProgramOptions program;
     private final CommandLine cl;
     private final boolean concolic;
@@ -85,7 +92,8 @@ final class ConcolicRun {
                 o.put("call", entry.text());
                 o.put("input", java.util.HexFormat.of().formatHex(input));
                 ArrayNode cs = o.putArray("conjuncts");
-                for (int i = 0; i < pc.size(); i++) {
+                if (pc.size() > SHOWN) o.put("conjunctsTotal", pc.size());
+                for (int i = 0; i < Math.min(pc.size(), SHOWN); i++) {
                     Concolic.Conjunct c = pc.get(i);
                     ObjectNode j = cs.addObject();
                     j.put("index", i);
@@ -119,7 +127,7 @@ final class ConcolicRun {
                 } else {
                     out.println("path condition, " + pc.size() + " conjunct" + (pc.size() == 1 ? "" : "s") + ":");
                     int w = Integer.toString(pc.size() - 1).length();
-                    for (int i = 0; i < pc.size(); i++) {
+                    for (int i = 0; i < Math.min(pc.size(), SHOWN); i++) {
                         Concolic.Conjunct c = pc.get(i);
                         String what = switch (c.kind()) {
                             case BRANCH -> "branch " + (c.taken() ? "true " : "false");
@@ -129,6 +137,7 @@ final class ConcolicRun {
                         };
                         out.printf("  PC[%" + w + "d]  %-28s %s%n", i, c.span().where() + "  " + what, TermPrinter.print(c.term()));
                     }
+                    if (pc.size() > SHOWN) out.println("  ... " + (pc.size() - SHOWN) + " more (the first " + SHOWN + " are shown)");
                 }
                 for (Concolic.Conjunct c : r.trace().concretizations()) {
                     out.println("concretized at " + c.span().where() + ": " + TermPrinter.print(c.term()) + " (" + c.check()
