@@ -24,4 +24,14 @@ public final class ReadSites {
         Matcher m = SITE.matcher(sym.name());
         return m.matches() ? m.group(1) : null;
     }
+
+    /**
+     * What was read: the name before the {@code @} ({@code int} for {@code int@532_7}, {@code float}, {@code bool}, an
+     * external function's name), or the whole name where there is none.
+     */
+    public static String kind(Term.Sym sym) {
+        String name = sym.name();
+        int at = name.indexOf('@');
+        return at < 0 ? name : name.substring(0, at);
+    }
 }

@@ -529,7 +529,10 @@ public final class InvariantProver {
         return out;
     }
 
-    /** Whether {@code t} holds under {@code model} (false where it cannot be evaluated: the candidate is then checked alone). */
+    /**
+     * Whether {@code t} holds under {@code model}; true where it cannot be evaluated, so that the candidate is kept and
+     * checked alone.
+     */
     private static boolean holds(Term t, effigy.term.Assignment model) {
         try {
             return effigy.term.Evaluator.isTrue(t, model);

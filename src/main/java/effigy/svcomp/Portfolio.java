@@ -378,27 +378,24 @@ public final class Portfolio {
         // few inputs: every one of them, a run each (at most 2^18 runs), which proves the property when each run ends well
         Probes.Exhaustion all = probes.exhaust(entry, 18, e -> role(e.kind().label()) == BoundedModelChecker.Role.END,
                 start + (deadlineNanos - start) / 4);
+        Probes.Hit hit = all.hit();
+        // termination has no violation to meet: only every input's run ending says anything
+        if (!all.complete() && hit == null && property.kind() != Property.Kind.TERMINATION) {
+            hit = probes.run(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 10);
+        }
+        stats.put("probeSeconds", seconds(start));
+        stats.put("probes", probes.runs());
         if (all.complete()) {
-            stats.put("probeSeconds", seconds(start));
-            stats.put("probes", probes.runs());
             progress.accept("probes: every input run (" + all.runs() + " runs), no violation");
             return Outcome.proved("enumeration", "every input run concretely (" + all.runs() + " runs), each ending with no violation", stats);
         }
-        if (all.hit() == null && property.kind() == Property.Kind.TERMINATION) {
-            // a run that goes on is no proof of anything: only every input's run ending says terminates
-            stats.put("probeSeconds", seconds(start));
-            stats.put("probes", probes.runs());
-            return Outcome.unknown("probe", "not every input run: " + all.why(), stats);
+        if (hit != null) {
+            progress.accept("probe " + hit.probe() + " found " + hit.leaf().error().kind() + " at " + hit.leaf().error().span().where());
+            return violation(entry, exec, hit.leaf().error(), hit.inputs(), "probe", stats);
         }
-        Probes.Hit hit = all.hit() != null ? all.hit() : probes.run(entry, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 10);
-        stats.put("probeSeconds", seconds(start));
-        stats.put("probes", probes.runs());
-        if (hit == null) {
-            progress.accept("probes: no violation in " + probes.runs() + " runs");
-            return Outcome.unknown("probe", "no violation in " + probes.runs() + " runs", stats);
-        }
-        progress.accept("probe " + hit.probe() + " found " + hit.leaf().error().kind() + " at " + hit.leaf().error().span().where());
-        return violation(entry, exec, hit.leaf().error(), hit.inputs(), "probe", stats);
+        if (property.kind() == Property.Kind.TERMINATION) return Outcome.unknown("probe", "not every input run: " + all.why(), stats);
+        progress.accept("probes: no violation in " + probes.runs() + " runs");
+        return Outcome.unknown("probe", "no violation in " + probes.runs() + " runs", stats);
     }
 
     /** The invariants found by Horn clause solving and checked ({@link InvariantProver}), until {@code deadlineNanos}. */

@@ -5,6 +5,7 @@ import effigy.exec.ExecConfig;
 import effigy.exec.ExecOptions;
 import effigy.exec.Executor;
 import effigy.exec.Leaf;
+import effigy.exec.ReadSites;
 import effigy.exec.Stop;
 import effigy.search.ExplorationLoop;
 import effigy.term.ArrayValue;
@@ -65,9 +66,7 @@ final class Probes {
             Executor ex = wb.concreteExecutor(options, Assignment.EMPTY, ExecConfig.builder().inputSource(choice::value).build());
             Stop stop = ExplorationLoop.path(ex, ex.start(entry.function(), entry.args()), deadlineNanos);
             runs++;
-            List<Leaf> leaves = new ArrayList<>(stop.emitted());
-            if (stop instanceof Stop.Finished f) leaves.add(f.leaf());
-            for (Leaf leaf : leaves) {
+            for (Leaf leaf : leaves(stop)) {
                 if (leaf.status() == Leaf.Status.ERROR && violation.test(leaf.error())) return new Hit(leaf, leaf.test(), probe);
             }
         }
@@ -98,7 +97,7 @@ final class Probes {
             int[] bits = new int[1];
             Executor.InputSource source = (sym, bytes) -> {
                 int i = values.size();
-                String kind = sym.name().indexOf('@') < 0 ? "" : sym.name().substring(0, sym.name().indexOf('@'));
+                String kind = ReadSites.kind(sym);
                 int w = sym.sort() instanceof Sort.BoolSort || kind.equals("bool") || kind.equals("_Bool") ? 1
                         : sym.sort() instanceof Sort.BvSort bv ? bv.width() : -1;
                 // a read that cannot be enumerated ends the run at once (a run on zeros may go on for millions of steps)
@@ -119,10 +118,10 @@ final class Probes {
             } catch (Refused r) {
                 return new Exhaustion(null, false, refused[0], made);
             }
-            List<Leaf> leaves = new ArrayList<>(stop.emitted());
-            if (stop instanceof Stop.Finished f) leaves.add(f.leaf());
-            else if (!(stop instanceof Stop.Infeasible)) return new Exhaustion(null, false, stop instanceof Stop.Abandoned a ? a.why() : "a run did not end", made);
-            for (Leaf leaf : leaves) {
+            if (!(stop instanceof Stop.Finished || stop instanceof Stop.Infeasible)) {
+                return new Exhaustion(null, false, stop instanceof Stop.Abandoned a ? a.why() : "a run did not end", made);
+            }
+            for (Leaf leaf : leaves(stop)) {
                 if (leaf.status() == Leaf.Status.ERROR && violation.test(leaf.error())) return new Exhaustion(new Hit(leaf, leaf.test(), -1), false, null, made);
                 if (leaf.status() == Leaf.Status.ERROR && harmless.test(leaf.error())) continue;
                 if (leaf.status() != Leaf.Status.RETURNED) {
@@ -136,6 +135,13 @@ final class Probes {
             next = new ArrayList<>(values.subList(0, i));
             next.add(values.get(i).add(BigInteger.ONE));
         }
+    }
+
+    /** The leaves a run made: those on its way (checks that could also pass), and the one it ended in. */
+    private static List<Leaf> leaves(Stop stop) {
+        List<Leaf> leaves = new ArrayList<>(stop.emitted());
+        if (stop instanceof Stop.Finished f) leaves.add(f.leaf());
+        return leaves;
     }
 
     /** Thrown by an enumerating run's input source at a read it cannot enumerate: the run stops there. */
@@ -159,7 +165,7 @@ final class Probes {
             boolean floating = floating(symbol);
             if (probe == 0 || probe == 1) return constant(symbol.sort(), probe, floating);
             if (probe % 2 == 0) {
-                String site = effigy.exec.ReadSites.of(symbol);
+                String site = ReadSites.of(symbol);
                 if (site != null) return bySite.computeIfAbsent(site + ":" + symbol.sort(), k -> draw(symbol.sort(), floating));
             }
             return draw(symbol.sort(), floating);
@@ -170,9 +176,7 @@ final class Probes {
          * its bit-vector holds the IEEE bits of a real.
          */
         private static boolean floating(Term.Sym symbol) {
-            String name = symbol.name();
-            int at = name.indexOf('@');
-            String kind = at < 0 ? name : name.substring(0, at);
+            String kind = ReadSites.kind(symbol);
             return symbol.sort() instanceof Sort.BvSort bv && (bv.width() == 32 && kind.equals("float") || bv.width() == 64 && kind.equals("double"));
         }
 

@@ -204,6 +204,7 @@ final class Recurrence {
     List<Predicate> invariants(List<String> vars, List<Iteration.Segment> entries, List<Iteration.Segment> steps, long deadline) {
         Linear zero = Linear.constant(BigInteger.ZERO);
         List<Predicate> pool = new ArrayList<>();
+        List<Term> literals = literals(entries);
         for (String x : vars) {
             Linear lx = Linear.variable(x);
             pool.add(new Predicate(zero, "<=", lx));
@@ -219,7 +220,7 @@ final class Recurrence {
             }
             // the bounds the entries' path conditions compare with (x >= -2147483647 before the loop): kept where every
             // entry implies them and no iteration that goes on breaks them, they rule out a wrap-around the bound excludes
-            for (BigInteger c : bounds(entries, types.get(x))) {
+            for (BigInteger c : bounds(literals, types.get(x))) {
                 pool.add(new Predicate(Linear.constant(c), "<=", lx));
                 pool.add(new Predicate(lx, "<=", Linear.constant(c)));
             }
@@ -248,21 +249,28 @@ final class Recurrence {
     /** At most this many constants of the entries' path conditions make bounds of the candidate invariants. */
     private static final int MAX_BOUNDS = 8;
 
-    /** The constants the entries' path conditions hold (read as {@code type} reads them), the first {@value #MAX_BOUNDS}. */
-    private static List<BigInteger> bounds(List<Iteration.Segment> entries, Type type) {
-        java.util.Set<BigInteger> out = new java.util.LinkedHashSet<>();
+    /** The literals the entries' path conditions hold, each once, in the order first met. */
+    private static List<Term> literals(List<Iteration.Segment> entries) {
+        java.util.Set<Term> out = new java.util.LinkedHashSet<>();
         java.util.Set<Term> seen = new java.util.HashSet<>();
         java.util.ArrayDeque<Term> work = new java.util.ArrayDeque<>();
-        for (Iteration.Segment e : entries) for (Term t : e.pc()) work.add(t);
-        while (!work.isEmpty() && out.size() < MAX_BOUNDS) {
+        for (Iteration.Segment e : entries) work.addAll(e.pc());
+        while (!work.isEmpty()) {
             Term t = work.poll();
             if (!seen.add(t)) continue;
-            if (t instanceof Term.IntLit || t instanceof Term.BvLit) {
-                BigInteger v = number(t, type);
-                if (v != null && v.signum() != 0) out.add(v);
-                continue;
-            }
-            work.addAll(t.args());
+            if (t instanceof Term.IntLit || t instanceof Term.BvLit) out.add(t);
+            else work.addAll(t.args());
+        }
+        return List.copyOf(out);
+    }
+
+    /** The nonzero values of {@code literals} read as {@code type} reads them, the first {@value #MAX_BOUNDS}. */
+    private static List<BigInteger> bounds(List<Term> literals, Type type) {
+        java.util.Set<BigInteger> out = new java.util.LinkedHashSet<>();
+        for (Term t : literals) {
+            if (out.size() == MAX_BOUNDS) break;
+            BigInteger v = number(t, type);
+            if (v != null && v.signum() != 0) out.add(v);
         }
         return List.copyOf(out);
     }
