@@ -89,7 +89,8 @@ final class Probes {
         List<BigInteger> next = new ArrayList<>();
         long made = 0;
         while (true) {
-            if (System.nanoTime() - deadlineNanos > 0 || Thread.currentThread().isInterrupted()) return new Exhaustion(null, false, "the time limit after " + made + " runs", made);
+            if (Thread.currentThread().isInterrupted()) return new Exhaustion(null, false, "interrupted after " + made + " runs", made);
+            if (System.nanoTime() - deadlineNanos > 0) return new Exhaustion(null, false, "the time limit after " + made + " runs", made);
             List<BigInteger> values = new ArrayList<>();
             List<Integer> widths = new ArrayList<>();
             String[] refused = new String[1];
