@@ -8,6 +8,7 @@ import effigy.driver.Workbench;
 import effigy.exec.Coverage;
 import effigy.exec.ExecOptions;
 import effigy.fuzz.InputLayout;
+import effigy.fuzz.NativeTarget;
 import effigy.fuzz.Runner;
 import effigy.fuzz.WhiteboxFuzzer;
 import effigy.report.AtomicFiles;
@@ -79,6 +80,14 @@ final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--stop-on-error", description = "Stop at the first crash (as libFuzzer does); by default the search goes on, as AFL++'s does.")
     boolean stopOnCrash;
 
+    @Option(names = "--no-native", description = "libFuzzer targets: run every input in Effigy's interpreter only (no native build with gcc or clang,"
+            + " no mutation): SAGE's generational search alone, which ends when its work list is empty.")
+    boolean noNative;
+
+    @Option(names = "--hang-ms", paramLabel = "MS", defaultValue = "1000", converter = OptionValues.PositiveInt.class,
+            description = "Native runs: an input running longer than MS milliseconds is a hang (default ${DEFAULT-VALUE}).")
+    int hangMillis;
+
     /** The old name of --stop-on-error, kept for scripts (hidden). */
     @Option(names = "--stop-on-crash", hidden = true) void stopOnCrashAlias(boolean stop) { stopOnCrash = stop; }
 
@@ -95,6 +104,24 @@ final class FuzzCommand implements Callable<Integer> {
         long deadline = limit.start();
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
+        // the native build runs beside the front end (a compiler takes about as long); used for libFuzzer targets only
+        java.util.concurrent.CompletableFuture<Object> build = noNative ? null
+                : java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return NativeTarget.build(program.files);
+                    } catch (NativeTarget.BuildFailed e) {
+                        return e.getMessage();
+                    }
+                });
+        try {
+            return fuzz(deadline, guard, build, out, err);
+        } finally {
+            if (build != null) build.thenAccept(b -> { if (b instanceof NativeTarget.Build nb) nb.delete(); });
+        }
+    }
+
+    private Integer fuzz(long deadline, ShutdownGuard guard, java.util.concurrent.CompletableFuture<Object> build, PrintWriter out, PrintWriter err)
+            throws Exception {
         try (guard; Workbench wb = program.load(err)) {
             if (!wb.isC()) throw new ParameterException(spec.commandLine(), "fuzz is for C programs");
             int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
@@ -111,11 +138,23 @@ final class FuzzCommand implements Callable<Integer> {
             Coverage coverage = new Coverage(wb.program(), f -> !Workbench.isLibrary(f));
             // an earlier run's inputs and crashes (the files named id:NNNNNN,... and nothing else) go before this run
             // writes its own, so that queue/ and crashes/ hold this run's alone
-            for (String sub : List.of("queue", "crashes")) {
+            for (String sub : List.of("queue", "crashes", "unconfirmed")) {
                 AtomicFiles.removeStale(AtomicFiles.directory(outDir.resolve(sub)), RESULT_FILE, java.util.Set.of());
             }
             Output output = new Output(wb, entry, exec, libFuzzer);
-            WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output);
+            WhiteboxFuzzer.Native nat = null;
+            if (!libFuzzer) {
+                runCheck = "Run&Check in the interpreter";
+            } else if (build == null) {
+                runCheck = "Run&Check in the interpreter (--no-native)";
+            } else if (build.get() instanceof NativeTarget.Build nb) {
+                nat = new WhiteboxFuzzer.Native(nb, userFiles(), hangMillis, 1, program.solverTimeout == 0 ? QUERY_MILLIS : Math.min(program.solverTimeout, QUERY_MILLIS));
+                runCheck = "Run&Check native (" + nb.compiler() + ", AddressSanitizer and UBSan) and in the interpreter; hybrid search";
+            } else {
+                runCheck = "Run&Check in the interpreter (no native build: " + build.get() + ")";
+            }
+            WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output, nat);
+            wbNative = nat != null;
             if (stopOnCrash) output.stopAtCrash = fuzzer;
             Thread status = statusThread(fuzzer, err);
             status.start();
@@ -138,14 +177,31 @@ final class FuzzCommand implements Callable<Integer> {
                 return JsonOutput.print(out, "fuzz", exitCode(st, stopped), o);
             } else {
                 out.println("fuzz " + entry.text() + " from " + seeds.size() + " seed" + (seeds.size() == 1 ? "" : "s") + ", " + workers + " worker" + (workers == 1 ? "" : "s"));
+                out.println(runCheck);
                 out.println(stopped == null ? "search complete: every conjunct of every input expanded" : "stopped: " + stopped);
-                out.printf("inputs %d (%d in queue/) · generations %d · executions %d (%d concrete, %d concolic), %.0f/s%n",
-                        st.inputs(), output.queued, st.generation(), st.executions(), st.concreteRuns(), st.concolicRuns(), st.executions() / Math.max(seconds, 1e-9));
-                out.printf("coverage: blocks %d/%d, branches %d/%d%n", st.blocksCovered(), st.blocks(), st.branchesCovered(), st.branches());
+                if (fuzzer.isNative()) {
+                    out.printf("inputs %d (%d in queue/) · generations %d · executions %d (%d native, %d mutated; %d concrete, %d concolic in Effigy), %.0f/s%n",
+                            st.inputs(), output.queued, st.generation(), st.executions(), st.nativeRuns(), st.mutations(), st.concreteRuns(), st.concolicRuns(),
+                            st.executions() / Math.max(seconds, 1e-9));
+                    out.printf("coverage: blocks %d/%d, branches %d/%d, native edges %d%n", st.blocksCovered(), st.blocks(), st.branchesCovered(), st.branches(), st.edges());
+                } else {
+                    out.printf("inputs %d (%d in queue/) · generations %d · executions %d (%d concrete, %d concolic), %.0f/s%n",
+                            st.inputs(), output.queued, st.generation(), st.executions(), st.concreteRuns(), st.concolicRuns(), st.executions() / Math.max(seconds, 1e-9));
+                    out.printf("coverage: blocks %d/%d, branches %d/%d%n", st.blocksCovered(), st.blocks(), st.branchesCovered(), st.branches());
+                }
                 out.printf("crashes %d · divergences %d · hangs %d · solver queries %d (%d unknown) · duplicate inputs %d%n",
                         st.crashes(), st.divergences(), st.hangs(), st.queries(), st.unknown(), st.duplicates());
                 for (String line : output.crashLines) out.println("  " + line);
-                out.printf("worker time: concrete runs %.3f s, concolic runs %.3f s, solver %.3f s%n", st.concreteSeconds(), st.concolicSeconds(), st.solverSeconds());
+                if (!output.findingLines.isEmpty()) {
+                    out.println("errors Effigy found that the native sanitized build does not show (not crashes; inputs in unconfirmed/):");
+                    for (String line : output.findingLines) out.println("  " + line);
+                }
+                if (fuzzer.isNative()) {
+                    out.printf("worker time: native runs %.3f s, concrete runs %.3f s, concolic runs %.3f s, solver %.3f s (%.0f%%; %d optimistic)%n",
+                            st.nativeSeconds(), st.concreteSeconds(), st.concolicSeconds(), st.solverSeconds(), 100 * st.solverShare(), st.optimistic());
+                } else {
+                    out.printf("worker time: concrete runs %.3f s, concolic runs %.3f s, solver %.3f s%n", st.concreteSeconds(), st.concolicSeconds(), st.solverSeconds());
+                }
                 out.println("results in " + outDir);
                 if (totals != null) out.println(coverageOption.summary(totals));
                 out.printf("time %.3f s%n", seconds);
@@ -153,6 +209,28 @@ final class FuzzCommand implements Callable<Integer> {
             out.flush();
             return exitCode(st, stopped);
         }
+    }
+
+    /** What Run&Check runs on, for the summary; whether it is native. */
+    private String runCheck;
+    private boolean wbNative;
+
+    /** The solver's time per query in a hybrid search, at most: a query that takes longer is left for mutation and for the next input. */
+    static final int QUERY_MILLIS = 2000;
+
+    /** The user's files as a sanitizer names them (absolute paths), each to the name the user gave. */
+    private java.util.function.Function<String, String> userFiles() {
+        java.util.Map<String, String> names = new java.util.HashMap<>();
+        for (Path p : program.files) names.put(p.toAbsolutePath().normalize().toString(), p.toString());
+        return f -> {
+            String n = names.get(f);
+            if (n != null) return n;
+            try {
+                return names.get(Path.of(f).toAbsolutePath().normalize().toString());
+            } catch (java.nio.file.InvalidPathException e) {
+                return null;
+            }
+        };
     }
 
     /** A fuzzer never claims a complete search: no crash is 0; an internal error that stopped it is 3. */
@@ -191,9 +269,11 @@ final class FuzzCommand implements Callable<Integer> {
                     Thread.sleep(1000);
                     WhiteboxFuzzer.Stats st = fuzzer.stats();
                     double s = ProcessTime.elapsedSeconds();
-                    err.printf("effigy fuzz: %.0f s · %d execs (%.0f/s) · gen %d · work list %d · blocks %d/%d · branches %d/%d · crashes %d · divergences %d%n",
+                    err.printf("effigy fuzz: %.0f s · %d execs (%.0f/s) · gen %d · work list %d · blocks %d/%d · branches %d/%d%s · crashes %d · divergences %d"
+                                    + " · solver %.0f%% · last new %.0f s ago%n",
                             s, st.executions(), (st.executions() - last) / 1.0, st.generation(), st.workList(), st.blocksCovered(), st.blocks(),
-                            st.branchesCovered(), st.branches(), st.crashes(), st.divergences());
+                            st.branchesCovered(), st.branches(), fuzzer.isNative() ? " · edges " + st.edges() : "", st.crashes(), st.divergences(),
+                            100 * st.solverShare(), st.sinceProgress());
                     err.flush();
                     last = st.executions();
                 }
@@ -230,6 +310,15 @@ final class FuzzCommand implements Callable<Integer> {
         line.accept("concrete_seconds", String.format("%.3f", st.concreteSeconds()));
         line.accept("concolic_seconds", String.format("%.3f", st.concolicSeconds()));
         line.accept("solver_seconds", String.format("%.3f", st.solverSeconds()));
+        line.accept("solver_share", String.format("%.3f", st.solverShare()));
+        line.accept("since_last_new", String.format("%.1f", st.sinceProgress()));
+        line.accept("run_check", runCheck);
+        line.accept("native_runs", st.nativeRuns());
+        line.accept("mutations", st.mutations());
+        line.accept("native_seconds", String.format("%.3f", st.nativeSeconds()));
+        line.accept("edges_covered", st.edges());
+        line.accept("unconfirmed", st.unconfirmed());
+        line.accept("optimistic", st.optimistic());
         line.accept("stopped", stopped == null ? "work list empty" : stopped);
         return sb.toString();
     }
@@ -260,7 +349,17 @@ final class FuzzCommand implements Callable<Integer> {
         time.put("concreteRuns", st.concreteSeconds());
         time.put("concolicRuns", st.concolicSeconds());
         time.put("solver", st.solverSeconds());
+        time.put("nativeRuns", st.nativeSeconds());
+        o.put("solverShare", st.solverShare());
+        o.put("sinceLastNew", st.sinceProgress());
+        o.put("runCheck", runCheck);
+        o.put("native", wbNative);
+        o.put("nativeRuns", st.nativeRuns());
+        o.put("mutations", st.mutations());
+        o.put("edges", st.edges());
+        o.put("optimistic", st.optimistic());
         o.set("crashes", output.crashJson);
+        o.set("unconfirmed", output.findingJson);
         return o;
     }
 
@@ -275,6 +374,8 @@ final class FuzzCommand implements Callable<Integer> {
         int queued;
         final List<String> crashLines = new ArrayList<>();
         final ArrayNode crashJson = JsonNodeFactory.instance.arrayNode();
+        final List<String> findingLines = new ArrayList<>();
+        final ArrayNode findingJson = JsonNodeFactory.instance.arrayNode();
         WhiteboxFuzzer stopAtCrash;
 
         Output(Workbench wb, Workbench.Entry entry, ExecOptions exec, boolean libFuzzer) {
@@ -287,7 +388,8 @@ final class FuzzCommand implements Callable<Integer> {
         }
 
         @Override public void input(WhiteboxFuzzer.Input in, Runner.ConcreteRun run) {
-            if (in.parent >= 0 && in.score() == 0 && in.newBranches() == 0) return;
+            // a crashing input stays out of queue/ (a fuzzer loading it as its corpus would stop at it)
+            if (in.crashed() || (in.parent >= 0 && in.score() == 0 && in.newBranches() == 0)) return;
             queued++;
             AtomicFiles.write(outDir.resolve("queue").resolve(String.format("id:%06d,gen:%d,bound:%d,score:%d%s", in.id, in.generation, in.bound,
                     in.score(), in.parent < 0 ? ",orig" : ",src:" + String.format("%06d", in.parent))), in.bytes);
@@ -296,26 +398,51 @@ final class FuzzCommand implements Callable<Integer> {
         @Override public void crash(WhiteboxFuzzer.Crash crash) {
             WhiteboxFuzzer.Input in = crash.input();
             effigy.exec.Leaf leaf = crash.leaf();
-            String name = String.format("id:%06d,kind:%s,line:%d", in.id, leaf.error().kind(), leaf.error().span().line());
+            String name = String.format("id:%06d,kind:%s,line:%d", in.id, crash.kind(), crash.line());
             Path dir = outDir.resolve("crashes");
+            AtomicFiles.write(dir.resolve(name), in.bytes);
+            boolean error = leaf != null && leaf.status() == effigy.exec.Leaf.Status.ERROR;
+            if (error) AtomicFiles.write(dir.resolve(name + ".json"), TestFiles.write(program.files, entry.text(), program.maxSteps(1_000_000), leaf, report, settings()));
+            if (leaf != null) AtomicFiles.write(dir.resolve(name + ".c"), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) in.id, wb.program()));
+            if (crash.report() != null) AtomicFiles.write(dir.resolve(name + ".txt"), crash.report().getBytes(StandardCharsets.UTF_8));
+            crashLines.add(describe(crash, in) + " -> crashes/" + name);
+            if (crash.inner() != null) crashLines.add("  in " + crash.inner());
+            json(crashJson.addObject(), crash, in, dir.resolve(name));
+            if (stopAtCrash != null) stopAtCrash.stop("the first crash (--stop-on-error)");
+        }
+
+        @Override public void unconfirmed(WhiteboxFuzzer.Crash finding) {
+            WhiteboxFuzzer.Input in = finding.input();
+            String name = String.format("id:%06d,kind:%s,line:%d", in.id, finding.kind(), finding.line());
+            Path dir = outDir.resolve("unconfirmed");
+            AtomicFiles.write(dir.resolve(name), in.bytes);
+            AtomicFiles.write(dir.resolve(name + ".json"), TestFiles.write(program.files, entry.text(), program.maxSteps(1_000_000), finding.leaf(), report, settings()));
+            findingLines.add(describe(finding, in) + " -> unconfirmed/" + name);
+            json(findingJson.addObject(), finding, in, dir.resolve(name));
+        }
+
+        private ObjectNode settings() {
             ObjectNode settings = program.settingsJson(entry, exec);
             if (libFuzzer) {
                 settings.put("libFuzzer", true);
                 settings.put("maxLen", maxLen);
             }
-            AtomicFiles.write(dir.resolve(name), in.bytes);
-            AtomicFiles.write(dir.resolve(name + ".json"), TestFiles.write(program.files, entry.text(), program.maxSteps(1_000_000), leaf, report, settings));
-            AtomicFiles.write(dir.resolve(name + ".c"), CHarness.write(programText, entry.function(), entry.args(), leaf, (int) in.id, wb.program()));
-            String line = crash.key() + ": " + leaf.error().message() + " (input " + show(in.bytes) + ", generation " + in.generation + ") -> crashes/" + name;
-            crashLines.add(line);
-            ObjectNode c = crashJson.addObject();
-            c.put("kind", leaf.error().kind().label());
-            c.put("where", leaf.error().span().where());
-            c.put("message", leaf.error().message());
+            return settings;
+        }
+
+        private String describe(WhiteboxFuzzer.Crash c, WhiteboxFuzzer.Input in) {
+            return c.key() + ": " + c.message() + " (input " + show(in.bytes) + ", generation " + in.generation + ")";
+        }
+
+        private void json(ObjectNode c, WhiteboxFuzzer.Crash crash, WhiteboxFuzzer.Input in, Path file) {
+            c.put("kind", crash.kind());
+            c.put("where", crash.where());
+            if (crash.inner() != null) c.put("inner", crash.inner());
+            c.put("message", crash.message());
+            c.put("confirmed", crash.confirmed());
             c.put("input", java.util.HexFormat.of().formatHex(in.bytes));
             c.put("generation", in.generation);
-            c.put("file", dir.resolve(name).toString());
-            if (stopAtCrash != null) stopAtCrash.stop("the first crash (--stop-on-error)");
+            c.put("file", file.toString());
         }
     }
 

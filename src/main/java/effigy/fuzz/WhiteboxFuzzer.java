@@ -44,6 +44,18 @@ import java.util.Set;
  * path it was made for (the predicted direction at its conjunct j, with the same decisions before) is a
  * <em>divergence</em>: counted, and kept like any input. Crashes (error leaves) are told once per kind and
  * location.
+ *
+ * <p>With a native build of the target ({@link Native}: a libFuzzer target the system's compiler built with coverage
+ * instrumentation and AddressSanitizer/UBSan), the search is hybrid, as Driller, QSYM and SymCC with AFL++ are:
+ * Run&amp;Check is also done natively (its edges, hit counts and comparisons score the input; a crash is what the
+ * sanitized build shows, and an error the interpreter finds counts only when the native run confirms it), and
+ * between symbolic expansions each worker mutates the inputs that made progress ({@link Mutator}: havoc,
+ * dictionary, input-to-state) while mutation keeps finding something; when it stalls, the best input of the work
+ * list is expanded for a slice of time (then put back, to go on where it stopped). A negated check asks first for
+ * the smallest overshoot (index n of an n-entry array, which a sanitizer's redzone catches); a negation the solver
+ * refutes or cannot decide is asked once more alone, without the path before it (QSYM's optimistic solving: the
+ * native run tells whether the child went anywhere new). Such a search has no end of its own: it stops at the time
+ * limit, the first crash with --stop-on-error, or a signal.
  */
 public final class WhiteboxFuzzer {
     /** An input of the search: its bytes, SAGE's bound, its generation (seeds 0), its parent (-1 for a seed), its score. */
@@ -55,6 +67,10 @@ public final class WhiteboxFuzzer {
         public final long parent;
         int score;
         int newBranches;
+        /** Where a sliced expansion goes on (the next conjunct to negate; 0 before any). */
+        int resume;
+        /** Whether the input crashes (it then stays out of the mutation corpus and of queue/). */
+        boolean crashed;
         /** The conjunct whose negation made it (null for a seed): what it must do for no divergence. */
         final Concolic.Conjunct flipped;
 
@@ -69,16 +85,46 @@ public final class WhiteboxFuzzer {
 
         public int score() { return score; }
         public int newBranches() { return newBranches; }
+        public boolean crashed() { return crashed; }
     }
 
-    /** A crash: the first input that reached an error of this kind at this location, and its leaf. */
-    public record Crash(Input input, Leaf leaf, String key) {}
+    /**
+     * A crash: the first input that reached an error of this kind at this location. {@code leaf} is the
+     * interpreter's run of it (an error leaf when Effigy's own checks saw it; may be null when that run could not
+     * finish); {@code report} is the native build's sanitizer report (null without a native build); {@code where}
+     * is the user's location and {@code inner} the innermost frame when it is not the user's (inside a library
+     * function), else null.
+     */
+    public record Crash(Input input, Leaf leaf, String key, String kind, String where, int line, String message, String inner, String report) {
+        /** Whether the native sanitized build crashed on the input (always false without one). */
+        public boolean confirmed() { return report != null; }
+
+        /** A crash as Effigy's interpreter saw it at {@code leaf} (an error leaf). */
+        static Crash of(Input in, Leaf leaf) {
+            Leaf.ErrorInfo e = leaf.error();
+            return new Crash(in, leaf, e.kind() + " at " + e.span().where(), e.kind().label(), e.span().where(), e.span().line(), e.message(), null, null);
+        }
+
+        /** A crash as the sanitizer reported it; {@code leaf} is the interpreter's run of the input. */
+        static Crash of(Input in, Leaf leaf, SanitizerReport r, String report) {
+            return new Crash(in, leaf, r.kind() + " at " + r.whereLine(), r.kind(), r.where(), r.line(), r.message(), r.inner(), report);
+        }
+    }
+
+    /**
+     * The native build of a libFuzzer target and what the hybrid search needs with it: which files of a
+     * sanitizer's stack trace are the user's (and their names for the user), the hang limit per input, the mutations' random seed, and the
+     * solver's time per query.
+     */
+    public record Native(NativeTarget.Build build, java.util.function.Function<String, String> userFile, long hangMillis, long seed, int queryMillis) {}
 
     /** Told of the search's results as they come, from any worker, one call at a time. */
     public interface Listener {
         /** An input was run: {@code run} is its concrete run; it added coverage when its score or new branches are positive. */
         default void input(Input input, Runner.ConcreteRun run) {}
         default void crash(Crash crash) {}
+        /** An error the interpreter found that the native sanitized build does not show (not a crash; told once per key). */
+        default void unconfirmed(Crash finding) {}
         /** Conjunct {@code j} of {@code input}'s path condition is about to be negated (ExpandExecution's loop). */
         default void negating(Input input, int j) {}
     }
@@ -87,7 +133,15 @@ public final class WhiteboxFuzzer {
     public record Stats(long executions, long concreteRuns, long concolicRuns, long inputs, int generation, int workList,
                         int blocksCovered, int blocks, int branchesCovered, int branches, int crashes, long divergences,
                         long queries, long unknown, long duplicates, long hangs,
-                        double concreteSeconds, double concolicSeconds, double solverSeconds) {}
+                        double concreteSeconds, double concolicSeconds, double solverSeconds,
+                        long nativeRuns, long mutations, double nativeSeconds, int edges, int unconfirmed, long optimistic,
+                        double sinceProgress) {
+        /** The solver's share of the workers' time (0 to 1). */
+        public double solverShare() {
+            double all = concreteSeconds + concolicSeconds + solverSeconds + nativeSeconds;
+            return all > 0 ? solverSeconds / all : 0;
+        }
+    }
 
     private final ProgramContext wb;
     private final InputLayout layout;
@@ -95,6 +149,7 @@ public final class WhiteboxFuzzer {
     private final Coverage coverage;
     private final boolean statements;
     private final Listener listener;
+    private final Native nativeBuild;
 
     private final PriorityQueue<Input> work = new PriorityQueue<>((a, b) -> a.score != b.score ? Integer.compare(b.score, a.score) : Long.compare(a.id, b.id));
     /** The inputs made so far, by their bytes (the arrays the inputs hold: never changed once made). */
@@ -102,7 +157,14 @@ public final class WhiteboxFuzzer {
     private final java.util.concurrent.atomic.AtomicLong nextId = new java.util.concurrent.atomic.AtomicLong();
     /** The crashes by kind and location; guarded, with every call of the listener, by {@link #told}. */
     private final Map<String, Crash> crashes = new HashMap<>();
+    private final Map<String, Crash> unconfirmed = new HashMap<>();
     private final Object told = new Object();
+    /** The inputs mutation starts from (those that made progress and do not crash); guarded by itself. */
+    private final List<Input> corpus = new ArrayList<>();
+    /** When the search last found something new (an edge, a block, a branch direction, a closer comparison). */
+    private volatile long lastProgress = System.nanoTime();
+    /** The native edges seen by every worker. */
+    private final java.util.concurrent.atomic.AtomicInteger edges = new java.util.concurrent.atomic.AtomicInteger();
     /** The workers (their counters make the statistics). */
     private final List<Worker> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Guarded by this object: the work list, the workers expanding an input, those waiting for one, the stop. */
@@ -115,6 +177,13 @@ public final class WhiteboxFuzzer {
      * {@code statements}, for line coverage).
      */
     public WhiteboxFuzzer(ProgramContext wb, InputLayout layout, ExecOptions options, Coverage coverage, boolean statements, Listener listener) {
+        this(wb, layout, options, coverage, statements, listener, null);
+    }
+
+    /** As above; with {@code nativeBuild} (null: none) the search is hybrid and Run&amp;Check also native. */
+    public WhiteboxFuzzer(ProgramContext wb, InputLayout layout, ExecOptions options, Coverage coverage, boolean statements, Listener listener,
+                          Native nativeBuild) {
+        this.nativeBuild = nativeBuild;
         this.wb = wb;
         this.layout = layout;
         this.options = options;
@@ -129,7 +198,7 @@ public final class WhiteboxFuzzer {
      */
     public Stats stats() {
         long concrete = 0, concolic = 0, divergences = 0, queries = 0, unknown = 0, duplicates = 0, hangs = 0;
-        long concreteNanos = 0, concolicNanos = 0, solverNanos = 0;
+        long concreteNanos = 0, concolicNanos = 0, solverNanos = 0, nativeNanos = 0, nativeRuns = 0, mutations = 0, optimistic = 0;
         int generation = 0;
         for (Worker w : workers) {
             concrete += w.concreteRuns;
@@ -142,14 +211,22 @@ public final class WhiteboxFuzzer {
             concreteNanos += w.concreteNanos;
             concolicNanos += w.concolicNanos;
             solverNanos += w.solverNanos;
+            nativeNanos += w.nativeNanos;
+            nativeRuns += w.nativeRuns;
+            mutations += w.mutations;
+            optimistic += w.optimistic;
             generation = Math.max(generation, w.generation);
         }
-        int queued, found;
+        int queued, found, findings;
         synchronized (this) { queued = work.size(); }
-        synchronized (told) { found = crashes.size(); }
-        return new Stats(concrete + concolic, concrete, concolic, nextId.get(), generation, queued,
+        synchronized (told) {
+            found = crashes.size();
+            findings = unconfirmed.size();
+        }
+        return new Stats(concrete + concolic + nativeRuns, concrete, concolic, nextId.get(), generation, queued,
                 coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), found,
-                divergences, queries, unknown, duplicates, hangs, concreteNanos / 1e9, concolicNanos / 1e9, solverNanos / 1e9);
+                divergences, queries, unknown, duplicates, hangs, concreteNanos / 1e9, concolicNanos / 1e9, solverNanos / 1e9,
+                nativeRuns, mutations, nativeNanos / 1e9, edges.get(), findings, optimistic, (System.nanoTime() - lastProgress) / 1e9);
     }
 
     /** Why the search stopped: null when it ended because the work list was empty (every input expanded). */
@@ -159,6 +236,14 @@ public final class WhiteboxFuzzer {
         synchronized (told) { return List.copyOf(crashes.values()); }
     }
 
+    /** Errors the interpreter found that the native build did not confirm. */
+    public List<Crash> unconfirmed() {
+        synchronized (told) { return List.copyOf(unconfirmed.values()); }
+    }
+
+    /** Whether Run&amp;Check is native (and the search hybrid). */
+    public boolean isNative() { return nativeBuild != null; }
+
     /**
      * Runs the search from {@code seeds} with {@code jobs} workers until the work list is empty, the deadline
      * ({@link System#nanoTime()} scale; Long.MAX_VALUE for none) passes, or the calling thread is interrupted.
@@ -167,7 +252,7 @@ public final class WhiteboxFuzzer {
         workers.clear();
         List<Thread> threads = new ArrayList<>();
         try {
-            for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos));
+            for (int i = 0; i < jobs; i++) workers.add(new Worker(deadlineNanos, i));
             synchronized (this) { busy = 1; } // the first worker runs the seeds before anyone takes an input
             for (int i = 0; i < jobs; i++) {
                 Worker w = workers.get(i);
@@ -251,6 +336,13 @@ public final class WhiteboxFuzzer {
         return work.poll();
     }
 
+    /** The next input to expand when there is one (the hybrid search does not wait: it mutates meanwhile). */
+    private synchronized Input poll() {
+        if (stop || work.isEmpty()) return null;
+        busy++;
+        return work.poll();
+    }
+
     private synchronized void done() {
         busy--;
         notifyAll();
@@ -274,23 +366,42 @@ public final class WhiteboxFuzzer {
 
     private static Bytes key(byte[] b) { return new Bytes(b); }
 
-    /** One worker: its runner (executors) and its solver. */
+    /** Mutated inputs per native batch. */
+    static final int BATCH = 256;
+    /** Mutation stalls after this long without progress; a round yields to the work list after {@link #ROUND_NANOS} at most. */
+    static final long STALL_NANOS = 1_000_000_000L, ROUND_NANOS = 3_000_000_000L;
+    /** The least time an expansion gets before it yields back to mutation. */
+    static final long SLICE_NANOS = 1_000_000_000L;
+
+    /** One worker: its runner (executors), its solver, and with a native build its process and mutator. */
     private final class Worker implements AutoCloseable {
         final Runner runner;
         final effigy.smt.Solver smt;
         final PathSolver solver;
         final TermBuilder tb = wb.termBuilder();
+        final NativeTarget target;
+        final Mutator mutator;
+        final java.util.SplittableRandom random;
+        /** Input-to-state candidates still to run (from the comparisons of inputs that made progress). */
+        final java.util.ArrayDeque<byte[]> candidates = new java.util.ArrayDeque<>();
+        final java.util.ArrayDeque<Input> candidateParents = new java.util.ArrayDeque<>();
+        /** Inputs that made progress, whose comparisons are still to be logged. */
+        final java.util.ArrayDeque<Input> toLog = new java.util.ArrayDeque<>();
         Throwable failure;
         /** This worker's counters: written by its thread only (see {@link #stats}). */
         volatile long concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
-        volatile long concreteNanos, concolicNanos, solverNanos;
+        volatile long concreteNanos, concolicNanos, solverNanos, nativeNanos, nativeRuns, mutations, optimistic;
         volatile int generation;
 
-        Worker(long deadline) {
+        Worker(long deadline, int index) {
             this.runner = new Runner(wb, layout, options, coverage.newRun(statements));
             this.runner.stopAt(deadline);
-            this.smt = wb.newSolver();
+            this.smt = nativeBuild != null ? wb.newSolver(nativeBuild.queryMillis()) : wb.newSolver();
             this.solver = new PathSolver(smt);
+            this.target = nativeBuild != null ? new NativeTarget(nativeBuild.build(), index % NativeTarget.SLOTS, nativeBuild.hangMillis()) : null;
+            this.random = new java.util.SplittableRandom(nativeBuild != null ? nativeBuild.seed() + index : index);
+            this.mutator = nativeBuild != null ? new Mutator(nativeBuild.seed() * 31 + index, (int) Math.min(layout.capacity(), Integer.MAX_VALUE)) : null;
+            if (mutator != null) mutator.addConstants(wb.program());
         }
 
         /** Runs the seeds (Run&Check, each queued with bound 0), then works like the others. */
@@ -313,11 +424,15 @@ public final class WhiteboxFuzzer {
 
         void loop() {
             try {
+                if (target != null) {
+                    hybrid();
+                    return;
+                }
                 while (true) {
                     Input in = take();
                     if (in == null) return;
                     try {
-                        expand(in);
+                        expand(in, Long.MAX_VALUE);
                     } finally {
                         done();
                     }
@@ -330,8 +445,145 @@ public final class WhiteboxFuzzer {
             }
         }
 
-        /** SAGE's ExpandExecution, with Run&Check and Score of each child. */
-        void expand(Input in) {
+        /**
+         * The hybrid search: mutation rounds while they make progress (a round ends after a stall, or after
+         * {@link #ROUND_NANOS} when the work list has inputs to expand), each followed by a slice of symbolic
+         * expansion of the work list's best input, as long as the round took and at least {@link #SLICE_NANOS}.
+         */
+        void hybrid() {
+            while (!stop && !Thread.currentThread().isInterrupted()) {
+                long start = System.nanoTime(), last = start;
+                // two batches in flight: the next is made while the target runs the last one
+                Mutants running = null;
+                while (!stop && !Thread.currentThread().isInterrupted()) {
+                    if (!toLog.isEmpty()) {
+                        if (running != null && settle(running)) last = System.nanoTime();
+                        running = null;
+                        logComparisons();
+                    }
+                    Mutants next = mutants();
+                    if (next != null) send(next);
+                    if (running != null && settle(running)) last = System.nanoTime();
+                    running = next;
+                    long now = System.nanoTime();
+                    if (now - last > STALL_NANOS || (now - start > ROUND_NANOS && hasWork())) break;
+                }
+                if (running != null) settle(running);
+                Input in = poll();
+                if (in == null) continue;
+                try {
+                    expand(in, System.nanoTime() + Math.max(SLICE_NANOS, System.nanoTime() - start));
+                } finally {
+                    done();
+                }
+            }
+        }
+
+        private boolean hasWork() {
+            synchronized (WhiteboxFuzzer.this) { return !work.isEmpty(); }
+        }
+
+        /** A batch of mutated inputs and the input each came from. */
+        private record Mutants(List<byte[]> inputs, List<Input> parents) {}
+
+        /**
+         * The next batch: the input-to-state candidates waiting, else havoc mutations of corpus inputs; null (after
+         * a short wait) while the corpus is empty.
+         */
+        private Mutants mutants() {
+            List<byte[]> batch = new ArrayList<>(BATCH);
+            List<Input> parents = new ArrayList<>(BATCH);
+            while (!candidates.isEmpty() && batch.size() < BATCH) {
+                batch.add(candidates.poll());
+                parents.add(candidateParents.poll());
+            }
+            if (batch.isEmpty()) {
+                Input[] pool;
+                synchronized (corpus) { pool = corpus.toArray(new Input[0]); }
+                if (pool.length == 0) {
+                    try {
+                        Thread.sleep(10);   // the seeds are still being run
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return null;
+                }
+                for (int i = 0; i < BATCH; i++) {
+                    // the newer inputs half the time (what just made progress is likeliest to make more)
+                    Input base = random.nextBoolean() ? pool[pool.length - 1 - random.nextInt(Math.min(pool.length, 8))] : pool[random.nextInt(pool.length)];
+                    Input other = pool[random.nextInt(pool.length)];
+                    batch.add(mutator.havoc(base.bytes, other.bytes));
+                    parents.add(base);
+                }
+            }
+            return new Mutants(batch, parents);
+        }
+
+        private void send(Mutants m) {
+            long t0 = System.nanoTime();
+            target.send(m.inputs(), false);
+            nativeNanos += System.nanoTime() - t0;
+        }
+
+        /** Receives a batch's answers; each input that made progress (or died) becomes an input of the search. Whether any made progress. */
+        private boolean settle(Mutants m) {
+            long t0 = System.nanoTime();
+            NativeTarget.Batch b = target.receive();
+            nativeNanos += System.nanoTime() - t0;
+            int n = b.ran().size() + (b.death() != null ? 1 : 0);
+            nativeRuns += n;
+            mutations += n;
+            boolean progress = false;
+            for (int i = 0; i < b.ran().size(); i++) {
+                NativeTarget.Ran ran = b.ran().get(i);
+                if (!ran.progress()) continue;
+                progress = true;
+                found(m.inputs().get(i), m.parents().get(i), ran, null);
+            }
+            if (b.death() != null) {
+                int i = b.death().index();
+                if (i < m.inputs().size()) found(m.inputs().get(i), m.parents().get(i), null, b.death());
+            }
+            return progress;
+        }
+
+        /** A mutated input that made progress or died natively: an input of the search, run in the interpreter too. */
+        private void found(byte[] bytes, Input parent, NativeTarget.Ran ran, NativeTarget.Death death) {
+            if (!made.add(key(bytes))) return;
+            Input in = new Input(nextId.getAndIncrement(), bytes, 0, parent.generation + 1, parent.id, null);
+            Runner.ConcreteRun run = interpret(in);
+            if (run == null) return;
+            record(in, run, coverage.merge(runner.coverage()), ran, death);
+        }
+
+        /** The interpreter's concrete run of {@code in} (null when it was abandoned: a deadline or a signal). */
+        private Runner.ConcreteRun interpret(Input in) {
+            Concolic.Conjunct flip = in.flipped;
+            boolean watchBranch = flip != null && flip.kind() == Concolic.Kind.BRANCH;
+            long t0 = System.nanoTime();
+            Runner.ConcreteRun run = runner.run(in.bytes, watchBranch ? flip.branchesBefore() + 1 : -1);
+            if (run.stop() instanceof Stop.Abandoned) {
+                runner.coverage().clear();
+                return null;
+            }
+            concreteNanos += System.nanoTime() - t0;
+            concreteRuns++;
+            return run;
+        }
+
+        private NativeTarget.Batch runNative(List<byte[]> inputs, boolean log) {
+            long t0 = System.nanoTime();
+            NativeTarget.Batch b = target.run(inputs, log);
+            nativeNanos += System.nanoTime() - t0;
+            nativeRuns += b.ran().size() + (b.death() != null ? 1 : 0);
+            return b;
+        }
+
+        /**
+         * SAGE's ExpandExecution, with Run&Check and Score of each child; at {@code sliceEnd} ({@link System#nanoTime}
+         * scale) the input goes back on the work list, to go on from the conjunct where it stopped.
+         */
+        void expand(Input in, long sliceEnd) {
             long t0 = System.nanoTime();
             Runner.ConcolicRun r = runner.concolic(in.bytes);
             concolicNanos += System.nanoTime() - t0;
@@ -340,7 +592,7 @@ public final class WhiteboxFuzzer {
             List<Concolic.Conjunct> pc = r.trace().conjuncts();
             List<Term> prefix = new ArrayList<>(pc.size());
             for (Concolic.Conjunct c : pc) prefix.add(c.term());
-            int from = in.parent < 0 ? in.bound : in.bound + 1;
+            int from = in.parent < 0 || in.flipped == null ? in.bound : in.bound + 1;
             // a conjunct equal to an earlier one (a byte read twice, checked twice) cannot be negated under the prefix
             Set<Term> earlier = new HashSet<>();
             for (int j = 0; j < from && j < pc.size(); j++) earlier.add(prefix.get(j));
@@ -348,21 +600,38 @@ public final class WhiteboxFuzzer {
                 if (Thread.currentThread().isInterrupted() || stop) return;
                 Concolic.Conjunct c = pc.get(j);
                 if (!earlier.add(c.term()) || !c.negatable()) continue;
+                if (j < in.resume) continue;
+                if (sliceEnd != Long.MAX_VALUE && System.nanoTime() - sliceEnd > 0) {
+                    in.resume = j;
+                    queue(in);
+                    return;
+                }
                 synchronized (told) { listener.negating(in, j); }
-                long q0 = System.nanoTime();
-                SatResult m = solver.mayHold(prefix.subList(0, j), tb.not(c.term()), r.trace().input());
-                solverNanos += System.nanoTime() - q0;
-                queries++;
-                if (m instanceof SatResult.Unknown) unknown++;
+                List<Term> before = prefix.subList(0, j);
+                Term negated = tb.not(c.term());
+                SatResult m = null;
+                if (target != null && c.kind() == Concolic.Kind.CHECK) {
+                    // the smallest overshoot first: an access just past the end, inside a sanitizer's redzone
+                    for (Term edge : overshoots(c.term())) {
+                        m = solve(before, tb.and(negated, edge), r.trace().input());
+                        if (m instanceof SatResult.Sat) break;
+                    }
+                }
+                if (!(m instanceof SatResult.Sat)) m = solve(before, negated, r.trace().input());
+                if (!(m instanceof SatResult.Sat) && target != null && j > 0) {
+                    // QSYM's optimistic solving: the negation alone; the native run tells whether the child went anywhere new
+                    SatResult alone = solve(List.of(), negated, r.trace().input());
+                    if (alone instanceof SatResult.Sat) {
+                        optimistic++;
+                        m = alone;
+                    }
+                }
                 if (!(m instanceof SatResult.Sat sat)) continue;
                 byte[] bytes = layout.combine(in.bytes, sat.model(), r.reads());
                 Term shorter = layout.preferShorter(in.bytes, bytes);
                 if (shorter != null) {
                     // the solver made the input much longer than it needed to be, likely: ask for one not much longer
-                    long q1 = System.nanoTime();
-                    SatResult small = solver.mayHold(prefix.subList(0, j), tb.and(tb.not(c.term()), shorter), r.trace().input());
-                    solverNanos += System.nanoTime() - q1;
-                    queries++;
+                    SatResult small = solve(before, tb.and(negated, shorter), r.trace().input());
                     if (small instanceof SatResult.Sat ss) bytes = layout.combine(in.bytes, ss.model(), r.reads());
                 }
                 if (!made.add(key(bytes))) {
@@ -373,38 +642,113 @@ public final class WhiteboxFuzzer {
             }
         }
 
-        /** Run&Check and Score: runs the input concretely, merges its coverage, records a crash or a divergence, queues it. */
-        void check(Input in) {
-            Concolic.Conjunct flip = in.flipped;
-            boolean watchBranch = flip != null && flip.kind() == Concolic.Kind.BRANCH;
-            long t0 = System.nanoTime();
-            Runner.ConcreteRun run = runner.run(in.bytes, watchBranch ? flip.branchesBefore() + 1 : -1);
-            long t1 = System.nanoTime();
-            if (run.stop() instanceof Stop.Abandoned) {
-                runner.coverage().clear();
-                return;
+        private SatResult solve(List<Term> before, Term condition, effigy.term.Assignment input) {
+            long q0 = System.nanoTime();
+            SatResult m = solver.mayHold(before, condition, input);
+            solverNanos += System.nanoTime() - q0;
+            queries++;
+            if (m instanceof SatResult.Unknown) unknown++;
+            return m;
+        }
+
+        /**
+         * For a check {@code a < b} (or {@code a <= b}, alone or among the parts of a conjunction) that held: the
+         * conditions that {@code a} overshoot {@code b} by the least, {@code a = b} (or {@code a = b + 1}).
+         */
+        private List<Term> overshoots(Term check) {
+            List<Term> parts = check instanceof Term.App app && app.op() == effigy.term.Op.AND ? app.args() : List.of(check);
+            List<Term> out = new ArrayList<>();
+            for (int i = parts.size() - 1; i >= 0; i--) {
+                if (!(parts.get(i) instanceof Term.App cmp) || cmp.args().size() != 2) continue;
+                Term a = cmp.arg(0), b = cmp.arg(1);
+                switch (cmp.op()) {
+                    case BV_ULT, BV_SLT -> out.add(tb.eq(a, b));
+                    case BV_ULE, BV_SLE -> {
+                        if (b.sort() instanceof effigy.term.Sort.BvSort bv) out.add(tb.eq(a, tb.bvAdd(b, tb.bv(1, bv.width()))));
+                    }
+                    default -> { }
+                }
             }
-            Leaf leaf = run.leaf();
-            concreteNanos += t1 - t0;
-            concreteRuns++;
+            return out;
+        }
+
+        /** Run&Check and Score: runs the input concretely (natively too), merges its coverage, records a crash or a divergence, queues it. */
+        void check(Input in) {
+            Runner.ConcreteRun run = interpret(in);
+            if (run == null) return;
             generation = Math.max(generation, in.generation);
             Coverage.Added added = coverage.merge(runner.coverage());
-            in.score = added.blocks();
+            NativeTarget.Ran ran = null;
+            NativeTarget.Death death = null;
+            if (target != null) {
+                NativeTarget.Batch b = runNative(List.of(in.bytes), false);
+                if (b.death() != null) death = b.death();
+                else if (!b.ran().isEmpty()) ran = b.ran().get(0);
+            }
+            if (in.flipped != null && diverged(in.flipped, run)) divergences++;
+            record(in, run, added, ran, death);
+        }
+
+        /**
+         * Scores {@code in} and records what its runs showed: a crash, a hang, an unconfirmed error; an input that
+         * made progress joins the mutation corpus; every input joins the work list.
+         */
+        private void record(Input in, Runner.ConcreteRun run, Coverage.Added added, NativeTarget.Ran ran, NativeTarget.Death death) {
+            generation = Math.max(generation, in.generation);
+            Leaf leaf = run.leaf();
+            boolean error = leaf != null && leaf.status() == Leaf.Status.ERROR;
+            boolean crashedNatively = death != null && death.kind() == NativeTarget.Death.Kind.CRASH;
             in.newBranches = added.branches();
-            if (flip != null && diverged(flip, run)) divergences++;
-            if (leaf != null && leaf.status() == Leaf.Status.LIMIT) hangs++;
+            // SAGE's score: new blocks; natively also new branch directions, edges and closer comparisons
+            in.score = target == null ? added.blocks()
+                    : added.blocks() + added.branches() + (ran != null ? ran.newEdges() + ((ran.added() & NativeTarget.CLOSER) != 0 ? 1 : 0) : 0);
+            in.crashed = target == null ? error : crashedNatively;
+            if (ran != null && ran.newEdges() > 0) edges.addAndGet(ran.newEdges());
+            if ((leaf != null && leaf.status() == Leaf.Status.LIMIT) || (death != null && death.kind() == NativeTarget.Death.Kind.HANG)) hangs++;
+            boolean progress = added.blocks() > 0 || added.branches() > 0 || (ran != null && ran.progress());
             synchronized (told) {
                 listener.input(in, run);
-                if (leaf != null && leaf.status() == Leaf.Status.ERROR) {
-                    String key = leaf.error().kind() + " at " + leaf.error().span().where();
-                    if (!crashes.containsKey(key)) {
-                        Crash crash = new Crash(in, leaf, key);
-                        crashes.put(key, crash);
-                        listener.crash(crash);
-                    }
+                Crash crash = null, finding = null;
+                if (crashedNatively) {
+                    crash = Crash.of(in, leaf, SanitizerReport.parse(death.report(), nativeBuild.userFile()), death.report());
+                } else if (error) {
+                    if (target == null) crash = Crash.of(in, leaf);
+                    else finding = Crash.of(in, leaf);
+                }
+                if (crash != null && !crashes.containsKey(crash.key())) {
+                    crashes.put(crash.key(), crash);
+                    listener.crash(crash);
+                }
+                if (finding != null && !unconfirmed.containsKey(finding.key())) {
+                    unconfirmed.put(finding.key(), finding);
+                    listener.unconfirmed(finding);
+                }
+            }
+            if (progress) {
+                lastProgress = System.nanoTime();
+                if (target != null && !in.crashed) {
+                    synchronized (corpus) { corpus.add(in); }
+                    toLog.add(in);
                 }
             }
             queue(in);
+        }
+
+        /**
+         * Runs the inputs that made progress once more, logging their comparisons, and keeps the input-to-state
+         * candidates they give (with no batch in flight).
+         */
+        private void logComparisons() {
+            while (!toLog.isEmpty()) {
+                Input in = toLog.poll();
+                NativeTarget.Batch b = runNative(List.of(in.bytes), true);
+                if (b.ran().isEmpty()) continue;
+                for (byte[] c : mutator.inputToState(in.bytes, b.ran().get(0).log())) {
+                    if (candidates.size() >= 16 * BATCH) break;
+                    candidates.add(c);
+                    candidateParents.add(in);
+                }
+            }
         }
 
         /** Whether a child made by negating {@code flip} went elsewhere than predicted. */
@@ -419,6 +763,9 @@ public final class WhiteboxFuzzer {
             return flip.taken() == !failedThere;
         }
 
-        @Override public void close() { smt.close(); }
+        @Override public void close() {
+            smt.close();
+            if (target != null) target.close();
+        }
     }
 }

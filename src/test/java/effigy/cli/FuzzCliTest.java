@@ -62,13 +62,14 @@ class FuzzCliTest {
     }
 
     @Test
-    void theLibFuzzerTargetsCrashReplaysAndItsHarnessUsesTheHeap(@TempDir Path tmp) throws Exception {
+    void inTheInterpreterTheLibFuzzerTargetsCrashReplaysAndItsHarnessUsesTheHeap(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("out");
-        CliRun r = CliRun.of("fuzz", PACKET, "--output-dir", out.toString(), "--jobs", "1", "--stop-on-error", "--max-time", "60", "--json");
+        CliRun r = CliRun.of("fuzz", PACKET, "--output-dir", out.toString(), "--jobs", "1", "--stop-on-error", "--max-time", "60", "--json", "--no-native");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode j = r.json();
         assertEquals("LLVMFuzzerTestOneInput(data, size)", j.path("target").asText());
         assertEquals("the first crash (--stop-on-error)", j.path("stopped").asText());
+        assertFalse(j.path("native").asBoolean());
         JsonNode crash = j.path("crashes").get(0);
         assertEquals("out-of-bounds", crash.path("kind").asText());
         assertTrue(crash.path("where").asText().endsWith("packet.c:24:17"), crash.toString());
@@ -78,6 +79,56 @@ class FuzzCliTest {
         assertTrue(replay.out().contains("reaches the recorded leaf"), replay.out());
         String harness = Files.readString(Path.of(crash.path("file").asText() + ".c"));
         assertTrue(harness.contains("malloc(") && harness.contains("LLVMFuzzerTestOneInput("), harness);
+        assertNoCrashInQueue(out, crash);
+    }
+
+    /**
+     * With gcc and its sanitizers: Run&Check is native, the crash is the sanitized build's (its report saved beside it),
+     * its C harness built with AddressSanitizer and UBSan crashes at the same line, and queue/ holds no crashing input.
+     */
+    @Test
+    void nativelyTheCrashIsTheSanitizedBuildsAndItsHarnessReproducesIt(@TempDir Path tmp) throws Exception {
+        assumeNativeBuild();
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", PACKET, "--output-dir", out.toString(), "--jobs", "1", "--stop-on-error", "--max-time", "60", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = r.json();
+        assertTrue(j.path("native").asBoolean(), j.toString());
+        assertTrue(j.path("runCheck").asText().startsWith("Run&Check native (gcc"), j.toString());
+        JsonNode crash = j.path("crashes").get(0);
+        assertTrue(crash.path("confirmed").asBoolean(), crash.toString());
+        assertTrue(crash.path("where").asText().startsWith(PACKET + ":24:"), crash.toString());
+        String report = Files.readString(Path.of(crash.path("file").asText() + ".txt"));
+        assertTrue(report.contains("packet.c:24"), report);
+        Path harness = Path.of(crash.path("file").asText() + ".c");
+        Path exe = tmp.resolve("harness");
+        Process cc = new ProcessBuilder("gcc", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-o", exe.toString(),
+                harness.toString(), PACKET).redirectErrorStream(true).start();
+        String ccOut = new String(cc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, cc.waitFor(), ccOut);
+        Process run = new ProcessBuilder(exe.toString()).redirectErrorStream(true).start();
+        String runOut = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(run.waitFor() != 0 && runOut.contains("packet.c:24"), runOut);
+        assertNoCrashInQueue(out, crash);
+        String stats = Files.readString(out.resolve("fuzzer_stats"));
+        for (String key : List.of("solver_share", "since_last_new", "native_runs", "mutations", "edges_covered")) {
+            assertTrue(stats.contains(key + " "), key + " in " + stats);
+        }
+    }
+
+    /** Skips the test where the machine cannot build a libFuzzer target natively (no gcc or clang, no sanitizers). */
+    static void assumeNativeBuild() {
+        try {
+            effigy.fuzz.NativeTarget.build(List.of(Path.of(PACKET))).delete();
+        } catch (effigy.fuzz.NativeTarget.BuildFailed e) {
+            org.junit.jupiter.api.Assumptions.abort("no native build: " + e.getMessage());
+        }
+    }
+
+    /** queue/ holds no input equal to the crash's (libFuzzer or AFL++ loading it as a corpus would stop at it). */
+    private static void assertNoCrashInQueue(Path out, JsonNode crash) throws Exception {
+        byte[] crashing = java.util.HexFormat.of().parseHex(crash.path("input").asText());
+        for (Path q : files(out.resolve("queue"))) assertFalse(java.util.Arrays.equals(crashing, Files.readAllBytes(q)), q.toString());
     }
 
     @Test
