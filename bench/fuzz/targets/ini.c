@@ -42,10 +42,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       if (n < 3 || line[n - 1] != ']' || copy_name(section, line + 1, n - 2) < 0) return -1;
       continue;
     }
-    const uint8_t *eq = memchr(line, '=', n);
-    if (!eq || copy_name(key, line, (size_t) (eq - line)) < 0) return -1;
-    const uint8_t *value = eq + 1;
-    size_t vn = n - (size_t) (value - line);
+    size_t eq = 0;
+    while (eq < n && line[eq] != '=') eq++;
+    if (eq == n || copy_name(key, line, eq) < 0) return -1;
+    const uint8_t *value = line + eq + 1;
+    size_t vn = n - eq - 1;
     unsigned v;
     if (strcmp(section, "log") == 0 && strcmp(key, "level") == 0) {
       if (number(value, vn, &v) < 0 || v > 15) return -1;
