@@ -68,6 +68,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         Map<Integer, Map<String, Term>> seen = new HashMap<>();
         Span[] last = new Span[1];
         String[] lastFunction = new String[1];
+        String[] lastProgramFunction = new String[1];   // of the last statement outside Effigy's C library
         int[] lastDepth = new int[1];
         List<Read> reads = new ArrayList<>();
         long[] statements = new long[1];
@@ -78,6 +79,7 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
                     if (++statements[0] <= TRACED) record(running[0], s, seen, steps, last[0], lastFunction[0], lastDepth[0]);
                     last[0] = statement;
                     lastFunction[0] = s.functionName();
+                    if (!statement.file().name().equals(effigy.ir.Program.LIBRARY_FILE)) lastProgramFunction[0] = s.functionName();
                     lastDepth[0] = s.depth();
                     return false;
                 }).build());
@@ -94,7 +96,10 @@ public record Counterexample(Assignment inputs, List<Step> steps, List<Read> rea
         // the inputs the run read (the model may name symbols of other paths too)
         Map<Term.Sym, Object> used = new LinkedHashMap<>();
         if (leaf != null) for (Term.Sym sym : leaf.inputs()) used.put(sym, violation.counterexample().valueOf(sym));
-        return new Counterexample(new Assignment(used), steps, reads, leaf, lastFunction[0], ok,
+        // an error inside the library is the program's at its call into it: in the function that made the call
+        String errorFunction = leaf != null && leaf.error() != null && leaf.error().library() != null && lastProgramFunction[0] != null
+                ? lastProgramFunction[0] : lastFunction[0];
+        return new Counterexample(new Assignment(used), steps, reads, leaf, errorFunction, ok,
                 !ok && stop instanceof Stop.Abandoned a ? a.why() : null, statements[0] > TRACED);
     }
 

@@ -153,6 +153,9 @@ final class ConcolicRun {
                             ? ": " + leaf.error().kind() + " at " + leaf.error().span().where() + ": " + leaf.error().message() : "")
                             + (leaf.outputs().isEmpty() ? "" : "  " + String.join(", ", leaf.outputs().entrySet().stream()
                             .map(e -> e.getKey() + " = " + TermPrinter.print(e.getValue())).toList())));
+                    if (leaf.error() != null && leaf.status() != Leaf.Status.RETURNED && leaf.error().library() != null) {
+                        out.println("  " + leaf.error().library());
+                    }
                 } else if (r.trace().violatedAssumption() != null) {
                     out.println("no leaf: the input violates the assumption at " + r.trace().violatedAssumption().where());
                 } else if (r.stop() instanceof Stop.Abandoned a) {

@@ -139,6 +139,7 @@ final class RunCommand implements Callable<Integer> {
         out.flush();
         if (leaf.status() != Leaf.Status.RETURNED) {
             err.println("effigy: " + leaf.error().kind() + " at " + leaf.error().span().where() + ": " + leaf.error().message());
+            if (leaf.error().library() != null) err.println("effigy:   " + leaf.error().library());
             return status(r, leaves);
         }
         Integer status = programStatus(leaf);

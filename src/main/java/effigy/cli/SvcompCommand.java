@@ -244,6 +244,7 @@ final class SvcompCommand implements Callable<Integer> {
             out.println("Counterexample (replayed):");
             cex.traceLines().forEach(out::println);
             out.println("Violated: " + o.error().kind() + " at " + o.error().span().where() + ": " + o.error().message());
+            if (o.error().library() != null) out.println("  " + o.error().library());
             if (witnessFile != null) out.println("Witness: " + witnessFile);
         } else if (o.nonTermination() != null) {
             effigy.termination.Termination.Witness w = o.nonTermination();

@@ -350,6 +350,7 @@ public final class Debugger {
     private void printLeaf(Leaf l) {
         out.println("leaf " + leaves.size() + ": " + l.status().label() + "  pc " + report.pcText(l));
         if (l.error() != null) out.println("  " + l.error().kind() + " at " + l.error().span().where() + ": " + l.error().message());
+        if (l.error() != null && l.error().library() != null) out.println("    " + l.error().library());
         l.outputs().forEach((k, v) -> out.println("  " + k + " = " + TermPrinter.print(v)));
         for (effigy.exec.Output o : l.writes()) out.println("  output: " + o.text());
     }

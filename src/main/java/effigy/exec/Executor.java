@@ -976,6 +976,7 @@ public final class Executor {
     Stop finish(State s, Leaf.Status status, Leaf.ErrorInfo error, Map<String, Term> outputs) {
         // what Effigy does not support is its own limit: a status of its own, never an error of the program
         if (error != null && error.kind() == ErrorKind.UNSUPPORTED) status = Leaf.Status.UNSUPPORTED;
+        if (status == Leaf.Status.ERROR && error != null) error = atProgramCall(s, error);
         if (unwinder != null) unwinder.ending(s);
         if (binder != null && !outputs.isEmpty()) {
             Map<String, Term> values = new LinkedHashMap<>();
@@ -992,6 +993,23 @@ public final class Executor {
         }
         if (binder != null) binder.leaf(s, leaf);
         return new Stop.Finished(leaf, emitted == null ? List.of() : emitted);
+    }
+
+    /**
+     * {@code error} at the program's own line: when it happened in Effigy's C library (the innermost frames run library
+     * functions), the error is the program's at the call into the library, in the innermost frame of the program's own
+     * function, and the library's place is kept beside it ({@link Leaf.LibraryFrame}); otherwise {@code error} itself.
+     * An error whose every frame is the library's (the entry is a library function) stays where it is.
+     */
+    private static Leaf.ErrorInfo atProgramCall(State s, Leaf.ErrorInfo error) {
+        if (error.library() != null || !Program.isLibrary(s.top().function)) return error;
+        for (int i = s.depth - 2; i >= 0; i--) {
+            if (Program.isLibrary(s.stack[i].function)) continue;
+            Instr.Call call = s.stack[i + 1].call;
+            if (call == null) return error;
+            return new Leaf.ErrorInfo(error.kind(), error.message(), call.span(), new Leaf.LibraryFrame(s.top().function.name(), error.span()));
+        }
+        return error;
     }
 
     /** The model restricted to the path's inputs, each with a value (defaults where the model is silent). */

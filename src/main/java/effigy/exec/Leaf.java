@@ -34,6 +34,22 @@ public record Leaf(Status status, List<Term> pathCondition, Map<String, Term> ou
         public String label() { return label; }
     }
 
-    /** What went wrong at an error leaf: a kind such as {@code division-by-zero}, a message and where. */
-    public record ErrorInfo(ErrorKind kind, String message, Span span) {}
+    /**
+     * What went wrong at an error leaf: a kind such as {@code division-by-zero}, a message and where. An error inside
+     * Effigy's C library ({@code memcpy}, {@code strlen}, ...) is the program's error at its call: {@code span} is then
+     * the call in the innermost function of the program's own, and {@code library} where in the library it happened
+     * (null for an error in the program's own code).
+     */
+    public record ErrorInfo(ErrorKind kind, String message, Span span, LibraryFrame library) {
+        public ErrorInfo(ErrorKind kind, String message, Span span) { this(kind, message, span, null); }
+
+        /** Where the failing operation itself is: in the library when the error happened there, else {@link #span}. */
+        public Span origin() { return library == null ? span : library.span(); }
+    }
+
+    /** Where in Effigy's C library an error happened: the library function that was running and the place in it. */
+    public record LibraryFrame(String function, Span span) {
+        /** {@code in memcpy at <effigy libc>:15:34}: the second line of an error's location, below the program's line. */
+        @Override public String toString() { return "in " + function + " at " + span.where(); }
+    }
 }

@@ -68,7 +68,10 @@ public final class CHarness {
         StringBuilder sb = new StringBuilder();
         sb.append("/* Test harness written by effigy for ").append(program).append(": leaf ").append(number)
                 .append(" (").append(leaf.status().label());
-        if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
+        if (leaf.error() != null && leaf.status() == Leaf.Status.ERROR) {
+            sb.append(", ").append(leaf.error().kind()).append(" at line ").append(leaf.error().span().line());
+            if (leaf.error().library() != null) sb.append(", in ").append(leaf.error().library().function());
+        }
         sb.append(").\n   Build and run: gcc ").append(ilp32 ? "-m32 -msse2 -mfpmath=sse " : "").append("this-file.c ").append(program).append(" -lm && ./a.out");
         if (ilp32) sb.append("\n   Made for the ILP32 data model (explored with --data-model ILP32: 32-bit long and pointers), hence -m32;\n"
                 + "   -msse2 -mfpmath=sse make float and double arithmetic IEEE single and double precision, as Effigy computes it\n"
@@ -154,7 +157,7 @@ public final class CHarness {
         sb.append("__attribute__((weak)) void __VERIFIER_error(void) { abort(); }\n");
         if (!entryFunction.equals("main")) {
             sb.append("\nint main(void) {\n");
-            List<String> call = new ArrayList<>(), params = new ArrayList<>();
+            List<String> call = new ArrayList<>(), params = new ArrayList<>(), heap = new ArrayList<>();
             for (int i = 0; i < entryArgs.size(); i++) {
                 params.add(cType(entry.params().get(i).type()));
                 Executor.EntryArg a = entryArgs.get(i);
@@ -167,6 +170,7 @@ public final class CHarness {
                             .append(";\n  unsigned char *arg").append(i).append(" = malloc(").append(Math.max(n, 1)).append(");\n  memcpy(arg")
                             .append(i).append(", bytes").append(i).append(", ").append(n).append(");\n");
                     call.add("arg" + i);
+                    heap.add("arg" + i);
                 } else if (a.bufferSize() >= 0) {
                     java.util.Map<String, Object> named = Values.named(s, v);
                     if (named != null && !named.isEmpty()) {
@@ -187,8 +191,12 @@ public final class CHarness {
                 }
             }
             String ret = entry.returnType() instanceof effigy.ir.Type.VoidType ? "void" : cType(entry.returnType());
+            // the entry's value does not matter (libFuzzer ignores it too); what the harness allocated it frees, so that
+            // LeakSanitizer (on with -fsanitize=address) reports only the program's leaks, never the harness's
             sb.append("  extern ").append(ret).append(" ").append(entryFunction).append("(").append(params.isEmpty() ? "void" : String.join(", ", params))
-                    .append(");\n  ").append(entryFunction).append("(").append(String.join(", ", call)).append(");\n  return 0;\n}\n");
+                    .append(");\n  ").append(ret.equals("void") ? "" : "(void) ").append(entryFunction).append("(").append(String.join(", ", call)).append(");\n");
+            for (String h : heap) sb.append("  free(").append(h).append(");\n");
+            sb.append("  return 0;\n}\n");
         }
         return sb.toString();
     }

@@ -196,6 +196,7 @@ public final class LeafReport {
         List<String> out = new ArrayList<>();
         if (l.error() != null && l.status() != Leaf.Status.RETURNED) {
             out.add(l.error().kind() + " at " + l.error().span().where() + ": " + l.error().message());
+            if (l.error().library() != null) out.add("  " + l.error().library());
         }
         for (Output w : l.writes()) out.add("WRITE " + w.text());
         for (ProofOutcome p : l.proofs()) {
@@ -481,7 +482,11 @@ public final class LeafReport {
         return o;
     }
 
-    /** An error as JSON: {@code {"kind", "message", "file", "line", "column"}} (no place when it has none). */
+    /**
+     * An error as JSON: {@code {"kind", "message", "file", "line", "column"}} (no place when it has none), and for an
+     * error inside Effigy's C library (the place is then the program's call into it) {@code "library": {"function",
+     * "file", "line", "column"}}.
+     */
     public static ObjectNode errorJson(Leaf.ErrorInfo error) {
         ObjectNode e = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         e.put("kind", error.kind().label());
@@ -491,6 +496,17 @@ public final class LeafReport {
             e.put("line", error.span().line());
             e.put("column", error.span().column());
         }
+        if (error.library() != null) e.set("library", libraryJson(error.library()));
         return e;
+    }
+
+    /** Where in Effigy's C library an error happened, as JSON: {@code {"function", "file", "line", "column"}}. */
+    public static ObjectNode libraryJson(Leaf.LibraryFrame library) {
+        ObjectNode o = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        o.put("function", library.function());
+        o.put("file", library.span().file().name());
+        o.put("line", library.span().line());
+        o.put("column", library.span().column());
+        return o;
     }
 }

@@ -57,6 +57,7 @@ public final class TestFiles {
         if (leaf.error() != null && leaf.status() != Leaf.Status.RETURNED) {
             expect.put("error", leaf.error().kind().label());
             expect.put("line", leaf.error().span().line());
+            if (leaf.error().library() != null) expect.set("library", LeafReport.libraryJson(leaf.error().library()));
         }
         ObjectNode outs = expect.putObject("outputs");
         leaf.outputs().forEach((k, v) -> outs.put(k, TermPrinter.print(v)));

@@ -132,6 +132,32 @@ class FuzzCliTest {
     }
 
     @Test
+    void overflowsInsideMemcpyFromTwoCallsAreTwoCrashesAtTheCalls(@TempDir Path tmp) throws Exception {
+        String program = "src/test/resources/fuzz/memcpy-two-calls.c";
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", program, "--output-dir", out.toString(), "--jobs", "1", "--max-time", "60", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode crashes = r.json().path("crashes");
+        assertEquals(2, crashes.size(), crashes.toString());
+        List<String> where = new java.util.ArrayList<>();
+        for (JsonNode crash : crashes) {
+            assertEquals("out-of-bounds", crash.path("kind").asText(), crash.toString());
+            where.add(crash.path("where").asText());
+            // the crash's test names the call's line and keeps memcpy's place; it replays
+            Path json = Path.of(crash.path("file").asText() + ".json");
+            JsonNode expect = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("expect");
+            assertEquals("memcpy", expect.path("library").path("function").asText(), expect.toString());
+            assertEquals("<effigy libc>", expect.path("library").path("file").asText(), expect.toString());
+            CliRun replay = CliRun.of("replay", program, json.toString());
+            assertEquals(Main.FOUND_ERROR, replay.code(), replay.out() + replay.err());
+            assertTrue(replay.out().contains("reaches the recorded leaf"), replay.out());
+            assertTrue(replay.out().contains("in memcpy at <effigy libc>:"), replay.out());
+        }
+        java.util.Collections.sort(where);
+        assertEquals(List.of(program + ":11:23", program + ":12:28"), where);
+    }
+
+    @Test
     void aConcolicRunPrintsItsConjuncts() {
         CliRun r = CliRun.of("run", "--concolic", "--entry", "top", "--input-string", "bad!", TOP);
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
