@@ -216,7 +216,7 @@ final class FuzzCommand implements Callable<Integer> {
     private boolean wbNative;
 
     /** The solver's time per query in a hybrid search, at most: a query that takes longer is left for mutation and for the next input. */
-    static final int QUERY_MILLIS = 2000;
+    static final int QUERY_MILLIS = 1000;
 
     /** The user's files as a sanitizer names them (absolute paths), each to the name the user gave. */
     private java.util.function.Function<String, String> userFiles() {
@@ -418,6 +418,7 @@ final class FuzzCommand implements Callable<Integer> {
             AtomicFiles.write(dir.resolve(name), in.bytes);
             AtomicFiles.write(dir.resolve(name + ".json"), TestFiles.write(program.files, entry.text(), program.maxSteps(1_000_000), finding.leaf(), report, settings()));
             findingLines.add(describe(finding, in) + " -> unconfirmed/" + name);
+            if (finding.inner() != null) findingLines.add("  in " + finding.inner());
             json(findingJson.addObject(), finding, in, dir.resolve(name));
         }
 
@@ -438,6 +439,9 @@ final class FuzzCommand implements Callable<Integer> {
             c.put("kind", crash.kind());
             c.put("where", crash.where());
             if (crash.inner() != null) c.put("inner", crash.inner());
+            if (crash.leaf() != null && crash.leaf().error() != null && crash.leaf().error().library() != null) {
+                c.set("library", LeafReport.libraryJson(crash.leaf().error().library()));
+            }
             c.put("message", crash.message());
             c.put("confirmed", crash.confirmed());
             c.put("input", java.util.HexFormat.of().formatHex(in.bytes));

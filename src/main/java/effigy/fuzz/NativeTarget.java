@@ -145,12 +145,19 @@ public final class NativeTarget implements AutoCloseable {
         public static final CmpLog NONE = new CmpLog(List.of(), List.of());
     }
 
-    /** One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}) and its new edges. */
+    /** One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}, {@link #MATCHED}) and its new edges. */
     public record Ran(int added, int newEdges, CmpLog log) {
-        public boolean progress() { return added != 0; }
+        /**
+         * Whether it reached an edge or a hit count never seen, or matched more bytes of a string comparison
+         * ({@code strcmp}, {@code memcmp}) than any input before: the gradient toward a key compared as text. An
+         * integer comparison come closer ({@link #CLOSER}) is not enough: nearly every mutation of a checksum's input
+         * changes how close it comes (libFuzzer leaves its value profile off by default for the same reason); it only
+         * adds to a solver's child's score.
+         */
+        public boolean progress() { return (added & (NEW_EDGE | NEW_COUNT | MATCHED)) != 0; }
     }
 
-    public static final int NEW_EDGE = 1, NEW_COUNT = 2, CLOSER = 4;
+    public static final int NEW_EDGE = 1, NEW_COUNT = 2, CLOSER = 4, MATCHED = 8;
 
     /** How a batch ended early: its input at {@code index} crashed (the sanitizer's report), hung, or ended the process. */
     public record Death(int index, Kind kind, String report, int exitCode) {

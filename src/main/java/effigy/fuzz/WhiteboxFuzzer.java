@@ -71,6 +71,8 @@ public final class WhiteboxFuzzer {
         int resume;
         /** Whether the input crashes (it then stays out of the mutation corpus and of queue/). */
         boolean crashed;
+        /** Whether a solver made it from less than its parent's whole path condition (optimistic, or its length relaxed). */
+        boolean loose;
         /** The conjunct whose negation made it (null for a seed): what it must do for no divergence. */
         final Concolic.Conjunct flipped;
 
@@ -102,7 +104,8 @@ public final class WhiteboxFuzzer {
         /** A crash as Effigy's interpreter saw it at {@code leaf} (an error leaf). */
         static Crash of(Input in, Leaf leaf) {
             Leaf.ErrorInfo e = leaf.error();
-            return new Crash(in, leaf, e.kind() + " at " + e.span().where(), e.kind().label(), e.span().where(), e.span().line(), e.message(), null, null);
+            String inner = e.library() == null ? null : e.library().function() + " at " + e.library().span().where();
+            return new Crash(in, leaf, e.kind() + " at " + e.span().where(), e.kind().label(), e.span().where(), e.span().line(), e.message(), inner, null);
         }
 
         /** A crash as the sanitizer reported it; {@code leaf} is the interpreter's run of the input. */
@@ -387,10 +390,12 @@ public final class WhiteboxFuzzer {
         final java.util.ArrayDeque<Input> candidateParents = new java.util.ArrayDeque<>();
         /** Inputs that made progress, whose comparisons are still to be logged. */
         final java.util.ArrayDeque<Input> toLog = new java.util.ArrayDeque<>();
+        /** Inputs that made progress, whose checks are still to be negated. */
+        final java.util.ArrayDeque<Input> toCheck = new java.util.ArrayDeque<>();
         Throwable failure;
         /** This worker's counters: written by its thread only (see {@link #stats}). */
         volatile long concreteRuns, concolicRuns, divergences, queries, unknown, duplicates, hangs;
-        volatile long concreteNanos, concolicNanos, solverNanos, nativeNanos, nativeRuns, mutations, optimistic;
+        volatile long concreteNanos, concolicNanos, solverNanos, nativeNanos, nativeRuns, mutations, optimistic, relaxedSize;
         volatile int generation;
 
         Worker(long deadline, int index) {
@@ -448,9 +453,11 @@ public final class WhiteboxFuzzer {
         /**
          * The hybrid search: mutation rounds while they make progress (a round ends after a stall, or after
          * {@link #ROUND_NANOS} when the work list has inputs to expand), each followed by a slice of symbolic
-         * expansion of the work list's best input, as long as the round took and at least {@link #SLICE_NANOS}.
+         * expansion of the work list's best inputs, as long as the round took and at least {@link #SLICE_NANOS}, and
+         * longer while mutation finds nothing.
          */
         void hybrid() {
+            int fruitless = 0;
             while (!stop && !Thread.currentThread().isInterrupted()) {
                 long start = System.nanoTime(), last = start;
                 // two batches in flight: the next is made while the target runs the last one
@@ -468,13 +475,20 @@ public final class WhiteboxFuzzer {
                     long now = System.nanoTime();
                     if (now - last > STALL_NANOS || (now - start > ROUND_NANOS && hasWork())) break;
                 }
-                if (running != null) settle(running);
-                Input in = poll();
-                if (in == null) continue;
-                try {
-                    expand(in, System.nanoTime() + Math.max(SLICE_NANOS, System.nanoTime() - start));
-                } finally {
-                    done();
+                if (running != null && settle(running)) last = System.nanoTime();
+                // symbolic expansion of the work list's best inputs, for as long as the round took (at least a slice),
+                // twice as long after a round in which mutation found nothing
+                fruitless = last == start ? Math.min(fruitless + 1, 1) : 0;
+                long sliceEnd = System.nanoTime() + (Math.max(SLICE_NANOS, System.nanoTime() - start) << fruitless);
+                while (!stop && !toCheck.isEmpty() && System.nanoTime() - sliceEnd < 0) expand(toCheck.poll(), sliceEnd, true);
+                while (!stop && System.nanoTime() - sliceEnd < 0) {
+                    Input in = poll();
+                    if (in == null) break;
+                    try {
+                        expand(in, sliceEnd);
+                    } finally {
+                        done();
+                    }
                 }
             }
         }
@@ -583,7 +597,14 @@ public final class WhiteboxFuzzer {
          * SAGE's ExpandExecution, with Run&Check and Score of each child; at {@code sliceEnd} ({@link System#nanoTime}
          * scale) the input goes back on the work list, to go on from the conjunct where it stopped.
          */
-        void expand(Input in, long sliceEnd) {
+        void expand(Input in, long sliceEnd) { expand(in, sliceEnd, false); }
+
+        /**
+         * As above; with {@code checksOnly}, only the runtime checks over the input's values are negated (not those over
+         * its length alone, which mutation reaches), at most until {@code sliceEnd}: the first thing done with an
+         * input that made progress, since a bug hides behind a check (an index one past the end, a zero divisor).
+         */
+        void expand(Input in, long sliceEnd, boolean checksOnly) {
             long t0 = System.nanoTime();
             Runner.ConcolicRun r = runner.concolic(in.bytes);
             concolicNanos += System.nanoTime() - t0;
@@ -600,16 +621,22 @@ public final class WhiteboxFuzzer {
                 if (Thread.currentThread().isInterrupted() || stop) return;
                 Concolic.Conjunct c = pc.get(j);
                 if (!earlier.add(c.term()) || !c.negatable()) continue;
-                if (j < in.resume) continue;
-                if (sliceEnd != Long.MAX_VALUE && System.nanoTime() - sliceEnd > 0) {
-                    in.resume = j;
-                    queue(in);
-                    return;
+                if (checksOnly) {
+                    if (c.kind() != Concolic.Kind.CHECK || overSizeAlone(c)) continue;
+                    if (System.nanoTime() - sliceEnd > 0) return;
+                } else {
+                    if (j < in.resume) continue;
+                    if (sliceEnd != Long.MAX_VALUE && System.nanoTime() - sliceEnd > 0) {
+                        in.resume = j;
+                        queue(in);
+                        return;
+                    }
                 }
                 synchronized (told) { listener.negating(in, j); }
                 List<Term> before = prefix.subList(0, j);
                 Term negated = tb.not(c.term());
                 SatResult m = null;
+                boolean loose = false;   // a model of less than the whole prefix: the child's path is not its parent's
                 if (target != null && c.kind() == Concolic.Kind.CHECK) {
                     // the smallest overshoot first: an access just past the end, inside a sanitizer's redzone
                     for (Term edge : overshoots(c.term())) {
@@ -617,13 +644,27 @@ public final class WhiteboxFuzzer {
                         if (m instanceof SatResult.Sat) break;
                     }
                 }
-                if (!(m instanceof SatResult.Sat)) m = solve(before, negated, r.trace().input());
+                if (!(m instanceof SatResult.Sat)) m = target != null ? solveIncrementally(before, negated, r.trace().input()) : solve(before, negated, r.trace().input());
+                if (!(m instanceof SatResult.Sat) && target != null && layout.libFuzzer()) {
+                    // the length relaxed: without the conjuncts over size alone (a loop over the whole input pins its length),
+                    // so that the input may grow; what the new bytes break (a checksum) is for input-to-state to repair
+                    List<Term> relaxed = sizeFree(pc, j);
+                    if (relaxed.size() < j) {
+                        SatResult grown = solve(relaxed, negated, r.trace().input());
+                        if (grown instanceof SatResult.Sat) {
+                            relaxedSize++;
+                            m = grown;
+                            loose = true;
+                        }
+                    }
+                }
                 if (!(m instanceof SatResult.Sat) && target != null && j > 0) {
                     // QSYM's optimistic solving: the negation alone; the native run tells whether the child went anywhere new
                     SatResult alone = solve(List.of(), negated, r.trace().input());
                     if (alone instanceof SatResult.Sat) {
                         optimistic++;
                         m = alone;
+                        loose = true;
                     }
                 }
                 if (!(m instanceof SatResult.Sat sat)) continue;
@@ -638,8 +679,42 @@ public final class WhiteboxFuzzer {
                     duplicates++;
                     continue;
                 }
-                check(new Input(nextId.getAndIncrement(), bytes, j, in.generation + 1, in.id, c));
+                // a loose child expands from its first conjunct (what it broke before j, a checksum say, is to be mended
+                // there) and, scored one, before the inputs that found nothing
+                Input child = loose ? new Input(nextId.getAndIncrement(), bytes, 0, in.generation + 1, in.id, null)
+                        : new Input(nextId.getAndIncrement(), bytes, j, in.generation + 1, in.id, c);
+                child.loose = loose;
+                check(child);
             }
+        }
+
+        /** The terms of {@code pc}'s first {@code j} conjuncts but the branches and checks over the input's size alone. */
+        private List<Term> sizeFree(List<Concolic.Conjunct> pc, int j) {
+            List<Term> out = new ArrayList<>(j);
+            for (int i = 0; i < j; i++) {
+                Concolic.Conjunct c = pc.get(i);
+                if (c.negatable() && overSizeAlone(c)) continue;
+                out.add(c.term());
+            }
+            return out;
+        }
+
+        /** Whether {@code c} is over a libFuzzer target's size alone ({@code 6 <u size}). */
+        private boolean overSizeAlone(Concolic.Conjunct c) {
+            return layout.libFuzzer() && effigy.term.Terms.symbols(c.term()).equals(Set.of((Term.Sym) layout.entry().args().get(1).value()));
+        }
+
+        /**
+         * As {@link #solve}, on the solver's incremental stack: the prefix grows by a conjunct or so from one query of
+         * an expansion to the next (a checksum over the whole input, in every prefix, is translated and learnt once).
+         */
+        private SatResult solveIncrementally(List<Term> before, Term condition, effigy.term.Assignment input) {
+            long q0 = System.nanoTime();
+            SatResult m = solver.mayHoldIncrementally(before, condition, input);
+            solverNanos += System.nanoTime() - q0;
+            queries++;
+            if (m instanceof SatResult.Unknown) unknown++;
+            return m;
         }
 
         private SatResult solve(List<Term> before, Term condition, effigy.term.Assignment input) {
@@ -701,7 +776,8 @@ public final class WhiteboxFuzzer {
             in.newBranches = added.branches();
             // SAGE's score: new blocks; natively also new branch directions, edges and closer comparisons
             in.score = target == null ? added.blocks()
-                    : added.blocks() + added.branches() + (ran != null ? ran.newEdges() + ((ran.added() & NativeTarget.CLOSER) != 0 ? 1 : 0) : 0);
+                    : added.blocks() + added.branches() + (ran != null ? ran.newEdges() + ((ran.added() & NativeTarget.CLOSER) != 0 ? 1 : 0) : 0)
+                    + (in.loose ? 1 : 0);
             in.crashed = target == null ? error : crashedNatively;
             if (ran != null && ran.newEdges() > 0) edges.addAndGet(ran.newEdges());
             if ((leaf != null && leaf.status() == Leaf.Status.LIMIT) || (death != null && death.kind() == NativeTarget.Death.Kind.HANG)) hangs++;
@@ -729,7 +805,12 @@ public final class WhiteboxFuzzer {
                 if (target != null && !in.crashed) {
                     synchronized (corpus) { corpus.add(in); }
                     toLog.add(in);
+                    if (toCheck.size() < 1024) toCheck.add(in);
                 }
+            } else if (target != null && (in.flipped != null || in.loose) && !in.crashed) {
+                // a solver's child that went nowhere new (an optimistic one that broke a checksum, say): input-to-state
+                // replacement may repair what it broke, as RedQueen's does for a checksum compared with the input
+                toLog.add(in);
             }
             queue(in);
         }
@@ -759,7 +840,7 @@ public final class WhiteboxFuzzer {
             }
             // a check made to fail: the run must end in that error, there; made to pass: it must go past it
             Leaf leaf = run.leaf();
-            boolean failedThere = leaf != null && leaf.status() == Leaf.Status.ERROR && leaf.error().span().equals(flip.span());
+            boolean failedThere = leaf != null && leaf.status() == Leaf.Status.ERROR && leaf.error().origin().equals(flip.span());
             return flip.taken() == !failedThere;
         }
 

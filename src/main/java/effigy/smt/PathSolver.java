@@ -176,6 +176,24 @@ public final class PathSolver {
         return out;
     }
 
+    /**
+     * {@link #mayHold} asked of an incremental solver with the whole path condition kept asserted: a caller that asks
+     * about the conjuncts of one path in turn, each under the prefix before it (SAGE's expansion of an input), adds
+     * only the conjuncts after the last call's prefix, and the solver keeps what it learnt about the rest.
+     */
+    public SatResult mayHoldIncrementally(List<Term> pathCondition, Term condition, Assignment pcModel) {
+        queries++;
+        if (Evaluator.isTrue(condition, pcModel)) {
+            modelShortcuts++;
+            return new SatResult.Sat(complete(pcModel, pathCondition, condition));
+        }
+        conjunctsConsidered += pathCondition.size();
+        conjunctsSent += pathCondition.size();
+        SatResult result = solver.checkIncrementally(pathCondition, List.of(condition));
+        if (!(result instanceof SatResult.Sat sat)) return result;
+        return new SatResult.Sat(complete(pcModel.merge(sat.model()), pathCondition, condition));
+    }
+
     /** {@link #mayHold} of the naive strategy: the whole path condition and the condition go to the solver. */
     private SatResult mayHoldWhole(List<Term> pathCondition, Term condition, Assignment pcModel) {
         List<Term> query = new ArrayList<>(pathCondition.size() + 1);

@@ -4,7 +4,8 @@
    It runs the target in a persistent loop on batches of inputs sent by Effigy on standard input and answers on
    standard output (the target's own standard input and output are /dev/null):
      request:  u32 flags (1: log comparisons), u32 count, then count times: u32 length, the bytes
-     answer:   per input: u8 what it added (1 a new edge, 2 a new hit count, 4 a comparison come closer),
+     answer:   per input: u8 what it added (1 a new edge, 2 a new hit count, 4 an integer comparison come closer,
+               8 more bytes of a string comparison matched),
                u16 new edges; after a logged input: u16 n, n times (u8 width, u64 a, u64 b),
                u16 m, m times (u8 length, bytes, u8 length, bytes): the operands of its comparisons.
    All numbers little-endian. The shared file named by EFFIGY_SHM (its slot EFFIGY_SLOT) holds what must outlive a crash: the index of
@@ -47,6 +48,7 @@ static uint8_t cmp_now[CMP_SITES];
 static uint32_t touched[MAP_SIZE];
 static unsigned touched_count;
 static uint16_t cmp_touched[CMP_SITES];
+static uint8_t cmp_string[CMP_SITES];   /* a site of strcmp, memcmp and the like (not an integer comparison) */
 static unsigned cmp_touched_count;
 static uintptr_t prev_block;
 static int running;
@@ -134,6 +136,7 @@ static void compared_bytes(uintptr_t pc, const char *a, const char *b, size_t n,
   while (i < n && a[i] == b[i] && (!strings || a[i])) i++;
   unsigned site = (unsigned) (mix(pc) % CMP_SITES);
   unsigned c = (unsigned) (i > 250 ? 250 : i) + 1;
+  cmp_string[site] = 1;
   if (c > cmp_now[site]) {
     if (!cmp_now[site]) cmp_touched[cmp_touched_count++] = (uint16_t) site;
     cmp_now[site] = (uint8_t) c;
@@ -205,7 +208,7 @@ static uint8_t merge(uint16_t *fresh) {
   touched_count = 0;
   for (unsigned k = 0; k < cmp_touched_count; k++) {
     uint16_t i = cmp_touched[k];
-    if (cmp_now[i] > cmp_best[i]) { cmp_best[i] = cmp_now[i]; what |= 4; }
+    if (cmp_now[i] > cmp_best[i]) { cmp_best[i] = cmp_now[i]; what |= cmp_string[i] ? 8 : 4; }
     cmp_now[i] = 0;
   }
   cmp_touched_count = 0;

@@ -135,7 +135,7 @@ class FuzzCliTest {
     void overflowsInsideMemcpyFromTwoCallsAreTwoCrashesAtTheCalls(@TempDir Path tmp) throws Exception {
         String program = "src/test/resources/fuzz/memcpy-two-calls.c";
         Path out = tmp.resolve("out");
-        CliRun r = CliRun.of("fuzz", program, "--output-dir", out.toString(), "--jobs", "1", "--max-time", "60", "--json");
+        CliRun r = CliRun.of("fuzz", program, "--output-dir", out.toString(), "--jobs", "1", "--max-time", "60", "--json", "--no-native");
         assertEquals(Main.FOUND_ERROR, r.code(), r.err());
         JsonNode crashes = r.json().path("crashes");
         assertEquals(2, crashes.size(), crashes.toString());
@@ -155,6 +155,23 @@ class FuzzCliTest {
         }
         java.util.Collections.sort(where);
         assertEquals(List.of(program + ":11:23", program + ":12:28"), where);
+    }
+
+    /** Natively too, a crash inside memcpy is at the user's call, with the library's frame second; crashes are told apart by call. */
+    @Test
+    void nativelyAnOverflowInsideMemcpyIsAtTheCallWithTheLibraryFrameSecond(@TempDir Path tmp) throws Exception {
+        assumeNativeBuild();
+        String program = "src/test/resources/fuzz/memcpy-two-calls.c";
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", program, "--output-dir", out.toString(), "--jobs", "1", "--max-time", "10", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        java.util.Set<String> lines = new java.util.TreeSet<>();
+        for (JsonNode crash : r.json().path("crashes")) {
+            assertTrue(crash.path("confirmed").asBoolean(), crash.toString());
+            assertTrue(crash.path("inner").asText().contains("memcpy"), crash.toString());
+            lines.add(crash.path("where").asText().replaceAll("^(.*?:\\d+)(:\\d+)?$", "$1"));
+        }
+        assertEquals(java.util.Set.of(program + ":11", program + ":12"), lines, r.json().path("crashes").toString());
     }
 
     @Test
