@@ -373,6 +373,8 @@ public final class WhiteboxFuzzer {
     static final int BATCH = 256;
     /** Mutation stalls after this long without progress; a round yields to the work list after {@link #ROUND_NANOS} at most. */
     static final long STALL_NANOS = 1_000_000_000L, ROUND_NANOS = 3_000_000_000L;
+    /** The time given at once to negating the checks of inputs that made progress, before mutation goes on. */
+    static final long CHECKS_NANOS = 100_000_000L;
     /** The least time an expansion gets before it yields back to mutation. */
     static final long SLICE_NANOS = 1_000_000_000L;
 
@@ -463,10 +465,14 @@ public final class WhiteboxFuzzer {
                 // two batches in flight: the next is made while the target runs the last one
                 Mutants running = null;
                 while (!stop && !Thread.currentThread().isInterrupted()) {
-                    if (!toLog.isEmpty()) {
+                    if (!toLog.isEmpty() || !toCheck.isEmpty()) {
                         if (running != null && settle(running)) last = System.nanoTime();
                         running = null;
                         logComparisons();
+                        // the checks of what just made progress are negated at once (a bug hides behind a check), for a
+                        // tenth of a second at most before mutation goes on
+                        long until = System.nanoTime() + CHECKS_NANOS;
+                        while (!stop && !toCheck.isEmpty() && System.nanoTime() - until < 0) expand(toCheck.poll(), until, true);
                     }
                     Mutants next = mutants();
                     if (next != null) send(next);
