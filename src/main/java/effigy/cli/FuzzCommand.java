@@ -105,7 +105,7 @@ final class FuzzCommand implements Callable<Integer> {
         ShutdownGuard guard = ShutdownGuard.protect();
         effigy.smt.Z3Solver.loadInBackground();
         // the native build runs beside the front end (a compiler takes about as long); used for libFuzzer targets only
-        java.util.concurrent.CompletableFuture<Object> build = noNative ? null
+        java.util.concurrent.CompletableFuture<Object> build = noNative || !mayBeLibFuzzerTarget() ? null
                 : java.util.concurrent.CompletableFuture.supplyAsync(() -> {
                     try {
                         return NativeTarget.build(program.files);
@@ -146,7 +146,7 @@ final class FuzzCommand implements Callable<Integer> {
             if (!libFuzzer) {
                 runCheck = "Run&Check in the interpreter";
             } else if (build == null) {
-                runCheck = "Run&Check in the interpreter (--no-native)";
+                runCheck = "Run&Check in the interpreter" + (noNative ? " (--no-native)" : "");
             } else if (build.get() instanceof NativeTarget.Build nb) {
                 nat = new WhiteboxFuzzer.Native(nb, userFiles(), hangMillis, 1, program.solverTimeout == 0 ? QUERY_MILLIS : Math.min(program.solverTimeout, QUERY_MILLIS));
                 runCheck = "Run&Check native (" + nb.compiler() + ", AddressSanitizer and UBSan) and in the interpreter; hybrid search";
@@ -209,6 +209,19 @@ final class FuzzCommand implements Callable<Integer> {
             out.flush();
             return exitCode(st, stopped);
         }
+    }
+
+    /** Whether the program may be a libFuzzer target (worth building natively): no --entry, and a source names the function. */
+    private boolean mayBeLibFuzzerTarget() {
+        if (program.entry != null) return false;
+        for (Path p : program.files) {
+            try {
+                if (Files.readString(p, StandardCharsets.ISO_8859_1).contains("LLVMFuzzerTestOneInput")) return true;
+            } catch (IOException | RuntimeException e) {
+                return false;   // the front end says what is wrong with the file
+            }
+        }
+        return false;
     }
 
     /** What Run&Check runs on, for the summary; whether it is native. */

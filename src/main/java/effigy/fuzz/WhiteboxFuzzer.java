@@ -378,6 +378,28 @@ public final class WhiteboxFuzzer {
     /** The least time an expansion gets before it yields back to mutation. */
     static final long SLICE_NANOS = 1_000_000_000L;
 
+    /**
+     * For a check {@code a < b} (or {@code a <= b}, alone or among the parts of a conjunction) that held: the
+     * conditions that {@code a} overshoot {@code b} by the least, {@code a = b} (or {@code a = b + 1}), the last part
+     * first (an access's upper bound).
+     */
+    static List<Term> overshoots(TermBuilder tb, Term check) {
+        List<Term> parts = check instanceof Term.App app && app.op() == effigy.term.Op.AND ? app.args() : List.of(check);
+        List<Term> out = new ArrayList<>();
+        for (int i = parts.size() - 1; i >= 0; i--) {
+            if (!(parts.get(i) instanceof Term.App cmp) || cmp.args().size() != 2) continue;
+            Term a = cmp.arg(0), b = cmp.arg(1);
+            switch (cmp.op()) {
+                case BV_ULT, BV_SLT -> out.add(tb.eq(a, b));
+                case BV_ULE, BV_SLE -> {
+                    if (b.sort() instanceof effigy.term.Sort.BvSort bv) out.add(tb.eq(a, tb.bvAdd(b, tb.bv(1, bv.width()))));
+                }
+                default -> { }
+            }
+        }
+        return out;
+    }
+
     /** One worker: its runner (executors), its solver, and with a native build its process and mutator. */
     private final class Worker implements AutoCloseable {
         final Runner runner;
@@ -645,7 +667,7 @@ public final class WhiteboxFuzzer {
                 boolean loose = false;   // a model of less than the whole prefix: the child's path is not its parent's
                 if (target != null && c.kind() == Concolic.Kind.CHECK) {
                     // the smallest overshoot first: an access just past the end, inside a sanitizer's redzone
-                    for (Term edge : overshoots(c.term())) {
+                    for (Term edge : overshoots(tb, c.term())) {
                         m = solve(before, tb.and(negated, edge), r.trace().input());
                         if (m instanceof SatResult.Sat) break;
                     }
@@ -715,42 +737,21 @@ public final class WhiteboxFuzzer {
          * an expansion to the next (a checksum over the whole input, in every prefix, is translated and learnt once).
          */
         private SatResult solveIncrementally(List<Term> before, Term condition, effigy.term.Assignment input) {
-            long q0 = System.nanoTime();
-            SatResult m = solver.mayHoldIncrementally(before, condition, input);
-            solverNanos += System.nanoTime() - q0;
-            queries++;
-            if (m instanceof SatResult.Unknown) unknown++;
-            return m;
+            return timed(() -> solver.mayHoldIncrementally(before, condition, input));
         }
 
         private SatResult solve(List<Term> before, Term condition, effigy.term.Assignment input) {
+            return timed(() -> solver.mayHold(before, condition, input));
+        }
+
+        /** A query's answer, its time and its count recorded. */
+        private SatResult timed(java.util.function.Supplier<SatResult> query) {
             long q0 = System.nanoTime();
-            SatResult m = solver.mayHold(before, condition, input);
+            SatResult m = query.get();
             solverNanos += System.nanoTime() - q0;
             queries++;
             if (m instanceof SatResult.Unknown) unknown++;
             return m;
-        }
-
-        /**
-         * For a check {@code a < b} (or {@code a <= b}, alone or among the parts of a conjunction) that held: the
-         * conditions that {@code a} overshoot {@code b} by the least, {@code a = b} (or {@code a = b + 1}).
-         */
-        private List<Term> overshoots(Term check) {
-            List<Term> parts = check instanceof Term.App app && app.op() == effigy.term.Op.AND ? app.args() : List.of(check);
-            List<Term> out = new ArrayList<>();
-            for (int i = parts.size() - 1; i >= 0; i--) {
-                if (!(parts.get(i) instanceof Term.App cmp) || cmp.args().size() != 2) continue;
-                Term a = cmp.arg(0), b = cmp.arg(1);
-                switch (cmp.op()) {
-                    case BV_ULT, BV_SLT -> out.add(tb.eq(a, b));
-                    case BV_ULE, BV_SLE -> {
-                        if (b.sort() instanceof effigy.term.Sort.BvSort bv) out.add(tb.eq(a, tb.bvAdd(b, tb.bv(1, bv.width()))));
-                    }
-                    default -> { }
-                }
-            }
-            return out;
         }
 
         /** Run&Check and Score: runs the input concretely (natively too), merges its coverage, records a crash or a divergence, queues it. */

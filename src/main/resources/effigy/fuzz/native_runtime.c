@@ -19,6 +19,10 @@
 #include <unistd.h>
 #include <fcntl.h>
 #include <sys/mman.h>
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+#endif
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 __attribute__((weak)) int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -217,6 +221,9 @@ static uint8_t merge(uint16_t *fresh) {
 }
 
 int main(int argc, char **argv) {
+#ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGKILL);   /* a target stuck in a loop dies with Effigy rather than outliving it */
+#endif
   const char *path = getenv("EFFIGY_SHM");
   if (!path) { fprintf(stderr, "effigy native runtime: EFFIGY_SHM is not set\n"); return 2; }
   int fd = open(path, O_RDWR);

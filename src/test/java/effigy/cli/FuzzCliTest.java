@@ -116,6 +116,27 @@ class FuzzCliTest {
         }
     }
 
+    /**
+     * An error only Effigy's interpreter sees (a variable used before it is assigned) is no crash natively: it is listed
+     * as unconfirmed, its input in unconfirmed/, and the exit status says no crash; the status line on standard error
+     * has the solver's share and the time since the last new coverage.
+     */
+    @Test
+    void anErrorTheNativeBuildDoesNotShowIsUnconfirmedAndTheStatusLineSaysTheSolversShare(@TempDir Path tmp) throws Exception {
+        assumeNativeBuild();
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", "src/test/resources/fuzz/uninit.c", "--output-dir", out.toString(), "--jobs", "1", "--max-time", "3", "--json");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals(0, j.path("crashes").size(), j.toString());
+        JsonNode finding = j.path("unconfirmed").get(0);
+        assertEquals("uninitialized", finding.path("kind").asText(), j.toString());
+        assertFalse(finding.path("confirmed").asBoolean());
+        assertTrue(Files.exists(Path.of(finding.path("file").asText())), finding.toString());
+        assertTrue(files(out.resolve("crashes")).isEmpty());
+        assertTrue(r.err().contains(" · solver ") && r.err().contains(" · last new "), r.err());
+    }
+
     /** Skips the test where the machine cannot build a libFuzzer target natively (no gcc or clang, no sanitizers). */
     static void assumeNativeBuild() {
         try {
