@@ -380,8 +380,8 @@ public final class WhiteboxFuzzer {
 
     /**
      * For a check {@code a < b} (or {@code a <= b}, alone or among the parts of a conjunction) that held: the
-     * conditions that {@code a} overshoot {@code b} by the least, {@code a = b} (or {@code a = b + 1}), the last part
-     * first (an access's upper bound).
+     * conditions that {@code a} overshoot {@code b} by the least, {@code a = b} (or {@code a = b + 1}), one per part
+     * (an access's lower and upper bound: either overshoot lands in a sanitizer's redzone).
      */
     static List<Term> overshoots(TermBuilder tb, Term check) {
         List<Term> parts = check instanceof Term.App app && app.op() == effigy.term.Op.AND ? app.args() : List.of(check);
