@@ -332,6 +332,7 @@ final class FuzzCommand implements Callable<Integer> {
         line.accept("edges_covered", st.edges());
         line.accept("unconfirmed", st.unconfirmed());
         line.accept("optimistic", st.optimistic());
+        line.accept("length_relaxed", st.lengthRelaxed());
         line.accept("stopped", stopped == null ? "work list empty" : stopped);
         return sb.toString();
     }
@@ -371,6 +372,7 @@ final class FuzzCommand implements Callable<Integer> {
         o.put("mutations", st.mutations());
         o.put("edges", st.edges());
         o.put("optimistic", st.optimistic());
+        o.put("lengthRelaxed", st.lengthRelaxed());
         o.set("crashes", output.crashJson);
         o.set("unconfirmed", output.findingJson);
         return o;

@@ -178,7 +178,7 @@ public final class NativeTarget implements AutoCloseable {
     private Thread drain;
     private volatile boolean hung, inFlight;
     private final Thread watcher;
-    private long executions, restarts;
+    private long restarts;
 
     /** A worker's processes of {@code build} in {@code slot} (0-63) of the shared file; an input running longer than {@code hangMillis} is a hang. */
     public NativeTarget(Build build, int slot, long hangMillis) {
@@ -197,7 +197,6 @@ public final class NativeTarget implements AutoCloseable {
         watcher.start();
     }
 
-    public long executions() { return executions; }
     public long restarts() { return restarts; }
 
     private void start() throws IOException {
@@ -302,7 +301,6 @@ public final class NativeTarget implements AutoCloseable {
                     int added = fromTarget.readUnsignedByte();
                     int fresh = Short.reverseBytes(fromTarget.readShort()) & 0xffff;
                     ran.add(new Ran(added, fresh, f.log ? readLog() : CmpLog.NONE));
-                    executions++;
                 }
                 return new Batch(ran, null);
             } catch (IOException e) {
@@ -320,9 +318,6 @@ public final class NativeTarget implements AutoCloseable {
         }
     }
 
-    /** Whether a batch was sent and not yet received. */
-    public boolean busy() { return !flights.isEmpty(); }
-
     /** The process ended during a batch whose first input had index {@code first}: which input, and how. */
     private Death death(long first, int answered) {
         int code;
@@ -338,7 +333,6 @@ public final class NativeTarget implements AutoCloseable {
         long at = shared.getLong(16 * slot);
         int index = (int) Math.max(answered, Math.min(at - first, Integer.MAX_VALUE));
         sent = first + index + 1;   // the next process starts after the input that died
-        executions += index - answered + 1;   // the inputs whose answers were lost, and the one that died
         String report;
         synchronized (stderr) { report = stderr.toString(); }
         Death.Kind kind = hung ? Death.Kind.HANG : SanitizerReport.isCrash(report) || code < 0 || code > 128 ? Death.Kind.CRASH : Death.Kind.EXIT;

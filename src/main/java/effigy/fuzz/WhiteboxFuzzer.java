@@ -138,7 +138,7 @@ public final class WhiteboxFuzzer {
                         long queries, long unknown, long duplicates, long hangs,
                         double concreteSeconds, double concolicSeconds, double solverSeconds,
                         long nativeRuns, long mutations, double nativeSeconds, int edges, int unconfirmed, long optimistic,
-                        double sinceProgress) {
+                        long lengthRelaxed, double sinceProgress) {
         /** The solver's share of the workers' time (0 to 1). */
         public double solverShare() {
             double all = concreteSeconds + concolicSeconds + solverSeconds + nativeSeconds;
@@ -201,7 +201,7 @@ public final class WhiteboxFuzzer {
      */
     public Stats stats() {
         long concrete = 0, concolic = 0, divergences = 0, queries = 0, unknown = 0, duplicates = 0, hangs = 0;
-        long concreteNanos = 0, concolicNanos = 0, solverNanos = 0, nativeNanos = 0, nativeRuns = 0, mutations = 0, optimistic = 0;
+        long concreteNanos = 0, concolicNanos = 0, solverNanos = 0, nativeNanos = 0, nativeRuns = 0, mutations = 0, optimistic = 0, relaxed = 0;
         int generation = 0;
         for (Worker w : workers) {
             concrete += w.concreteRuns;
@@ -218,6 +218,7 @@ public final class WhiteboxFuzzer {
             nativeRuns += w.nativeRuns;
             mutations += w.mutations;
             optimistic += w.optimistic;
+            relaxed += w.relaxedSize;
             generation = Math.max(generation, w.generation);
         }
         int queued, found, findings;
@@ -229,7 +230,7 @@ public final class WhiteboxFuzzer {
         return new Stats(concrete + concolic + nativeRuns, concrete, concolic, nextId.get(), generation, queued,
                 coverage.blocksCovered(), coverage.countedBlocks(), coverage.branchesCovered(), coverage.countedBranches(), found,
                 divergences, queries, unknown, duplicates, hangs, concreteNanos / 1e9, concolicNanos / 1e9, solverNanos / 1e9,
-                nativeRuns, mutations, nativeNanos / 1e9, edges.get(), findings, optimistic, (System.nanoTime() - lastProgress) / 1e9);
+                nativeRuns, mutations, nativeNanos / 1e9, edges.get(), findings, optimistic, relaxed, (System.nanoTime() - lastProgress) / 1e9);
     }
 
     /** Why the search stopped: null when it ended because the work list was empty (every input expanded). */
@@ -237,11 +238,6 @@ public final class WhiteboxFuzzer {
 
     public List<Crash> crashes() {
         synchronized (told) { return List.copyOf(crashes.values()); }
-    }
-
-    /** Errors the interpreter found that the native build did not confirm. */
-    public List<Crash> unconfirmed() {
-        synchronized (told) { return List.copyOf(unconfirmed.values()); }
     }
 
     /** Whether Run&amp;Check is native (and the search hybrid). */
