@@ -154,7 +154,6 @@ final class FuzzCommand implements Callable<Integer> {
                 runCheck = "Run&Check in the interpreter (no native build: " + build.get() + ")";
             }
             WhiteboxFuzzer fuzzer = new WhiteboxFuzzer(wb, layout, exec, coverage, coverageOption.requested(), output, nat);
-            wbNative = nat != null;
             if (stopOnCrash) output.stopAtCrash = fuzzer;
             Thread status = statusThread(fuzzer, err);
             status.start();
@@ -172,7 +171,7 @@ final class FuzzCommand implements Callable<Integer> {
             AtomicFiles.write(outDir.resolve("fuzzer_stats"), statsFile(st, seconds, workers, stopped, entry));
             effigy.report.Lcov.Totals totals = coverageOption.requested() ? coverageOption.write(coverage) : null;
             if (program.json) {
-                ObjectNode o = json(st, seconds, workers, stopped, entry, output);
+                ObjectNode o = json(st, seconds, workers, stopped, entry, output, fuzzer);
                 if (totals != null) coverageOption.json(o, totals);
                 return JsonOutput.print(out, "fuzz", exitCode(st, stopped), o);
             } else {
@@ -224,9 +223,8 @@ final class FuzzCommand implements Callable<Integer> {
         return false;
     }
 
-    /** What Run&Check runs on, for the summary; whether it is native. */
+    /** What Run&Check runs on, for the summary. */
     private String runCheck;
-    private boolean wbNative;
 
     /** The solver's time per query in a hybrid search, at most: a query that takes longer is left for mutation and for the next input. */
     static final int QUERY_MILLIS = 1000;
@@ -337,7 +335,7 @@ final class FuzzCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private ObjectNode json(WhiteboxFuzzer.Stats st, double seconds, int workers, String stopped, Workbench.Entry entry, Output output) {
+    private ObjectNode json(WhiteboxFuzzer.Stats st, double seconds, int workers, String stopped, Workbench.Entry entry, Output output, WhiteboxFuzzer fuzzer) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("target", entry.text());
         o.put("workers", workers);
@@ -367,7 +365,7 @@ final class FuzzCommand implements Callable<Integer> {
         o.put("solverShare", st.solverShare());
         o.put("sinceLastNew", st.sinceProgress());
         o.put("runCheck", runCheck);
-        o.put("native", wbNative);
+        o.put("native", fuzzer.isNative());
         o.put("nativeRuns", st.nativeRuns());
         o.put("mutations", st.mutations());
         o.put("edges", st.edges());
