@@ -209,6 +209,11 @@ public final class Z3Solver implements Solver {
                 };
             } finally {
                 solver.pop();
+                // a query the alarm ended leaves the solver as it was at that moment (its learnt clauses, phases, the
+                // order of its variables), which depends on the machine's speed: the next query starts from a new one,
+                // so that answers do not (stride_large.c's Houdini query: 10 ms after some timeouts, unknown at 1.5 s
+                // after others)
+                if (alarmRang) forget(solver);
             }
         } catch (Z3Exception e) {
             return failed(e);
@@ -243,6 +248,13 @@ public final class Z3Solver implements Solver {
             configure(bvSolver);
         }
         return bvSolver;
+    }
+
+    /** Drops {@code solver}, one of the per-theory solvers, so that the next query of its theories makes a new one. */
+    private void forget(com.microsoft.z3.Solver solver) {
+        if (solver == z3Solver) z3Solver = null;
+        else if (solver == bvSolver) bvSolver = null;
+        else if (solver == fpSolver) fpSolver = null;
     }
 
     /** Theories a term uses, as bits: {@link #INTS}, {@link #ARRAYS}, {@link #BITS}; remembered per term. */

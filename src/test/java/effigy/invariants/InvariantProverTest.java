@@ -91,4 +91,23 @@ class InvariantProverTest {
             assertTrue(z3.check(q) instanceof SatResult.Unsat, "the invariant admits i = 7 > n = 5: " + inv.formula());
         }
     }
+
+    @Test
+    void aCongruenceIsImpliedByOneModuloAMultipleWithTheSameRemainderOnly() {
+        effigy.term.TermFactory f = new effigy.term.TermFactory();
+        effigy.term.TermBuilder tb = new effigy.term.TermBuilder(f);
+        Term x = f.symbol("x", effigy.term.Sort.INT);
+        Term y = f.symbol("y", effigy.term.Sort.INT);
+        java.util.function.BiFunction<Term, int[], Term> cong = (v, mr) -> tb.eq(f.app(effigy.term.Op.EMOD, v, tb.integer(mr[0])), tb.integer(mr[1]));
+        List<InvariantProver.Congruence> proved = List.of(InvariantProver.Congruence.of(cong.apply(x, new int[] {1048576, 0})).orElseThrow(),
+                InvariantProver.Congruence.of(cong.apply(y, new int[] {8, 5})).orElseThrow());
+        assertTrue(InvariantProver.Congruence.impliedBy(cong.apply(x, new int[] {4, 0}), proved));
+        assertTrue(InvariantProver.Congruence.impliedBy(cong.apply(y, new int[] {4, 1}), proved));
+        assertTrue(InvariantProver.Congruence.impliedBy(cong.apply(y, new int[] {2, 1}), proved));
+        assertFalse(InvariantProver.Congruence.impliedBy(cong.apply(y, new int[] {4, 3}), proved), "5 mod 4 is 1");
+        assertFalse(InvariantProver.Congruence.impliedBy(cong.apply(y, new int[] {16, 5}), proved), "16 does not divide 8");
+        assertFalse(InvariantProver.Congruence.impliedBy(cong.apply(x, new int[] {3, 0}), proved), "3 does not divide 2^20");
+        assertFalse(InvariantProver.Congruence.impliedBy(cong.apply(y, new int[] {1048576, 0}), proved), "another variable's");
+        assertFalse(InvariantProver.Congruence.impliedBy(tb.le(tb.integer(0), x), proved), "not a congruence");
+    }
 }
