@@ -70,6 +70,7 @@ public final class Intrinsics {
             }
             case "alloca" -> result(f, c, memory.allocateInFrame(s, f, size(s, f, args.get(0).operand(), span), "alloca@" + span.line()));
             case "realloc" -> result(f, c, realloc(s, f, args.get(0).operand(), args.get(1).operand(), span));
+            case "__effigy_range" -> memory.checkRange(s, f, args.get(0).operand(), args.get(1).operand(), ex.eval(f, args.get(2).operand()) && ex.cv != 0, span);
             case "free" -> {
                 Operand p = args.get(0).operand();
                 if (!ex.eval(f, p)) checkSymbolicFree(s, ex.tv, span);

@@ -379,6 +379,41 @@ final class MemoryModel {
                 + TermPrinter.print(t) + ", which can lie outside every object", span);
     }
 
+    /**
+     * The check of a library function that reads or writes {@code size} bytes at {@code address} (Effigy's libc, before
+     * the loop that does it, as AddressSanitizer checks the range of the call): the whole range inside one object. A
+     * concrete range is checked at once; a symbolic one by its last byte, one check on the path whose negation reaches
+     * past the end at once (the loop's own checks reach one byte further per negated loop exit). Nothing for size 0.
+     */
+    void checkRange(State s, Frame f, Operand address, Operand size, boolean write, Span span) {
+        String access = write ? "write" : "read";
+        boolean concreteAddress = ex.eval(f, address);
+        long a = ex.cv;
+        Term at = concreteAddress ? tb.bv(a, 64) : ex.tv;
+        boolean concreteSize = ex.eval(f, size);
+        long n = ex.cv;
+        Term nt = ex.tv;
+        if (concreteSize && n == 0) return;
+        if (concreteAddress && concreteSize && n > 0 && n <= MemObject.MAX_SIZE) {
+            resolve(s, true, a, null, (int) n, span, access);
+            return;
+        }
+        Term count = concreteSize ? tb.bv(n, 64) : nt;
+        if (count.sort() instanceof effigy.term.Sort.BvSort b && b.width() < 64) count = tb.zeroExtend(count, 64 - b.width());
+        if (concreteAddress) {
+            // the first byte inside an object, then the count within what is left of it: one check, which forks (or is a
+            // check of the concolic path) like any other, the failing side saying which count fails
+            MemObject o = s.memory.find(a);
+            checkInside(s, o, a, 1, span, access);
+            long off = a - o.base;
+            Term ok = o.sizeTerm != null ? tb.bvUle(count, tb.bvSub(o.sizeTerm, tb.bv(off, 64))) : tb.bvUle(count, tb.bv(o.size - off, 64));
+            ex.checks.require(s, ok, ErrorKind.OUT_OF_BOUNDS, access + " of n bytes at offset " + off + " of " + o.describe() + ", n =", span, count);
+            return;
+        }
+        Term last = tb.bvAdd(at, tb.bvSub(count, tb.bv(1, 64)));
+        resolve(s, false, 0, last, 1, span, access + " (the last byte of the range)");
+    }
+
     private void checkInside(State s, MemObject o, long a, int n, Span span, String access) {
         Memory.Problem problem = Memory.accessProblem(o, a, n, access, ex.options().enabled(ErrorKind.USE_AFTER_FREE));
         if (problem != null) throw ex.error(s, problem.kind(), problem.message(), span);

@@ -106,7 +106,7 @@ public final class Mutator {
 
     private byte[] once(byte[] b, byte[] other) {
         int n = b.length;
-        switch (random.nextInt(n == 0 ? 1 : 14)) {
+        switch (random.nextInt(n == 0 ? 1 : 15)) {
             case 0 -> {   // insert random bytes (an input grows)
                 int at = random.nextInt(n + 1), len = 1 + random.nextInt(Math.min(16, maxLen));
                 byte[] r = new byte[len];
@@ -158,6 +158,14 @@ public final class Mutator {
                 System.arraycopy(other, cut, r, cut, other.length - cut);
                 return r;
             }
+            case 13 -> {   // a piece of another input, into or over this one at any place (libFuzzer's crossover
+                // parts: "9/" and "(7)" make "9/(7)", which splicing at one cut cannot)
+                if (other == null || other.length == 0) return b;
+                int len = 1 + random.nextInt(Math.min(other.length, 32)), from = random.nextInt(other.length - len + 1);
+                byte[] piece = Arrays.copyOfRange(other, from, from + len);
+                if (random.nextBoolean() || len > n) return insert(b, random.nextInt(n + 1), piece);
+                System.arraycopy(piece, 0, b, random.nextInt(n - len + 1), len);
+            }
             case 12 -> {   // a byte set to an ASCII digit, letter or separator (text formats)
                 String alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ =[]()+-*/;:,.\n\t\"'#";
                 b[random.nextInt(n)] = (byte) alphabet.charAt(random.nextInt(alphabet.length()));
@@ -168,6 +176,35 @@ public final class Mutator {
             }
         }
         return b;
+    }
+
+    /**
+     * AFL's trimming: {@code in} with blocks removed, the largest first (a sixteenth of its length rounded up to a power
+     * of two, halved down to 4 bytes), each removal kept when the shorter input's path ({@code pathOf}: the hash of the
+     * edges it ran and their hit counts) is still {@code path}. The bytes mutation changes are then those the program
+     * reads, and inputs stay short (a parser's input that must be whole no longer carries the junk of earlier
+     * mutations). At most {@code maxRuns} calls of {@code pathOf}; a null answer (the run died, or the search stops)
+     * ends the trimming with what was kept so far.
+     */
+    public static byte[] trim(byte[] in, int path, java.util.function.Function<byte[], Integer> pathOf, int maxRuns) {
+        byte[] cur = in;
+        if (cur.length < 8) return cur;
+        int p2 = Integer.highestOneBit(cur.length - 1) << 1;
+        int runs = 0;
+        for (int remove = Math.max(p2 / 16, 4); remove >= Math.max(p2 / 1024, 4) && runs < maxRuns; remove /= 2) {
+            for (int at = 0; at < cur.length && runs < maxRuns; ) {
+                int len = Math.min(remove, cur.length - at);
+                byte[] shorter = new byte[cur.length - len];
+                System.arraycopy(cur, 0, shorter, 0, at);
+                System.arraycopy(cur, at + len, shorter, at, cur.length - at - len);
+                Integer p = pathOf.apply(shorter);
+                runs++;
+                if (p == null) return cur;
+                if (p == path) cur = shorter;
+                else at += remove;
+            }
+        }
+        return cur;
     }
 
     private static byte[] insert(byte[] b, int at, byte[] what) {

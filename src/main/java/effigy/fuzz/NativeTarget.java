@@ -145,8 +145,12 @@ public final class NativeTarget implements AutoCloseable {
         public static final CmpLog NONE = new CmpLog(List.of(), List.of());
     }
 
-    /** One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}, {@link #MATCHED}) and its new edges. */
-    public record Ran(int added, int newEdges, CmpLog log) {
+    /**
+     * One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}, {@link #MATCHED}), its
+     * new edges, and its path: a hash of the edges it ran with their hit-count buckets, equal for two inputs that run the
+     * same edges as often (0 for an answer read back from the shared file after a crash).
+     */
+    public record Ran(int added, int newEdges, int path, CmpLog log) {
         /**
          * Whether it reached an edge or a hit count never seen, or matched more bytes of a string comparison
          * ({@code strcmp}, {@code memcmp}) than any input before: the gradient toward a key compared as text. An
@@ -300,7 +304,8 @@ public final class NativeTarget implements AutoCloseable {
                 for (int i = 0; i < f.count; i++) {
                     int added = fromTarget.readUnsignedByte();
                     int fresh = Short.reverseBytes(fromTarget.readShort()) & 0xffff;
-                    ran.add(new Ran(added, fresh, f.log ? readLog() : CmpLog.NONE));
+                    int path = Integer.reverseBytes(fromTarget.readInt());
+                    ran.add(new Ran(added, fresh, path, f.log ? readLog() : CmpLog.NONE));
                 }
                 return new Batch(ran, null);
             } catch (IOException e) {
@@ -308,7 +313,7 @@ public final class NativeTarget implements AutoCloseable {
                 // the answers the pipe lost (those the process had not flushed when it died) are in the shared file
                 for (int i = ran.size(); i < d.index() && d.index() - i <= ANSWERS; i++) {
                     int a = shared.getInt(16 * SLOTS + 4 * ANSWERS * slot + 4 * (int) ((f.first + i) % ANSWERS));
-                    ran.add(new Ran(a & 0xff, a >>> 16, CmpLog.NONE));
+                    ran.add(new Ran(a & 0xff, a >>> 16, 0, CmpLog.NONE));
                 }
                 for (Flight later : flights) later.dropped = true;
                 return new Batch(ran, d);

@@ -367,6 +367,9 @@ public final class WhiteboxFuzzer {
 
     /** Mutated inputs per native batch. */
     static final int BATCH = 256;
+
+    /** The most native runs trimming one input may take ({@link Worker#trim}). */
+    static final int TRIM_RUNS = 512;
     /** Mutation stalls after this long without progress; a round yields to the work list after {@link #ROUND_NANOS} at most. */
     static final long STALL_NANOS = 1_000_000_000L, ROUND_NANOS = 3_000_000_000L;
     /** The time given at once to negating the checks of inputs that made progress, before mutation goes on. */
@@ -483,9 +486,10 @@ public final class WhiteboxFuzzer {
                 // two batches in flight: the next is made while the target runs the last one
                 Mutants running = null;
                 while (!stop && !Thread.currentThread().isInterrupted()) {
-                    if (!toLog.isEmpty() || !toCheck.isEmpty()) {
+                    if (!toTrim.isEmpty() || !toLog.isEmpty() || !toCheck.isEmpty()) {
                         if (running != null && settle(running)) last = System.nanoTime();
                         running = null;
+                        trimAll();
                         logComparisons();
                         // the checks of what just made progress are negated at once (a bug hides behind a check), for a
                         // tenth of a second at most before mutation goes on
@@ -500,6 +504,7 @@ public final class WhiteboxFuzzer {
                     if (now - last > STALL_NANOS || (now - start > ROUND_NANOS && hasWork())) break;
                 }
                 if (running != null && settle(running)) last = System.nanoTime();
+                trimAll();
                 // symbolic expansion of the work list's best inputs, for as long as the round took (at least a slice),
                 // twice as long after a round in which mutation found nothing
                 fruitless = last == start ? Math.min(fruitless + 1, 1) : 0;
@@ -576,13 +581,44 @@ public final class WhiteboxFuzzer {
                 NativeTarget.Ran ran = b.ran().get(i);
                 if (!ran.progress()) continue;
                 progress = true;
-                found(m.inputs().get(i), m.parents().get(i), ran, null);
+                if (made.contains(key(m.inputs().get(i)))) continue;
+                toTrim.add(new Progress(m.inputs().get(i), m.parents().get(i), ran));
             }
             if (b.death() != null) {
                 int i = b.death().index();
                 if (i < m.inputs().size()) found(m.inputs().get(i), m.parents().get(i), null, b.death());
             }
             return progress;
+        }
+
+        /** A mutated input that made progress, the input it came from, and its answer: to be trimmed, then an input of the search. */
+        private record Progress(byte[] bytes, Input parent, NativeTarget.Ran ran) {}
+
+        /** The inputs that made progress in the batches settled, to be trimmed (with no batch in flight). */
+        private final java.util.ArrayDeque<Progress> toTrim = new java.util.ArrayDeque<>();
+
+        private void trimAll() {
+            while (!toTrim.isEmpty() && !stop) {
+                Progress p = toTrim.poll();
+                byte[] bytes = trim(p.bytes(), p.ran().path(), p.parent());
+                if (bytes != null) found(bytes, p.parent(), p.ran(), null);
+            }
+        }
+
+        /**
+         * {@code in} trimmed ({@link Mutator#trim}) by native runs, at most {@link #TRIM_RUNS}; a shorter input that
+         * crashes is a finding of its own (trimming stops there). Null when {@code in} was already made.
+         */
+        private byte[] trim(byte[] in, int path, Input parent) {
+            if (made.contains(key(in))) return null;
+            return Mutator.trim(in, path, shorter -> {
+                NativeTarget.Batch b = runNative(List.of(shorter), false);
+                if (b.death() != null) {
+                    found(shorter, parent, null, b.death());
+                    return null;
+                }
+                return b.ran().isEmpty() || stop ? null : b.ran().get(0).path();
+            }, TRIM_RUNS);
         }
 
         /** A mutated input that made progress or died natively: an input of the search, run in the interpreter too. */

@@ -17,7 +17,7 @@ public final class ModelledFunctions {
             "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "__VERIFIER_assert", "effigy_symbolic",
             "printf", "puts", "putchar", "effigy_invariant", "__builtin_abort", "__builtin_trap", "__builtin_unreachable",
             "fabs", "sqrt", "floor", "ceil", "fmin", "fmax", "fabsf", "sqrtf", "floorf", "ceilf", "fminf", "fmaxf",
-            "__effigy_isnan", "__effigy_isinf", "__effigy_isfinite", "__effigy_signbit");
+            "__effigy_isnan", "__effigy_isinf", "__effigy_isfinite", "__effigy_signbit", "__effigy_range");
 
     /** Whether calls of {@code name} are modelled by the executor (the program need not define it). */
     public static boolean isModelled(String name) { return NAMES.contains(name) || name.startsWith("__VERIFIER_nondet_"); }

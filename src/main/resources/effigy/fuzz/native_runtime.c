@@ -6,7 +6,8 @@
      request:  u32 flags (1: log comparisons), u32 count, then count times: u32 length, the bytes
      answer:   per input: u8 what it added (1 a new edge, 2 a new hit count, 4 an integer comparison come closer,
                8 more bytes of a string comparison matched),
-               u16 new edges; after a logged input: u16 n, n times (u8 width, u64 a, u64 b),
+               u16 new edges, u32 the path: a hash of the edges it ran and their hit-count buckets (the same for two
+               inputs that run the same edges as often, whatever was seen before: for trimming); after a logged input: u16 n, n times (u8 width, u64 a, u64 b),
                u16 m, m times (u8 length, bytes, u8 length, bytes): the operands of its comparisons.
    All numbers little-endian. The shared file named by EFFIGY_SHM (its slot EFFIGY_SLOT) holds what must outlive a crash: the index of
    the input being run (so that Effigy knows which one died), the edges and hit counts seen so far, and the
@@ -197,13 +198,15 @@ static const uint8_t bucket_of[256] = {
   [0] = 0, [1] = 1, [2] = 2, [3] = 4, [4 ... 7] = 8, [8 ... 15] = 16, [16 ... 31] = 32, [32 ... 127] = 64, [128 ... 255] = 128
 };
 
-/* what this run added to what was seen: the flags of the answer, the new edges in *fresh */
-static uint8_t merge(uint16_t *fresh) {
+/* what this run added to what was seen: the flags of the answer, the new edges in *fresh, the path's hash in *path */
+static uint8_t merge(uint16_t *fresh, uint32_t *path) {
   uint8_t what = 0;
   unsigned n = 0;
+  uint32_t h = 0;
   for (unsigned k = 0; k < touched_count; k++) {
     uint32_t j = touched[k];
     uint8_t b = bucket_of[edges[j]];
+    h += (uint32_t) mix(((uintptr_t) j << 8 | b) + 1);   /* a sum: the order the edges ran in does not matter */
     edges[j] = 0;
     if (seen[j] & b) continue;
     if (!seen[j]) { n++; what |= 1; } else what |= 2;
@@ -217,6 +220,7 @@ static uint8_t merge(uint16_t *fresh) {
   }
   cmp_touched_count = 0;
   *fresh = (uint16_t) (n > 65535 ? 65535 : n);
+  *path = h;
   return what;
 }
 
@@ -267,12 +271,14 @@ int main(int argc, char **argv) {
       running = 0;
       free(data);
       uint16_t fresh;
-      uint8_t what = merge(&fresh);
+      uint32_t path;
+      uint8_t what = merge(&fresh, &path);
       shm_answers[index % ANSWERS] = (uint32_t) what | (uint32_t) fresh << 16;
       index++;
       *shm_runs = index;
       put_u8(what);
       put_u16(fresh);
+      put(&path, 4);
       if (logging) {
         put_u16((uint16_t) log_count);
         for (unsigned i = 0; i < log_count; i++) {

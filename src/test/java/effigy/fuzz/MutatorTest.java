@@ -45,4 +45,42 @@ class MutatorTest {
         assertTrue(out.stream().anyMatch(b -> new String(b, StandardCharsets.US_ASCII).equals("[logging]\n")), "the whole string in place");
         assertEquals(2, m.dictionarySize(), "both strings in the dictionary");
     }
+
+    /** A path that depends on the first two bytes and on whether the input has at least two: what trimming must keep. */
+    private static int prefixPath(byte[] b) { return b.length < 2 ? -1 : (b[0] & 0xff) * 256 + (b[1] & 0xff); }
+
+    @Property(tries = 200)
+    void trimmingKeepsThePathAndRemovesWhatItDoesNotRead(@ForAll @Size(min = 2, max = 300) List<Byte> bytes) {
+        byte[] in = new byte[bytes.size()];
+        for (int i = 0; i < in.length; i++) in[i] = bytes.get(i);
+        int path = prefixPath(in);
+        int[] runs = {0};
+        byte[] out = Mutator.trim(in, path, b -> { runs[0]++; return prefixPath(b); }, 10_000);
+        assertEquals(path, prefixPath(out), "the same path");
+        assertTrue(out.length <= Math.max(in.length < 8 ? in.length : 2 + 3, 2), out.length + " bytes left of " + in.length);
+        assertTrue(Arrays.equals(Arrays.copyOf(out, 2), Arrays.copyOf(in, 2)), "the bytes read are kept");
+        assertTrue(runs[0] <= 2 * in.length, runs[0] + " runs");
+    }
+
+    @Test
+    void trimmingStopsWhereARunDiesOrItsBudgetEnds() {
+        byte[] in = new byte[64];
+        int[] runs = {0};
+        byte[] died = Mutator.trim(in, 0, b -> ++runs[0] == 3 ? null : 0, 100);
+        assertEquals(3, runs[0]);
+        assertEquals(64 - 2 * 4, died.length, "two removals of 4 bytes kept before the run that died");
+        runs[0] = 0;
+        byte[] budget = Mutator.trim(in, 0, b -> { runs[0]++; return 0; }, 5);
+        assertEquals(5, runs[0]);
+        assertEquals(64 - 5 * 4, budget.length);
+    }
+
+    @Test
+    void crossoverPutsAPieceOfAnotherInputAnywhere() {
+        byte[] base = "9/".getBytes(StandardCharsets.US_ASCII), other = "(7)".getBytes(StandardCharsets.US_ASCII);
+        Mutator m = new Mutator(7, 64);
+        boolean made = false;
+        for (int i = 0; i < 200_000 && !made; i++) made = new String(m.havoc(base, other), StandardCharsets.US_ASCII).equals("9/(7)");
+        assertTrue(made, "\"9/\" with \"(7)\" inserted at its end, which splicing at one cut point cannot make");
+    }
 }

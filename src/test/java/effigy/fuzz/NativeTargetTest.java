@@ -114,4 +114,17 @@ class NativeTargetTest {
             assertEquals(NativeTarget.Death.Kind.CRASH, second.death().kind());
         }
     }
+
+    @Test
+    void thePathIsTheSameForInputsThatRunTheSameEdgesWhateverWasSeenBefore() {
+        try (NativeTarget t = new NativeTarget(build, 0, 1000)) {
+            NativeTarget.Batch b = t.run(List.of(b("ab"), b("ac"), b("ab"), b("\u00c8b"), b("MAGIC"), b("MAGIX")), false);
+            assertNull(b.death());
+            int ab = b.ran().get(0).path();
+            assertEquals(ab, b.ran().get(1).path(), "byte 1 is read by no branch");
+            assertEquals(ab, b.ran().get(2).path(), "the same input again, with its edges seen by now");
+            assertTrue(ab != b.ran().get(3).path(), "byte 0 = 200 takes another branch");
+            assertTrue(b.ran().get(4).path() != b.ran().get(5).path(), "memcmp's match and mismatch end differently");
+        }
+    }
 }
