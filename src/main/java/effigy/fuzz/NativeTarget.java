@@ -66,12 +66,16 @@ public final class NativeTarget implements AutoCloseable {
         try {
             dir = Files.createTempDirectory("effigy-native-");
             Path runtime = dir.resolve("native_runtime.c");
+            byte[] runtimeSource;
             try (InputStream in = NativeTarget.class.getResourceAsStream("/effigy/fuzz/native_runtime.c")) {
                 if (in == null) throw new BuildFailed("the native runtime is missing from Effigy's jar");
-                Files.copy(in, runtime);
+                runtimeSource = in.readAllBytes();
             }
-            Path runtimeObject = dir.resolve("native_runtime.o");
-            Process rt = new ProcessBuilder(cc, "-O2", "-w", "-c", runtime.toString(), "-o", runtimeObject.toString())
+            Files.write(runtime, runtimeSource);
+            // the runtime's object is the same for every target of one compiler: compiled once into the cache, reused
+            Path cached = cachedRuntime(cc, runtimeSource);
+            Path runtimeObject = cached != null && Files.isRegularFile(cached) ? cached : dir.resolve("native_runtime.o");
+            Process rt = runtimeObject == cached ? null : new ProcessBuilder(cc, "-O2", "-w", "-c", runtime.toString(), "-o", runtimeObject.toString())
                     .redirectErrorStream(true).start();
             Path binary = dir.resolve("target");
             List<String> cmd = new ArrayList<>(List.of(cc));
@@ -91,8 +95,11 @@ public final class NativeTarget implements AutoCloseable {
                 one.add(objects.get(i).toString());
                 run(one, "compiling " + sources.get(i));
             }
-            String rtOut = new String(rt.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (rt.waitFor() != 0) throw new BuildFailed("compiling the native runtime failed: " + firstLine(rtOut));
+            if (rt != null) {
+                String rtOut = new String(rt.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (rt.waitFor() != 0) throw new BuildFailed("compiling the native runtime failed: " + firstLine(rtOut));
+                if (cached != null) keep(runtimeObject, cached);
+            }
             List<String> link = new ArrayList<>(List.of(cc, "-fsanitize=address,undefined", "-rdynamic"));
             for (Path o : objects) link.add(o.toString());
             link.add(runtimeObject.toString());
@@ -129,6 +136,58 @@ public final class NativeTarget implements AutoCloseable {
     }
 
     /** The compiler to use: {@code $EFFIGY_CC}, else gcc, else clang on the PATH; null when none. */
+    /**
+     * Where the runtime's object for compiler {@code cc} and this runtime source is kept between runs: in
+     * {@code $EFFIGY_CACHE} (or the system property {@code effigy.cache}), else {@code $XDG_CACHE_HOME/effigy}, else
+     * {@code ~/.cache/effigy}, named by a hash of the source and of the compiler's file (its path, size and time);
+     * null when no such directory can be made (the runtime is then compiled every time).
+     */
+    static Path cachedRuntime(String cc, byte[] source) {
+        try {
+            String home = System.getProperty("user.home");
+            String dir = System.getProperty("effigy.cache", System.getenv("EFFIGY_CACHE"));
+            Path base = dir != null && !dir.isBlank() ? Path.of(dir)
+                    : System.getenv("XDG_CACHE_HOME") != null && !System.getenv("XDG_CACHE_HOME").isBlank() ? Path.of(System.getenv("XDG_CACHE_HOME"), "effigy")
+                    : home != null ? Path.of(home, ".cache", "effigy") : null;
+            Path exe = resolve(cc);
+            if (base == null || exe == null) return null;
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            sha.update(source);
+            sha.update((exe.toRealPath() + "\0" + Files.size(exe) + "\0" + Files.getLastModifiedTime(exe.toRealPath()).toMillis()).getBytes(StandardCharsets.UTF_8));
+            Files.createDirectories(base);
+            return base.resolve("native-runtime-" + java.util.HexFormat.of().formatHex(sha.digest(), 0, 12) + ".o");
+        } catch (IOException | java.security.NoSuchAlgorithmException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** {@code cc} as a file: a path as given, or the first match on the PATH; null when there is none. */
+    private static Path resolve(String cc) {
+        if (cc.contains("/")) return Files.isExecutable(Path.of(cc)) ? Path.of(cc) : null;
+        for (String d : System.getenv().getOrDefault("PATH", "/usr/bin").split(java.io.File.pathSeparator)) {
+            if (!d.isEmpty() && Files.isExecutable(Path.of(d, cc))) return Path.of(d, cc);
+        }
+        return null;
+    }
+
+    /** Copies {@code object} to {@code cached} whole (a temporary file moved in place), or not at all. */
+    private static void keep(Path object, Path cached) {
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(cached.getParent(), "native-runtime-", ".tmp");
+            Files.copy(object, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, cached, java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // a temporary file left in the cache directory is harmless
+                }
+            }
+        }
+    }
+
     static String compiler() {
         String env = System.getenv("EFFIGY_CC");
         if (env != null && !env.isBlank()) return env;

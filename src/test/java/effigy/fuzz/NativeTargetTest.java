@@ -127,4 +127,33 @@ class NativeTargetTest {
             assertTrue(b.ran().get(4).path() != b.ran().get(5).path(), "memcmp's match and mismatch end differently");
         }
     }
+
+    @Test
+    void theRuntimesObjectIsCompiledOnceIntoTheCacheAndReused(@TempDir Path cache) throws Exception {
+        Path src = dir.resolve("target.c");
+        String before = System.getProperty("effigy.cache");
+        System.setProperty("effigy.cache", cache.toString());
+        try {
+            NativeTarget.Build first = NativeTarget.build(List.of(src));
+            first.delete();
+            List<Path> kept;
+            try (var files = Files.list(cache)) { kept = files.toList(); }
+            assertEquals(1, kept.size(), kept.toString());
+            assertTrue(kept.get(0).getFileName().toString().matches("native-runtime-[0-9a-f]{24}\\.o"), kept.toString());
+            long size = Files.size(kept.get(0));
+            assertTrue(size > 0);
+            NativeTarget.Build second = NativeTarget.build(List.of(src));
+            try (NativeTarget t = new NativeTarget(second, 0, 1000)) {
+                NativeTarget.Batch b = t.run(List.of(b("a"), b("Cxxxx")), false);
+                assertEquals(1, b.ran().size());
+                assertNotNull(b.death(), "the build with the cached runtime runs and reports the crash");
+            } finally {
+                second.delete();
+            }
+            assertEquals(size, Files.size(kept.get(0)), "reused, not rewritten");
+        } finally {
+            if (before == null) System.clearProperty("effigy.cache");
+            else System.setProperty("effigy.cache", before);
+        }
+    }
 }
