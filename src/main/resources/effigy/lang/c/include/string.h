@@ -21,5 +21,11 @@ int strncmp(const char *a, const char *b, size_t n);
 char *strcpy(char *dst, const char *src);
 char *strncpy(char *dst, const char *src, size_t n);
 char *strchr(const char *s, int c);
+void *memchr(const void *s, int c, size_t n);
+char *strrchr(const char *s, int c);
+size_t strnlen(const char *s, size_t max);
+char *strcat(char *dst, const char *src);
+char *strncat(char *dst, const char *src, size_t n);
+char *strstr(const char *haystack, const char *needle);
 
 #endif

@@ -85,6 +85,52 @@ char *strchr(const char *s, int c) {
   }
 }
 
+/* memchr reads no further than the first match (C11 7.24.5.1), so it checks no range first */
+void *memchr(const void *s, int c, size_t n) {
+  const unsigned char *p = s;
+  for (size_t i = 0; i < n; i++) {
+    if (p[i] == (unsigned char) c) return (void *) (p + i);
+  }
+  return NULL;
+}
+
+char *strrchr(const char *s, int c) {
+  const char *found = NULL;
+  for (size_t i = 0; ; i++) {
+    if (s[i] == (char) c) found = s + i;
+    if (s[i] == 0) return (char *) found;
+  }
+}
+
+size_t strnlen(const char *s, size_t max) {
+  size_t n = 0;
+  while (n < max && s[n] != 0) n++;
+  return n;
+}
+
+char *strcat(char *dest, const char *src) {
+  strcpy(dest + strlen(dest), src);
+  return dest;
+}
+
+char *strncat(char *dest, const char *src, size_t n) {
+  char *d = dest + strlen(dest);
+  size_t i = 0;
+  for (; i < n && src[i] != 0; i++) d[i] = src[i];
+  d[i] = 0;
+  return dest;
+}
+
+char *strstr(const char *haystack, const char *needle) {
+  if (needle[0] == 0) return (char *) haystack;
+  for (size_t i = 0; haystack[i] != 0; i++) {
+    size_t j = 0;
+    while (needle[j] != 0 && haystack[i + j] == needle[j]) j++;
+    if (needle[j] == 0) return (char *) haystack + i;
+  }
+  return NULL;
+}
+
 int abs(int x) { return x < 0 ? -x : x; }
 
 long labs(long x) { return x < 0 ? -x : x; }
@@ -112,6 +158,12 @@ int __builtin_strncmp(const char *a, const char *b, size_t n) { return strncmp(a
 char *__builtin_strcpy(char *dest, const char *src) { return strcpy(dest, src); }
 char *__builtin_strncpy(char *dest, const char *src, size_t n) { return strncpy(dest, src, n); }
 char *__builtin_strchr(const char *s, int c) { return strchr(s, c); }
+void *__builtin_memchr(const void *s, int c, size_t n) { return memchr(s, c, n); }
+char *__builtin_strrchr(const char *s, int c) { return strrchr(s, c); }
+size_t __builtin_strnlen(const char *s, size_t max) { return strnlen(s, max); }
+char *__builtin_strcat(char *dest, const char *src) { return strcat(dest, src); }
+char *__builtin_strncat(char *dest, const char *src, size_t n) { return strncat(dest, src, n); }
+char *__builtin_strstr(const char *haystack, const char *needle) { return strstr(haystack, needle); }
 
 unsigned short __builtin_bswap16(unsigned short x) {
   return (unsigned short) (((x >> 8) & 0xffu) | ((x & 0xffu) << 8));
