@@ -158,6 +158,10 @@ public final class Mutator {
                 System.arraycopy(other, cut, r, cut, other.length - cut);
                 return r;
             }
+            case 12 -> {   // a byte set to an ASCII digit, letter or separator (text formats)
+                String alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ =[]()+-*/;:,.\n\t\"'#";
+                b[random.nextInt(n)] = (byte) alphabet.charAt(random.nextInt(alphabet.length()));
+            }
             case 13 -> {   // a piece of another input, into or over this one at any place (libFuzzer's crossover
                 // parts: "9/" and "(7)" make "9/(7)", which splicing at one cut cannot)
                 if (other == null || other.length == 0) return b;
@@ -165,10 +169,6 @@ public final class Mutator {
                 byte[] piece = Arrays.copyOfRange(other, from, from + len);
                 if (random.nextBoolean() || len > n) return insert(b, random.nextInt(n + 1), piece);
                 System.arraycopy(piece, 0, b, random.nextInt(n - len + 1), len);
-            }
-            case 12 -> {   // a byte set to an ASCII digit, letter or separator (text formats)
-                String alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ =[]()+-*/;:,.\n\t\"'#";
-                b[random.nextInt(n)] = (byte) alphabet.charAt(random.nextInt(alphabet.length()));
             }
             default -> {   // truncate or grow to a random length
                 int len = random.nextInt(Math.min(maxLen, Math.max(2 * n, 8)) + 1);

@@ -65,18 +65,23 @@ public final class NativeTarget implements AutoCloseable {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("effigy-native-");
-            Path runtime = dir.resolve("native_runtime.c");
             byte[] runtimeSource;
             try (InputStream in = NativeTarget.class.getResourceAsStream("/effigy/fuzz/native_runtime.c")) {
                 if (in == null) throw new BuildFailed("the native runtime is missing from Effigy's jar");
                 runtimeSource = in.readAllBytes();
             }
-            Files.write(runtime, runtimeSource);
             // the runtime's object is the same for every target of one compiler: compiled once into the cache, reused
             Path cached = cachedRuntime(cc, runtimeSource);
             Path runtimeObject = cached != null && Files.isRegularFile(cached) ? cached : dir.resolve("native_runtime.o");
-            Process rt = runtimeObject == cached ? null : new ProcessBuilder(cc, "-O2", "-w", "-c", runtime.toString(), "-o", runtimeObject.toString())
-                    .redirectErrorStream(true).start();
+            Process rt = null;
+            if (runtimeObject != cached) {
+                Path runtime = dir.resolve("native_runtime.c");
+                Files.write(runtime, runtimeSource);
+                List<String> compile = new ArrayList<>(List.of(cc));
+                compile.addAll(RUNTIME_FLAGS);
+                compile.addAll(List.of(runtime.toString(), "-o", runtimeObject.toString()));
+                rt = new ProcessBuilder(compile).redirectErrorStream(true).start();
+            }
             Path binary = dir.resolve("target");
             List<String> cmd = new ArrayList<>(List.of(cc));
             cmd.addAll(TARGET_FLAGS);
@@ -135,11 +140,13 @@ public final class NativeTarget implements AutoCloseable {
         return s.isBlank() ? "no message" : s.strip().split("\n")[0];
     }
 
-    /** The compiler to use: {@code $EFFIGY_CC}, else gcc, else clang on the PATH; null when none. */
+    /** How the runtime is compiled (without coverage, and without the sanitizers' instrumentation). */
+    private static final List<String> RUNTIME_FLAGS = List.of("-O2", "-w", "-c");
+
     /**
      * Where the runtime's object for compiler {@code cc} and this runtime source is kept between runs: in
      * {@code $EFFIGY_CACHE} (or the system property {@code effigy.cache}), else {@code $XDG_CACHE_HOME/effigy}, else
-     * {@code ~/.cache/effigy}, named by a hash of the source and of the compiler's file (its path, size and time);
+     * {@code ~/.cache/effigy}, named by a hash of the source, the flags and the compiler's file (its path, size and time);
      * null when no such directory can be made (the runtime is then compiled every time).
      */
     static Path cachedRuntime(String cc, byte[] source) {
@@ -153,7 +160,7 @@ public final class NativeTarget implements AutoCloseable {
             if (base == null || exe == null) return null;
             java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
             sha.update(source);
-            sha.update((exe.toRealPath() + "\0" + Files.size(exe) + "\0" + Files.getLastModifiedTime(exe.toRealPath()).toMillis()).getBytes(StandardCharsets.UTF_8));
+            sha.update((String.join(" ", RUNTIME_FLAGS) + "\0" + exe.toRealPath() + "\0" + Files.size(exe) + "\0" + Files.getLastModifiedTime(exe.toRealPath()).toMillis()).getBytes(StandardCharsets.UTF_8));
             Files.createDirectories(base);
             return base.resolve("native-runtime-" + java.util.HexFormat.of().formatHex(sha.digest(), 0, 12) + ".o");
         } catch (IOException | java.security.NoSuchAlgorithmException | RuntimeException e) {
@@ -188,14 +195,11 @@ public final class NativeTarget implements AutoCloseable {
         }
     }
 
+    /** The compiler to use: {@code $EFFIGY_CC}, else gcc, else clang on the PATH; null when none. */
     static String compiler() {
         String env = System.getenv("EFFIGY_CC");
         if (env != null && !env.isBlank()) return env;
-        for (String c : List.of("gcc", "clang")) {
-            for (String d : System.getenv().getOrDefault("PATH", "/usr/bin").split(java.io.File.pathSeparator)) {
-                if (!d.isEmpty() && Files.isExecutable(Path.of(d, c))) return c;
-            }
-        }
+        for (String c : List.of("gcc", "clang")) if (resolve(c) != null) return c;
         return null;
     }
 

@@ -581,7 +581,6 @@ public final class WhiteboxFuzzer {
                 NativeTarget.Ran ran = b.ran().get(i);
                 if (!ran.progress()) continue;
                 progress = true;
-                if (made.contains(key(m.inputs().get(i)))) continue;
                 toTrim.add(new Progress(m.inputs().get(i), m.parents().get(i), ran));
             }
             if (b.death() != null) {

@@ -495,9 +495,7 @@ public final class InvariantProver {
                 for (Term cand : kept) instances.put(cand, instance(c.head(), new Horn.Interpretation(head.params(), cand)));
                 all.add(tb.not(tb.and(List.copyOf(instances.values()))));
                 solver.timeLimit((int) Math.min(millisLeft(deadline), BATCH_MILLIS));
-                long t0q = System.nanoTime();
-                SatResult batch = solver.check(all);
-                if (DUMP) System.err.println("; batch " + kept.size() + " " + batch.getClass().getSimpleName() + " " + (System.nanoTime() - t0q) / 1_000_000 + " ms");
+                SatResult batch = ask(solver, all, "batch of", kept.size());
                 if (batch instanceof SatResult.Unsat) continue;
                 if (batch instanceof SatResult.Sat sat) {
                     int before = kept.size();
@@ -517,9 +515,7 @@ public final class InvariantProver {
                     query.add(tb.not(instance(c.head(), new Horn.Interpretation(head.params(), cand))));
                     // a candidate Z3 cannot settle in a second or two is dropped: one hard query would take the rest of the time
                     solver.timeLimit((int) Math.min(millisLeft(deadline), CANDIDATE_MILLIS));
-                    long t1q = System.nanoTime();
-                    SatResult one = solver.check(query);
-                    if (DUMP) System.err.println("; cand " + cand + " " + one.getClass().getSimpleName() + " " + (System.nanoTime() - t1q) / 1_000_000 + " ms");
+                    SatResult one = ask(solver, query, "candidate", cand);
                     if (one instanceof SatResult.Unsat) {
                         Congruence.of(cand).ifPresent(proved::add);
                     } else {
@@ -537,6 +533,17 @@ public final class InvariantProver {
             survivors.put(e.getKey(), ps);
         }
         return out;
+    }
+
+    /**
+     * {@code solver}'s answer on {@code query}; with EFFIGY_HORN_DUMP set, it and its time on standard error, after
+     * {@code what} and {@code detail} (printed only then).
+     */
+    private static SatResult ask(Solver solver, List<Term> query, String what, Object detail) {
+        long start = System.nanoTime();
+        SatResult r = solver.check(query);
+        if (DUMP) System.err.println("; " + what + " " + detail + ": " + r.getClass().getSimpleName() + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        return r;
     }
 
     /** A conjunct {@code mod(x, m) == r} with m and r literals: x = r modulo m. */
@@ -602,9 +609,7 @@ public final class InvariantProver {
             }
             query.add(c.constraint());
             solver.timeLimit(millisLeft(deadline));
-            long t0q = System.nanoTime();
-            SatResult r = solver.check(query);
-            if (DUMP) System.err.println("; query " + r.getClass().getSimpleName() + " " + (System.nanoTime() - t0q) / 1_000_000 + " ms");
+            SatResult r = ask(solver, query, "query", "");
             if (!(r instanceof SatResult.Unsat)) return false;
         }
         return true;
