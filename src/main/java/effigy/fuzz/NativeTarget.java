@@ -113,7 +113,7 @@ public final class NativeTarget implements AutoCloseable {
             run(link, "linking");
             Path shared = dir.resolve("shared");
             try (FileChannel ch = FileChannel.open(shared, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                ch.write(java.nio.ByteBuffer.allocate(HEADER + MAP_SIZE + CMP_SITES));
+                ch.write(java.nio.ByteBuffer.allocate(HEADER + MAP_SIZE + CMP_SITES + 4));
             }
             return new Build(dir, binary, shared, cc);
         } catch (IOException e) {
@@ -209,22 +209,24 @@ public final class NativeTarget implements AutoCloseable {
     }
 
     /**
-     * One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}, {@link #MATCHED}), its
+     * One input's answer: what it added ({@link #NEW_EDGE}, {@link #NEW_COUNT}, {@link #CLOSER}, {@link #MATCHED},
+     * {@link #DEEPER}), its
      * new edges, and its path: a hash of the edges it ran with their hit-count buckets, equal for two inputs that run the
      * same edges as often (0 for an answer read back from the shared file after a crash).
      */
     public record Ran(int added, int newEdges, int path, CmpLog log) {
         /**
-         * Whether it reached an edge or a hit count never seen, or matched more bytes of a string comparison
-         * ({@code strcmp}, {@code memcmp}) than any input before: the gradient toward a key compared as text. An
+         * Whether it reached an edge or a hit count never seen, matched more bytes of a string comparison
+         * ({@code strcmp}, {@code memcmp}) than any input before (the gradient toward a key compared as text), or ran
+         * with a deeper stack than any (a recursive descent one level further, which runs no new edge). An
          * integer comparison come closer ({@link #CLOSER}) is not enough: nearly every mutation of a checksum's input
          * changes how close it comes (libFuzzer leaves its value profile off by default for the same reason); it only
          * adds to a solver's child's score.
          */
-        public boolean progress() { return (added & (NEW_EDGE | NEW_COUNT | MATCHED)) != 0; }
+        public boolean progress() { return (added & (NEW_EDGE | NEW_COUNT | MATCHED | DEEPER)) != 0; }
     }
 
-    public static final int NEW_EDGE = 1, NEW_COUNT = 2, CLOSER = 4, MATCHED = 8;
+    public static final int NEW_EDGE = 1, NEW_COUNT = 2, CLOSER = 4, MATCHED = 8, DEEPER = 16;
 
     /** How a batch ended early: its input at {@code index} crashed (the sanitizer's report), hung, or ended the process. */
     public record Death(int index, Kind kind, String report, int exitCode) {
@@ -254,7 +256,7 @@ public final class NativeTarget implements AutoCloseable {
         this.slot = slot;
         this.hangMillis = hangMillis;
         try (FileChannel ch = FileChannel.open(build.shared(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            this.shared = ch.map(FileChannel.MapMode.READ_WRITE, 0, HEADER + MAP_SIZE + CMP_SITES);
+            this.shared = ch.map(FileChannel.MapMode.READ_WRITE, 0, HEADER + MAP_SIZE + CMP_SITES + 4);
             this.shared.order(ByteOrder.LITTLE_ENDIAN);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

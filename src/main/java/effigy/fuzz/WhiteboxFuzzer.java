@@ -685,6 +685,9 @@ public final class WhiteboxFuzzer {
                     if (System.nanoTime() - sliceEnd > 0) return;
                 } else {
                     if (j < in.resume) continue;
+                    // the input's length alone is for mutation to change (it inserts and removes bytes at no cost); a long
+                    // input has a bounds check over its size per byte read, each a question over the whole path
+                    if (target != null && overSizeAlone(c)) continue;
                     if (sliceEnd != Long.MAX_VALUE && System.nanoTime() - sliceEnd > 0) {
                         in.resume = j;
                         queue(in);
@@ -694,30 +697,48 @@ public final class WhiteboxFuzzer {
                 synchronized (told) { listener.negating(in, j); }
                 List<Term> before = prefix.subList(0, j);
                 Term negated = tb.not(c.term());
+                byte[] bytes = null;
+                boolean unsat = false;   // the question without its definitions is unsatisfiable: so is the whole one
+                if (target != null) {
+                    // near the input first, then with every byte free; each without the definitions (checksums), mended after;
+                    // a check's smallest overshoot first: an access just past the end, inside a sanitizer's redzone
+                    List<Term> conditions = new ArrayList<>();
+                    if (c.kind() == Concolic.Kind.CHECK) for (Term edge : overshoots(tb, c.term())) conditions.add(tb.and(negated, edge));
+                    conditions.add(negated);
+                    for (int near = 1; near >= 0 && bytes == null; near--) {
+                        for (Term condition : conditions) {
+                            bytes = mended(before, condition, in.bytes, r, near == 1);
+                            if (bytes != null) break;
+                        }
+                        // (with every byte free, the last question asked was the negation's)
+                        if (near == 0) unsat = refuted;
+                    }
+                }
                 SatResult m = null;
                 boolean loose = false;   // a model of less than the whole prefix: the child's path is not its parent's
-                if (target != null && c.kind() == Concolic.Kind.CHECK) {
-                    // the smallest overshoot first: an access just past the end, inside a sanitizer's redzone
+                if (bytes == null && !unsat && target != null && c.kind() == Concolic.Kind.CHECK) {
                     for (Term edge : overshoots(tb, c.term())) {
                         m = solve(before, tb.and(negated, edge), r.trace().input());
                         if (m instanceof SatResult.Sat) break;
                     }
                 }
-                if (!(m instanceof SatResult.Sat)) m = target != null ? solveIncrementally(before, negated, r.trace().input()) : solve(before, negated, r.trace().input());
-                if (!(m instanceof SatResult.Sat) && target != null && layout.libFuzzer()) {
+                if (bytes == null && !unsat && !(m instanceof SatResult.Sat)) m = target != null ? solveIncrementally(before, negated, r.trace().input()) : solve(before, negated, r.trace().input());
+                if (bytes == null && !(m instanceof SatResult.Sat) && target != null && layout.libFuzzer()) {
                     // the length relaxed: without the conjuncts over size alone (a loop over the whole input pins its length),
                     // so that the input may grow; what the new bytes break (a checksum) is for input-to-state to repair
+                    // (its definitions mended, when it has some: then the question without them decides)
                     List<Term> relaxed = sizeFree(pc, j);
                     if (relaxed.size() < j) {
-                        SatResult grown = solve(relaxed, negated, r.trace().input());
-                        if (grown instanceof SatResult.Sat) {
+                        bytes = mended(relaxed, negated, in.bytes, r, false);
+                        SatResult grown = bytes != null || asked ? null : solve(relaxed, negated, r.trace().input());
+                        if (bytes != null || grown instanceof SatResult.Sat) {
                             relaxedSize++;
                             m = grown;
                             loose = true;
                         }
                     }
                 }
-                if (!(m instanceof SatResult.Sat) && target != null && j > 0) {
+                if (bytes == null && !(m instanceof SatResult.Sat) && target != null && j > 0) {
                     // QSYM's optimistic solving: the negation alone; the native run tells whether the child went anywhere new
                     SatResult alone = solve(List.of(), negated, r.trace().input());
                     if (alone instanceof SatResult.Sat) {
@@ -726,13 +747,15 @@ public final class WhiteboxFuzzer {
                         loose = true;
                     }
                 }
-                if (!(m instanceof SatResult.Sat sat)) continue;
-                byte[] bytes = layout.combine(in.bytes, sat.model(), r.reads());
-                Term shorter = layout.preferShorter(in.bytes, bytes);
-                if (shorter != null) {
-                    // the solver made the input much longer than it needed to be, likely: ask for one not much longer
-                    SatResult small = solve(before, tb.and(negated, shorter), r.trace().input());
-                    if (small instanceof SatResult.Sat ss) bytes = layout.combine(in.bytes, ss.model(), r.reads());
+                if (bytes == null) {
+                    if (!(m instanceof SatResult.Sat sat)) continue;
+                    bytes = layout.combine(in.bytes, sat.model(), r.reads());
+                    Term shorter = layout.preferShorter(in.bytes, bytes);
+                    if (shorter != null) {
+                        // the solver made the input much longer than it needed to be, likely: ask for one not much longer
+                        SatResult small = solve(before, tb.and(negated, shorter), r.trace().input());
+                        if (small instanceof SatResult.Sat ss) bytes = layout.combine(in.bytes, ss.model(), r.reads());
+                    }
                 }
                 if (!made.add(key(bytes))) {
                     duplicates++;
@@ -745,6 +768,206 @@ public final class WhiteboxFuzzer {
                 child.loose = loose;
                 check(child);
             }
+        }
+
+        /**
+         * A child of a libFuzzer target's input for {@code before ∧ condition} with the definitions among the conjuncts
+         * of {@code before} left out of the question and met by evaluation (null when none is found that way). A
+         * definition is an equation {@code data[1] == f(...)} with bytes of {@code data} whole on one side that f does
+         * not read: a stored checksum, a length field. Such bytes get f's value over the new input once the rest is
+         * solved, so that a checksum over the whole input, hundreds of remainders, never reaches the solver.
+         * <p>
+         * {@code near}: every byte (and {@code size}) but those {@code condition} reads and those defined also keeps its
+         * value, put into the terms: the question is about a few bytes (QSYM's, and SAGE's, preference for a child
+         * close to its parent). Otherwise the other bytes are the solver's to choose.
+         * <p>
+         * A condition that is itself a definition (a checksum byte made to match) is met by evaluation alone; one that
+         * undoes a definition (made not to match) changes the defined bytes alone. The child is returned only when the
+         * prefix and the condition evaluate to true on it: it is a child of the input as a model of the whole question
+         * would be. {@link #refuted} tells whether the question asked was unsatisfiable.
+         */
+        private byte[] mended(List<Term> before, Term condition, byte[] input, Runner.ConcolicRun r, boolean near) {
+            refuted = asked = false;
+            if (!layout.libFuzzer()) return null;
+            Term.Sym data = (Term.Sym) layout.entry().args().get(0).value(), size = (Term.Sym) layout.entry().args().get(1).value();
+            Definition own = definition(condition, data);
+            Definition undone = own == null && condition instanceof Term.App not && not.op() == effigy.term.Op.NOT ? definition(not.arg(0), data) : null;
+            Set<Integer> free = new HashSet<>();
+            boolean sizeFree = false;
+            if (undone != null) {
+                free.addAll(undone.bytes());
+            } else if (own == null) {
+                try {
+                    sizeFree = bytesRead(condition, data, size, free, values(input, r));
+                } catch (RuntimeException e) {
+                    return null;   // an index the evaluator cannot take here: the whole question decides
+                }
+            }
+            List<Definition> definitions = new ArrayList<>();
+            Set<Integer> defined = new HashSet<>();
+            if (own != null) {
+                definitions.add(own);
+                defined.addAll(own.bytes());
+            }
+            boolean[] isDefinition = new boolean[before.size()];
+            for (int i = 0; i < before.size(); i++) {
+                Definition d = definition(before.get(i), data);
+                if (d == null || d.bytes().stream().anyMatch(b -> free.contains(b) || defined.contains(b))) continue;
+                definitions.add(d);
+                defined.addAll(d.bytes());
+                isDefinition[i] = true;
+            }
+            if (definitions.isEmpty() && !near) return null;   // the question as the caller asks it next
+            byte[] out;
+            if (own != null) {
+                out = input.clone();
+            } else {
+                Map<Term, Term> values = new HashMap<>();
+                if (near) {
+                    if (free.size() + defined.size() >= input.length && !sizeFree) return null;   // nothing would be fixed
+                    for (int i = 0; i < input.length; i++) {
+                        if (!free.contains(i) && !defined.contains(i)) values.put(tb.select(data, tb.bv(i, 64)), tb.bv(input[i] & 0xff, 8));
+                    }
+                    if (!sizeFree) values.put(size, tb.bv(input.length, 64));
+                }
+                Term cond = substitute(condition, values);
+                List<Term> prefix = new ArrayList<>(before.size());
+                for (int i = 0; i < before.size() && cond != tb.factory().falseTerm(); i++) {
+                    if (isDefinition[i]) continue;
+                    Term x = substitute(before.get(i), values);
+                    if (x == tb.factory().falseTerm()) cond = x;
+                    else if (x != tb.factory().trueTerm()) prefix.add(x);
+                }
+                if (cond == tb.factory().falseTerm()) {
+                    refuted = true;
+                    return null;
+                }
+                // a read at a computed index may move to a fixed byte: the solver is told their values too
+                if (near && (readsAtComputedIndex(cond, data) || prefix.stream().anyMatch(t -> readsAtComputedIndex(t, data)))) {
+                    for (int i = 0; i < input.length; i++) {
+                        if (!free.contains(i) && !defined.contains(i)) prefix.add(tb.eq(tb.select(data, tb.bv(i, 64)), tb.bv(input[i] & 0xff, 8)));
+                    }
+                }
+                SatResult m = solve(prefix, cond, r.trace().input());
+                asked = true;
+                refuted = m instanceof SatResult.Unsat;
+                if (!(m instanceof SatResult.Sat sat)) return null;
+                out = layout.combine(input, sat.model(), r.reads());
+                if (near) {
+                    // the fixed bytes as they were (a model of an array read at a computed index may say nothing of them)
+                    for (int i = 0; i < Math.min(input.length, out.length); i++) if (!free.contains(i) && !defined.contains(i)) out[i] = input[i];
+                }
+            }
+            try {
+                // mended in order, twice: a definition may read bytes a later one defines
+                for (int round = 0; round < 2; round++) {
+                    for (Definition d : definitions) {
+                        java.math.BigInteger v = (java.math.BigInteger) effigy.term.Evaluator.eval(d.value(), values(out, r));
+                        List<Integer> at = d.bytes();
+                        for (int k = at.size() - 1, shift = 0; k >= 0; k--, shift += 8) {   // the last byte of a concatenation is the lowest
+                            if (at.get(k) >= out.length) return null;
+                            out[at.get(k)] = v.shiftRight(shift).byteValue();
+                        }
+                    }
+                }
+                effigy.term.Assignment a = values(out, r);
+                if (!effigy.term.Evaluator.isTrue(condition, a)) return null;
+                for (Term t : before) if (!effigy.term.Evaluator.isTrue(t, a)) return null;
+            } catch (RuntimeException e) {
+                return null;   // a term the evaluator cannot take here: the whole question decides
+            }
+            return out;
+        }
+
+        /** Whether {@link #mended} asked the solver the last time, and whether its question was unsatisfiable. */
+        private boolean asked, refuted;
+
+        /** The values of the run's symbols with the entry's for {@code bytes}. */
+        private effigy.term.Assignment values(byte[] bytes, Runner.ConcolicRun r) {
+            return r.trace().input().merge(layout.entryValues(bytes));
+        }
+
+        /** A conjunct {@code bytes == value}: the bytes of {@code data} (highest first) that {@code value} does not read. */
+        private record Definition(List<Integer> bytes, Term value) {}
+
+        /** {@code t} as a definition of bytes, {@code data[1] == f(...)} (either side, widened or not), or null. */
+        private static Definition definition(Term t, Term.Sym data) {
+            if (!(t instanceof Term.App eq) || eq.op() != effigy.term.Op.EQ || eq.args().size() != 2) return null;
+            for (int s = 0; s < 2; s++) {
+                Term side = eq.arg(s), value = eq.arg(1 - s);
+                while (side instanceof Term.App a && a.op() == effigy.term.Op.BV_ZEXT) side = a.arg(0);
+                List<Term> parts = side instanceof Term.App a && a.op() == effigy.term.Op.BV_CONCAT ? a.args() : List.of(side);
+                List<Integer> at = new ArrayList<>();
+                for (Term p : parts) {
+                    if (p instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data && sel.arg(1) instanceof Term.BvLit lit) at.add(lit.value().intValue());
+                    else { at = null; break; }
+                }
+                if (at == null) continue;
+                Set<Object> reads = PathSolver.keysOf(value);
+                boolean selfReferent = reads.contains(data);
+                for (Integer i : at) if (reads.contains(new PathSolver.Element(data, java.math.BigInteger.valueOf(i)))) selfReferent = true;
+                if (!selfReferent) return new Definition(at, value);
+            }
+            return null;
+        }
+
+        /**
+         * Adds the indices of {@code data} that {@code t} reads to {@code out} (a computed index at its value in {@code now},
+         * where it stays while the bytes it is computed from are fixed); whether it reads {@code size}.
+         */
+        private static boolean bytesRead(Term t, Term.Sym data, Term.Sym size, Set<Integer> out, effigy.term.Assignment now) {
+            boolean sized = false;
+            Set<Term> visited = new HashSet<>();
+            java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
+            stack.push(t);
+            while (!stack.isEmpty()) {
+                Term x = stack.pop();
+                if (!visited.add(x)) continue;
+                if (x == size) sized = true;
+                if (x instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data) {
+                    Object at = sel.arg(1) instanceof Term.BvLit lit ? lit.value() : effigy.term.Evaluator.eval(sel.arg(1), now);
+                    if (at instanceof java.math.BigInteger i && i.bitLength() < 31) out.add(i.intValue());
+                }
+                for (Term a : x.args()) stack.push(a);
+            }
+            return sized;
+        }
+
+        /** Whether {@code t} reads {@code data} at an index that is not a number. */
+        private static boolean readsAtComputedIndex(Term t, Term.Sym data) {
+            Set<Term> visited = new HashSet<>();
+            java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
+            stack.push(t);
+            while (!stack.isEmpty()) {
+                Term x = stack.pop();
+                if (!visited.add(x)) continue;
+                if (x instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data && !(sel.arg(1) instanceof Term.BvLit)) return true;
+                for (Term a : x.args()) stack.push(a);
+            }
+            return false;
+        }
+
+        /** {@code t} with the terms of {@code values} replaced, rebuilt through the simplifying builder (constants fold). */
+        private Term substitute(Term t, Map<Term, Term> values) {
+            Term done = values.get(t);
+            if (done != null) return done;
+            Term r = t;
+            if (t instanceof Term.App app) {
+                List<Term> args = app.args();
+                List<Term> out = null;
+                for (int k = 0; k < args.size(); k++) {
+                    Term x = substitute(args.get(k), values);
+                    if (x != args.get(k) && out == null) out = new ArrayList<>(args.subList(0, k));
+                    if (out != null) out.add(x);
+                }
+                if (out != null) {
+                    r = effigy.term.Terms.rebuild(tb, app, out);
+                    Term fixed = values.get(r);   // a read at an index that folded to a fixed byte's
+                    if (fixed != null) r = fixed;
+                }
+            }
+            values.put(t, r);
+            return r;
         }
 
         /** The terms of {@code pc}'s first {@code j} conjuncts but the branches and checks over the input's size alone. */
@@ -812,9 +1035,9 @@ public final class WhiteboxFuzzer {
             boolean error = leaf != null && leaf.status() == Leaf.Status.ERROR;
             boolean crashedNatively = death != null && death.kind() == NativeTarget.Death.Kind.CRASH;
             in.newBranches = added.branches();
-            // SAGE's score: new blocks; natively also new branch directions, edges and closer comparisons
+            // SAGE's score: new blocks; natively also new branch directions, edges, closer comparisons and a deeper stack
             in.score = target == null ? added.blocks()
-                    : added.blocks() + added.branches() + (ran != null ? ran.newEdges() + ((ran.added() & NativeTarget.CLOSER) != 0 ? 1 : 0) : 0)
+                    : added.blocks() + added.branches() + (ran != null ? ran.newEdges() + Integer.bitCount(ran.added() & (NativeTarget.CLOSER | NativeTarget.DEEPER)) : 0)
                     + (in.loose ? 1 : 0);
             in.crashed = target == null ? error : crashedNatively;
             if (ran != null && ran.newEdges() > 0) edges.addAndGet(ran.newEdges());

@@ -57,7 +57,7 @@ public final class PathSolver {
     private final Map<Term, Set<Object>> keysMemo = new HashMap<>();
 
     /** An element of an array symbol read at a constant index: a variable of its own for slicing. */
-    private record Element(Term.Sym array, java.math.BigInteger index) {
+    public record Element(Term.Sym array, java.math.BigInteger index) {
         @Override public boolean equals(Object o) { return o instanceof Element e && e.array == array && e.index.equals(index); }
         @Override public int hashCode() { return System.identityHashCode(array) * 31 + index.hashCode(); }
     }
@@ -157,7 +157,7 @@ public final class PathSolver {
     private Set<Object> keys(Term t) { return keysMemo.computeIfAbsent(t, PathSolver::keysOf); }
 
     /** The variables of {@code t} for slicing: its symbols, but a read {@code a[k]} of an array symbol at a literal index as {@link Element}. */
-    private static Set<Object> keysOf(Term t) {
+    public static Set<Object> keysOf(Term t) {
         Set<Object> out = new LinkedHashSet<>();
         Set<Term> visited = new java.util.HashSet<>();
         java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();

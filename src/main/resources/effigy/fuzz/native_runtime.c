@@ -5,13 +5,13 @@
    standard output (the target's own standard input and output are /dev/null):
      request:  u32 flags (1: log comparisons), u32 count, then count times: u32 length, the bytes
      answer:   per input: u8 what it added (1 a new edge, 2 a new hit count, 4 an integer comparison come closer,
-               8 more bytes of a string comparison matched),
+               8 more bytes of a string comparison matched, 16 a deeper stack than any run's before),
                u16 new edges, u32 the path: a hash of the edges it ran and their hit-count buckets (the same for two
                inputs that run the same edges as often, whatever was seen before: for trimming); after a logged input: u16 n, n times (u8 width, u64 a, u64 b),
                u16 m, m times (u8 length, bytes, u8 length, bytes): the operands of its comparisons.
    All numbers little-endian. The shared file named by EFFIGY_SHM (its slot EFFIGY_SLOT) holds what must outlive a crash: the index of
-   the input being run (so that Effigy knows which one died), the edges and hit counts seen so far, and the
-   closest each comparison has come. A crash ends the process with the sanitizer's report on standard error. */
+   the input being run (so that Effigy knows which one died), the edges and hit counts seen so far, the
+   closest each comparison has come, and the deepest stack any run has reached. A crash ends the process with the sanitizer's report on standard error. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -37,15 +37,16 @@ __attribute__((weak)) int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 /* the shared file: per worker (EFFIGY_SLOT, 0-63) u64 the index of the input being run and u64 inputs run; then per
    worker the answers of the last 4096 inputs (input i at i mod 4096: u8 what it added, u8 0, u16 new edges), which
-   outlive a crash that stops the answers in the pipe; then the seen map and the comparisons' best closeness, shared
-   by every worker's process */
+   outlive a crash that stops the answers in the pipe; then the seen map, the comparisons' best closeness and the
+   deepest stack (u32, in units of 16 bytes), shared by every worker's process */
 #define SLOTS 64
 #define ANSWERS 4096
 #define HEADER (16 * SLOTS + 4 * ANSWERS * SLOTS)
-#define SHM_SIZE (HEADER + MAP_SIZE + CMP_SITES)
+#define SHM_SIZE (HEADER + MAP_SIZE + CMP_SITES + 4)
 static volatile uint64_t *shm_index, *shm_runs;
 static uint32_t *shm_answers;
 static uint8_t *seen, *cmp_best;
+static volatile uint32_t *depth_best;
 
 static uint8_t edges[MAP_SIZE];
 static uint8_t cmp_now[CMP_SITES];
@@ -56,6 +57,9 @@ static uint16_t cmp_touched[CMP_SITES];
 static uint8_t cmp_string[CMP_SITES];   /* a site of strcmp, memcmp and the like (not an integer comparison) */
 static unsigned cmp_touched_count;
 static uintptr_t prev_block;
+/* the stack at the target's call and the lowest it has gone in this run (libFuzzer's stack-depth feature: a recursive
+   descent one level deeper than ever runs no new edge, and is progress all the same) */
+static uintptr_t stack_base, stack_lowest;
 static int running;
 static int logging;
 
@@ -71,8 +75,13 @@ static inline uintptr_t mix(uintptr_t pc) {
   return (uintptr_t) (x >> 40);
 }
 
+static inline void stack_at(uintptr_t sp) {
+  if (sp < stack_lowest) stack_lowest = sp;
+}
+
 void __sanitizer_cov_trace_pc(void) {
   if (!running) return;
+  stack_at((uintptr_t) __builtin_frame_address(0));
   uintptr_t cur = mix((uintptr_t) __builtin_return_address(0));
   uint32_t e = (uint32_t) ((cur ^ prev_block) & (MAP_SIZE - 1));
   if (!edges[e]++) touched[touched_count++] = e;
@@ -127,6 +136,7 @@ void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
 }
 void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
   if (!running) return;
+  stack_at((uintptr_t) __builtin_frame_address(0));
   uintptr_t cur = mix((uintptr_t) *guard);
   uint32_t e = (uint32_t) ((cur ^ prev_block) & (MAP_SIZE - 1));
   if (!edges[e]++) touched[touched_count++] = e;
@@ -219,6 +229,8 @@ static uint8_t merge(uint16_t *fresh, uint32_t *path) {
     cmp_now[i] = 0;
   }
   cmp_touched_count = 0;
+  uint32_t depth = (uint32_t) ((stack_base - stack_lowest) / 16);
+  if (stack_lowest < stack_base && depth > *depth_best) { *depth_best = depth; what |= 16; }
   *fresh = (uint16_t) (n > 65535 ? 65535 : n);
   *path = h;
   return what;
@@ -243,6 +255,7 @@ int main(int argc, char **argv) {
   shm_answers = (uint32_t *) (shm + 16 * SLOTS + 4 * ANSWERS * slot);
   seen = shm + HEADER;
   cmp_best = shm + HEADER + MAP_SIZE;
+  depth_best = (volatile uint32_t *) (shm + HEADER + MAP_SIZE + CMP_SITES);
   in_fd = dup(0);
   out_fd = dup(1);
   int nul = open("/dev/null", O_RDWR);
@@ -266,6 +279,7 @@ int main(int argc, char **argv) {
       log_count = str_count = 0;
       *shm_index = index;
       prev_block = 0;
+      stack_base = stack_lowest = (uintptr_t) __builtin_frame_address(0);
       running = 1;
       LLVMFuzzerTestOneInput(data, len);
       running = 0;

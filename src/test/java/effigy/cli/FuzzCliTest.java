@@ -137,6 +137,31 @@ class FuzzCliTest {
         assertTrue(r.err().contains(" · solver ") && r.err().contains(" · last new "), r.err());
     }
 
+    /**
+     * A checksum over a long input: the solver is asked near the input (every byte but those the negated branch reads
+     * kept), and the checksum's bytes are mended by evaluation; the whole question over 160 bytes times out. The crash
+     * input has the checksum right.
+     */
+    @Test
+    void aChecksumOverALongInputIsMendedNotSolved(@TempDir Path tmp) throws Exception {
+        assumeNativeBuild();
+        Path out = tmp.resolve("out");
+        CliRun r = CliRun.of("fuzz", "src/test/resources/fuzz/long-checksum.c", "--output-dir", out.toString(), "--jobs", "1",
+                "--stop-on-error", "--max-time", "60", "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode crash = r.json().path("crashes").get(0);
+        assertTrue(crash.path("where").asText().contains("long-checksum.c:18:"), crash.toString());
+        byte[] in = Files.readAllBytes(Path.of(crash.path("file").asText()));
+        assertTrue(in.length > 160 && in[150] == 'Z' && in[151] == 'Q', crash.toString());
+        int a = 0, b = 0;
+        for (int i = 3; i < in.length; i++) {
+            a = (a + (in[i] & 0xff)) % 255;
+            b = (b + a) % 255;
+        }
+        assertEquals(a, in[1] & 0xff);
+        assertEquals(b, in[2] & 0xff);
+    }
+
     /** Skips the test where the machine cannot build a libFuzzer target natively (no gcc or clang, no sanitizers). */
     static void assumeNativeBuild() {
         try {

@@ -25,15 +25,25 @@ class NativeTargetTest {
     @TempDir static Path dir;
     static NativeTarget.Build build;
 
-    /** 'C' writes past a 4-byte heap buffer; 'H' loops forever; 'X' exits; "MAGIC" reaches a branch by memcmp; byte 0 = 200 by a comparison. */
+    /**
+     * 'C' writes past a 4-byte heap buffer; 'H' loops forever; 'X' exits; "MAGIC" reaches a branch by memcmp; byte 0 = 200
+     * by a comparison; each '(' of a run at the start is a level of recursion.
+     */
     private static final String TARGET = """
             #include <stdint.h>
             #include <stddef.h>
             #include <stdlib.h>
             #include <string.h>
             static volatile int sink;
+            static int nest(const uint8_t *p, size_t n) {
+              volatile char frame[32];
+              frame[0] = (char) p[0];
+              int depth = n > 1 && p[1] == '(' ? nest(p + 1, n - 1) : 0;
+              return depth + 1 + frame[0] - '(';
+            }
             int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
               if (size == 0) return 0;
+              if (data[0] == '(') return nest(data, size);
               if (data[0] == 'C') { char *p = malloc(4); p[size] = 1; free(p); }
               if (data[0] == 'H') { volatile int x = 1; while (x) { } }
               if (data[0] == 'X') exit(3);
@@ -75,7 +85,7 @@ class NativeTargetTest {
             assertEquals(1, crash.death().index());
             assertEquals(NativeTarget.Death.Kind.CRASH, crash.death().kind());
             // UBSan's object-size check or AddressSanitizer: either names the line
-            assertTrue(SanitizerReport.isCrash(crash.death().report()) && crash.death().report().contains("target.c:8"), crash.death().report());
+            assertTrue(SanitizerReport.isCrash(crash.death().report()) && crash.death().report().contains("target.c:15"), crash.death().report());
             assertEquals(1, crash.ran().size());
             NativeTarget.Batch after = t.run(List.of(b("e")), false);
             assertNull(after.death());
@@ -112,6 +122,22 @@ class NativeTargetTest {
             NativeTarget.Batch second = t.receive();
             assertEquals(0, second.death().index());
             assertEquals(NativeTarget.Death.Kind.CRASH, second.death().kind());
+        }
+    }
+
+    @Test
+    void aRunWithADeeperStackThanAnyBeforeIsProgressThoughItRunsNoNewEdge() {
+        try (NativeTarget t = new NativeTarget(build, 3, 1000)) {
+            NativeTarget.Batch b = t.run(List.of(b("((((("), b("(((((("), b("((((((")), false);
+            assertNull(b.death());
+            assertTrue((b.ran().get(0).added() & NativeTarget.NEW_EDGE) != 0);
+            NativeTarget.Ran deeper = b.ran().get(1);
+            // five and six calls (four and five recursive ones) fall in one hit-count bucket, 4-7: the edges and their counts are those seen
+            assertEquals(0, deeper.added() & (NativeTarget.NEW_EDGE | NativeTarget.NEW_COUNT), "no new edge or count");
+            assertTrue((deeper.added() & NativeTarget.DEEPER) != 0, "a level deeper");
+            assertTrue(deeper.progress());
+            assertEquals(0, b.ran().get(2).added() & NativeTarget.DEEPER, "as deep as the deepest is not deeper");
+            assertTrue(!b.ran().get(2).progress());
         }
     }
 
