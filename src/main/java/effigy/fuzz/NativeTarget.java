@@ -216,14 +216,15 @@ public final class NativeTarget implements AutoCloseable {
      */
     public record Ran(int added, int newEdges, int path, CmpLog log) {
         /**
-         * Whether it reached an edge or a hit count never seen, matched more bytes of a string comparison
-         * ({@code strcmp}, {@code memcmp}) than any input before (the gradient toward a key compared as text), or ran
-         * with a deeper stack than any (a recursive descent one level further, which runs no new edge). An
+         * Whether it reached an edge or a hit count never seen, or matched more bytes of a string comparison
+         * ({@code strcmp}, {@code memcmp}) than any input before: the gradient toward a key compared as text. An
          * integer comparison come closer ({@link #CLOSER}) is not enough: nearly every mutation of a checksum's input
-         * changes how close it comes (libFuzzer leaves its value profile off by default for the same reason); it only
-         * adds to a solver's child's score.
+         * changes how close it comes (libFuzzer leaves its value profile off by default for the same reason). Nor is a
+         * deeper stack ({@link #DEEPER}): as progress, every mutation that nests a parenthesis deeper joined the corpus
+         * and {@code bench/fuzz/targets/expr.c} took 3.2 s to its crash instead of 2.2 s. Both only add to a solver's
+         * child's score.
          */
-        public boolean progress() { return (added & (NEW_EDGE | NEW_COUNT | MATCHED | DEEPER)) != 0; }
+        public boolean progress() { return (added & (NEW_EDGE | NEW_COUNT | MATCHED)) != 0; }
     }
 
     public static final int NEW_EDGE = 1, NEW_COUNT = 2, CLOSER = 4, MATCHED = 8, DEEPER = 16;

@@ -676,6 +676,7 @@ public final class WhiteboxFuzzer {
             // a conjunct equal to an earlier one (a byte read twice, checked twice) cannot be negated under the prefix
             Set<Term> earlier = new HashSet<>();
             for (int j = 0; j < from && j < pc.size(); j++) earlier.add(prefix.get(j));
+            Set<Integer> lengthBranches = new HashSet<>();
             for (int j = from; j < pc.size(); j++) {
                 if (Thread.currentThread().isInterrupted() || stop) return;
                 Concolic.Conjunct c = pc.get(j);
@@ -685,9 +686,10 @@ public final class WhiteboxFuzzer {
                     if (System.nanoTime() - sliceEnd > 0) return;
                 } else {
                     if (j < in.resume) continue;
-                    // the input's length alone is for mutation to change (it inserts and removes bytes at no cost); a long
-                    // input has a bounds check over its size per byte read, each a question over the whole path
-                    if (target != null && overSizeAlone(c)) continue;
+                    // the input's length alone is mostly for mutation to change (it inserts and removes bytes at no cost): a
+                    // long input has a bounds check over its size per byte read and a loop's test per byte, each a question
+                    // over the whole path; a branch over the length alone is negated once per place ('size < 8')
+                    if (target != null && overSizeAlone(c) && (c.kind() == Concolic.Kind.CHECK || !lengthBranches.add(c.branchId()))) continue;
                     if (sliceEnd != Long.MAX_VALUE && System.nanoTime() - sliceEnd > 0) {
                         in.resume = j;
                         queue(in);
