@@ -918,59 +918,39 @@ public final class WhiteboxFuzzer {
          * where it stays while the bytes it is computed from are fixed); whether it reads {@code size}.
          */
         private static boolean bytesRead(Term t, Term.Sym data, Term.Sym size, Set<Integer> out, effigy.term.Assignment now) {
-            boolean sized = false;
-            Set<Term> visited = new HashSet<>();
-            java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
-            stack.push(t);
-            while (!stack.isEmpty()) {
-                Term x = stack.pop();
-                if (!visited.add(x)) continue;
-                if (x == size) sized = true;
+            boolean[] sized = {false};
+            walk(t, x -> {
+                if (x == size) sized[0] = true;
                 if (x instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data) {
                     Object at = sel.arg(1) instanceof Term.BvLit lit ? lit.value() : effigy.term.Evaluator.eval(sel.arg(1), now);
                     if (at instanceof java.math.BigInteger i && i.bitLength() < 31) out.add(i.intValue());
                 }
-                for (Term a : x.args()) stack.push(a);
-            }
-            return sized;
+                return false;
+            });
+            return sized[0];
         }
 
         /** Whether {@code t} reads {@code data} at an index that is not a number. */
         private static boolean readsAtComputedIndex(Term t, Term.Sym data) {
+            return walk(t, x -> x instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data && !(sel.arg(1) instanceof Term.BvLit));
+        }
+
+        /** Visits each subterm of {@code t} once, until {@code stop} answers true for one (then true). */
+        private static boolean walk(Term t, java.util.function.Predicate<Term> stop) {
             Set<Term> visited = new HashSet<>();
             java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
             stack.push(t);
             while (!stack.isEmpty()) {
                 Term x = stack.pop();
                 if (!visited.add(x)) continue;
-                if (x instanceof Term.App sel && sel.op() == effigy.term.Op.SELECT && sel.arg(0) == data && !(sel.arg(1) instanceof Term.BvLit)) return true;
+                if (stop.test(x)) return true;
                 for (Term a : x.args()) stack.push(a);
             }
             return false;
         }
 
         /** {@code t} with the terms of {@code values} replaced, rebuilt through the simplifying builder (constants fold). */
-        private Term substitute(Term t, Map<Term, Term> values) {
-            Term done = values.get(t);
-            if (done != null) return done;
-            Term r = t;
-            if (t instanceof Term.App app) {
-                List<Term> args = app.args();
-                List<Term> out = null;
-                for (int k = 0; k < args.size(); k++) {
-                    Term x = substitute(args.get(k), values);
-                    if (x != args.get(k) && out == null) out = new ArrayList<>(args.subList(0, k));
-                    if (out != null) out.add(x);
-                }
-                if (out != null) {
-                    r = effigy.term.Terms.rebuild(tb, app, out);
-                    Term fixed = values.get(r);   // a read at an index that folded to a fixed byte's
-                    if (fixed != null) r = fixed;
-                }
-            }
-            values.put(t, r);
-            return r;
-        }
+        private Term substitute(Term t, Map<Term, Term> values) { return effigy.term.Terms.substitute(t, values, tb); }
 
         /** The terms of {@code pc}'s first {@code j} conjuncts but the branches and checks over the input's size alone. */
         private List<Term> sizeFree(List<Concolic.Conjunct> pc, int j) {

@@ -189,23 +189,7 @@ public final class PathConditions {
     }
 
     /** {@code t} with the values in {@code memo} (symbols to values, and subterms already rewritten) in place. */
-    private static Term substitute(Term t, Map<Term, Term> memo, TermBuilder tb) {
-        Term done = memo.get(t);
-        if (done != null) return done;
-        Term r = t;
-        if (t instanceof Term.App app) {
-            List<Term> args = app.args();
-            List<Term> out = null;
-            for (int k = 0; k < args.size(); k++) {
-                Term x = substitute(args.get(k), memo, tb);
-                if (x != args.get(k) && out == null) out = new ArrayList<>(args.subList(0, k));
-                if (out != null) out.add(x);
-            }
-            if (out != null) r = Terms.rebuild(tb, app, out);
-        }
-        memo.put(t, r);
-        return r;
-    }
+    private static Term substitute(Term t, Map<Term, Term> memo, TermBuilder tb) { return Terms.substitute(t, memo, tb); }
 
     /** The symbol {@code atom} fixes and its value; {@link #NEVER} when no value satisfies it; null when it fixes none. */
     private static Fix fixes(Term atom, TermBuilder tb) {

@@ -30,6 +30,33 @@ public final class Terms {
     }
 
     /**
+     * {@code t} with the terms of {@code memo} in place (symbols or any subterms to their values; the subterms rewritten
+     * are added), rebuilt through the simplifying builder so that constants fold. A rebuilt term that is itself a key
+     * of {@code memo} (a read {@code a[i + 1]} whose index folded to one whose value is given) takes its value too.
+     */
+    public static Term substitute(Term t, java.util.Map<Term, Term> memo, TermBuilder tb) {
+        Term done = memo.get(t);
+        if (done != null) return done;
+        Term r = t;
+        if (t instanceof Term.App app) {
+            List<Term> args = app.args();
+            List<Term> out = null;
+            for (int k = 0; k < args.size(); k++) {
+                Term x = substitute(args.get(k), memo, tb);
+                if (x != args.get(k) && out == null) out = new java.util.ArrayList<>(args.subList(0, k));
+                if (out != null) out.add(x);
+            }
+            if (out != null) {
+                r = rebuild(tb, app, out);
+                Term given = memo.get(r);
+                if (given != null) r = given;
+            }
+        }
+        memo.put(t, r);
+        return r;
+    }
+
+    /**
      * {@code op(args)} made by the simplifying builder, so that a substituted term is in the same canonical
      * form as one built forward from the same values ({@code original} gives the indexed operators' parameters).
      */
