@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code effigy termination} and {@code effigy complexity}: one analysis (Hensel et al.), two views of its answer.
- * Without {@code --ints} both semantics are analysed and the answers compared.
+ * Without {@code --ints} both semantics are analysed and the answers compared, and the answer is C's
+ * ({@link #cAnswer}).
  */
 abstract class TerminationCommand implements Callable<Integer> {
     @Mixin ProgramOptions program;
@@ -62,7 +63,8 @@ abstract class TerminationCommand implements Callable<Integer> {
             description = {"Proves that a C function terminates for every input (ranking functions on its variables, linear or lexicographic, "
                     + "found with Farkas' lemma on the integer transitions of its symbolic execution graph and checked on the program's own "
                     + "terms) or that it does not (an input, a set of states its loop cannot leave, a concrete replay); else unknown. "
-                    + "Without --ints, bit-vector and mathematical integers are both analysed and compared."})
+                    + "Without --ints the answer is C's (unsigned arithmetic wraps, signed overflow is undefined): bit-vector and mathematical "
+                    + "integers are both analysed and compared, and a bit-vector proof counts only with a proof that no signed operation overflows."})
     static final class Terminate extends TerminationCommand {
         @Override boolean complexity() { return false; }
     }
@@ -84,8 +86,22 @@ abstract class TerminationCommand implements Callable<Integer> {
         @Override String unit() { return cost; }
     }
 
-    /** One semantics' answer. */
-    private record Run(IntSemantics ints, Termination.Result result, Complexity.Nearest nearest, Workbench.Entry entry) {}
+    /**
+     * One semantics' answer; for mathematical integers, where the program's arithmetic can differ from C's apart from signed
+     * overflow (unsigned arithmetic, conversions), or null where it cannot.
+     */
+    private record Run(IntSemantics ints, Termination.Result result, Complexity.Nearest nearest, Workbench.Entry entry, String differsFromC) {
+        Run(IntSemantics ints, Termination.Result result, Complexity.Nearest nearest, Workbench.Entry entry) { this(ints, result, nearest, entry, null); }
+    }
+
+    /**
+     * The answer under C's semantics (the default): unsigned arithmetic wraps, signed overflow is undefined. {@code basis}
+     * is the run whose proof or witness it is (null when unknown); {@code why} says what it rests on or what is missing.
+     */
+    private record CAnswer(effigy.search.Verdict<?> verdict, Run basis, String why) {}
+
+    /** The no-overflow check of a bit-vector proof: its answer and which engine gave it. */
+    private record OverflowCheck(effigy.search.Verdict<?> verdict, String engine, String why) {}
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
@@ -108,10 +124,13 @@ abstract class TerminationCommand implements Callable<Integer> {
         ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the rows so far, the rest unknown
         try (guard) {
             String stopped = null;   // why the analysis stopped short (a signal), once it has
+            overflow = null;
             Workbench.Entry lastEntry = null;
             for (int k = 0; k < semantics.size(); k++) {
                 IntSemantics ints = semantics.get(k);
-                long deadline = start + total * (k + 1) / semantics.size();
+                // C's semantics (both analysed): bit-vectors 40% of the time, the check that no signed operation overflows
+                // (after a proof) up to 60%, mathematical integers the rest
+                long deadline = semantics.size() == 1 ? start + total : start + total * (k == 0 ? 4 : 10) / 10;
                 program.ints = ints;
                 if (stopped != null) {
                     runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
@@ -147,7 +166,11 @@ abstract class TerminationCommand implements Callable<Integer> {
                             AtomicFiles.write(plotFile, measure.plot(bounded.boundExpression(), nearest, entry.function().name()));
                         }
                     }
-                    runs.add(new Run(ints, r, nearest, entry));
+                    String differs = ints == IntSemantics.MATH && semantics.size() > 1 ? differsFromC(wb) : null;
+                    runs.add(new Run(ints, r, nearest, entry, differs));
+                    if (semantics.size() > 1 && ints == IntSemantics.BITVECTOR && r.verdict().isTrue() && stopped == null) {
+                        overflow = overflowCheck(entry.function().name(), Math.min(end, start + total * 6 / 10), err);
+                    }
                 } catch (effigy.source.LimitReached e) {
                     if (lastEntry == null) throw e;   // the front end stopped before there is anything to report
                     stopped = e.interrupt() ? "interrupted" : "out of time";
@@ -160,20 +183,133 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
                 if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
             }
-            if (program.json) return JsonOutput.print(out, complexity() ? "complexity" : "termination", exitCode(runs), json(runs));
-            text(out, runs);
-            return exitCode(runs);
+            CAnswer c = runs.size() == 2 ? cAnswer(runs) : null;
+            if (program.json) return JsonOutput.print(out, complexity() ? "complexity" : "termination", exitCode(runs, c), json(runs, c));
+            text(out, runs, c);
+            return exitCode(runs, c);
         }
     }
 
     /**
-     * Every semantics analysed counts: termination is 0 only when each proves it, 1 when one does not terminate,
-     * else 4; complexity is 0 only when each has a bound, 1 when one does not terminate, else 4.
+     * The answer under C's semantics when both were analysed, else the one semantics asked for: termination is 0 when it
+     * terminates, 1 when it does not, else 4; complexity is 0 with a bound, 1 when it does not terminate, else 4.
      */
-    private int exitCode(List<Run> runs) {
+    private int exitCode(List<Run> runs, CAnswer c) {
         List<effigy.search.Verdict<?>> verdicts = new ArrayList<>();
-        for (Run r : runs) verdicts.add(verdict(r));
+        if (c != null) verdicts.add(cVerdict(c));
+        else for (Run r : runs) verdicts.add(verdict(r));
         return (complexity() ? ExitCodes.COMPLEXITY : ExitCodes.TERMINATION).of(verdicts);
+    }
+
+    /** C's verdict as this command counts it: complexity's is unknown without the bound of its basis. */
+    private effigy.search.Verdict<?> cVerdict(CAnswer c) {
+        if (complexity() && c.verdict().isTrue() && (c.basis() == null || c.basis().result().bound() == null)) {
+            return new effigy.search.Verdict.Unknown<>(List.of("no bound"));
+        }
+        return c.verdict();
+    }
+
+    /** The check, after a bit-vector proof, that no signed operation overflows (null until asked). */
+    private OverflowCheck overflow;
+
+    /**
+     * Whether no signed operation of the program can overflow, asked of the SV-COMP invariant engine (property
+     * {@code no-overflow}) until {@code deadline}: true when it proves it, else unknown (no violation is looked for).
+     */
+    private OverflowCheck overflowCheck(String function, long deadline, PrintWriter err) {
+        IntSemantics was = program.ints;
+        program.ints = IntSemantics.BITVECTOR;
+        try (Workbench wb = program.load(err)) {
+            effigy.svcomp.Property property = new effigy.svcomp.Property(effigy.svcomp.Property.Kind.NO_OVERFLOW, function, null, List.of(), null);
+            effigy.svcomp.Portfolio portfolio = new effigy.svcomp.Portfolio(wb, property,
+                    m -> { if (!program.json) { err.println("effigy: C: no signed overflow: " + m); err.flush(); } });
+            effigy.svcomp.Portfolio.Outcome o = LoopsCommand.onLargeStack(() -> portfolio.prove(wb.cEntry(function), deadline));
+            String why = o.verdict().isFalse() && o.error() != null
+                    ? o.error().message() + " at " + o.error().span().file().name() + ":" + o.error().span().line()
+                    : o.reason();
+            return new OverflowCheck(o.verdict(), o.engine(), why);
+        } catch (effigy.smt.SolverInterrupted | effigy.source.LimitReached e) {
+            return new OverflowCheck(effigy.search.Verdict.unknown("out of time"), "none", "out of time");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new OverflowCheck(effigy.search.Verdict.unknown("interrupted"), "none", "interrupted");
+        } finally {
+            program.ints = was;
+        }
+    }
+
+    /**
+     * C's answer from the two semantics. Terminates: the bit-vector proof, with no signed operation that can overflow
+     * (then every operation means in C what it means with bit-vectors). Does not terminate: a bit-vector witness (every
+     * step of its run is C's, up to a signed overflow, after which C allows anything, running for ever included), or one
+     * over mathematical integers where the program has no arithmetic that differs from C's but for signed overflow.
+     * Otherwise unknown.
+     */
+    private CAnswer cAnswer(List<Run> runs) {
+        Run bv = runs.get(0), math = runs.get(1);
+        effigy.search.Verdict<?> b = bv.result().verdict(), m = math.result().verdict();
+        if (b.isTrue()) {
+            if (overflow != null && overflow.verdict().isTrue()) {
+                return new CAnswer(b, bv, "the bit-vector proof, and no signed operation overflows (shown by " + overflow.engine() + ")");
+            }
+            String missing = overflow == null ? "which was not checked"
+                    : overflow.verdict().isFalse() ? "and one does: " + overflow.why() : "which was not shown (" + overflow.why() + ")";
+            if (complexity() && m.isTrue() && math.result().bound() != null && math.differsFromC() == null) {
+                // a bound is about the runs C defines: over mathematical integers they are the same runs, up to an overflow
+                return new CAnswer(m, math, "the bound over mathematical integers, for every run without signed overflow (undefined in C; "
+                        + "the bit-vector bound holds in C only if no signed operation overflows, " + missing + ")");
+            }
+            if (m.isFalse() && math.differsFromC() == null) {
+                return new CAnswer(m, math, "the run over mathematical integers never ends; with bit-vectors only wrap-around ends it, "
+                        + "and C leaves signed overflow undefined (" + (overflow != null && overflow.verdict().isFalse() ? overflow.why() : "it was not shown absent") + ")");
+            }
+            String why = "the bit-vector proof holds in C only if no signed operation overflows, " + missing;
+            return new CAnswer(effigy.search.Verdict.unknown(why), null, why);
+        }
+        if (b.isFalse()) return new CAnswer(b, bv, "the bit-vector witness (a run of C's up to any signed overflow, after which C allows anything)");
+        if (m.isFalse()) {
+            if (math.differsFromC() == null) {
+                return new CAnswer(m, math, "the witness over mathematical integers; the program has no arithmetic that C does otherwise but signed overflow");
+            }
+            String why = "the witness over mathematical integers does not carry over to C: " + math.differsFromC();
+            return new CAnswer(effigy.search.Verdict.unknown(why), null, why);
+        }
+        String why = "not settled with bit-vectors" + (bv.result().why() == null ? "" : " (" + bv.result().why() + ")");
+        return new CAnswer(effigy.search.Verdict.unknown(why), null, why);
+    }
+
+    /**
+     * Where the program's arithmetic over mathematical integers can differ from C's other than by signed overflow: an
+     * unsigned operation that can wrap ({@code + - * << ~}, negation) or a conversion to an unsigned or narrower integer
+     * type, in the program's own functions; null where there is none.
+     */
+    private static String differsFromC(Workbench wb) {
+        for (effigy.ir.Function f : wb.program().functions().values()) {
+            if (effigy.ir.Program.isLibrary(f)) continue;
+            for (effigy.ir.Block block : f.blocks()) {
+                for (effigy.ir.Instr instr : block.instrs()) {
+                    if (!(instr instanceof effigy.ir.Instr.Assign a) || a.span() == null) continue;
+                    String what = differsFromC(a.value());
+                    if (what != null) return what + " at " + a.span().file().name() + ":" + a.span().line();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String differsFromC(effigy.ir.Rvalue v) {
+        if (v instanceof effigy.ir.Rvalue.Binary b && b.type() instanceof effigy.ir.Type.IntType t && !t.signed()) {
+            return switch (b.op()) {
+                case ADD, SUB, MUL, SHL, POW -> "unsigned arithmetic (" + b.op().spelling() + ")";
+                default -> null;
+            };
+        }
+        if (v instanceof effigy.ir.Rvalue.Unary u && u.type() instanceof effigy.ir.Type.IntType t && !t.signed()) return "unsigned arithmetic (" + u.op() + ")";
+        if (v instanceof effigy.ir.Rvalue.Cast c && c.type() instanceof effigy.ir.Type.IntType to && c.operand().type() instanceof effigy.ir.Type.IntType from
+                && (to.signed() != from.signed() && !to.signed() || to.width() < from.width())) {
+            return "a conversion to " + (to.signed() ? "" : "unsigned ") + to.width() + "-bit integers";
+        }
+        return null;
     }
 
     /** The answer of an analysis stopped by {@code why} before it had one: unknown. */
@@ -198,10 +334,15 @@ abstract class TerminationCommand implements Callable<Integer> {
         return p.resolveSibling(name);
     }
 
-    private void text(PrintWriter out, List<Run> runs) {
+    private void text(PrintWriter out, List<Run> runs, CAnswer c) {
         Run first = runs.get(0);
         out.printf(Locale.ROOT, "%s of %s (%s)%n", complexity() ? "Complexity" : "Termination", first.entry().function().name(),
                 String.join(" ", program.files.stream().map(Object::toString).toList()));
+        if (c != null) {
+            String answer = complexity() ? (cVerdict(c).isTrue() ? c.basis().result().bound() + " " + unit() : c.verdict().isFalse() ? "does-not-terminate" : "no bound")
+                    : Termination.word(c.verdict());
+            out.printf(Locale.ROOT, "  C (unsigned arithmetic wraps, signed overflow is undefined): %s: %s%n", answer, c.why());
+        }
         for (Run run : runs) {
             Termination.Result r = run.result();
             out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()), complexity() ? boundLine(r) : Termination.word(r.verdict()),
@@ -284,16 +425,48 @@ abstract class TerminationCommand implements Callable<Integer> {
         return String.join(", ", parts);
     }
 
-    private ObjectNode json(List<Run> runs) {
+    private ObjectNode json(List<Run> runs, CAnswer c) {
         JsonNodeFactory f = JsonNodeFactory.instance;
         ObjectNode o = f.objectNode();
-        Run main = runs.get(0);
+        Run main = c != null && c.basis() != null ? c.basis() : runs.get(0);
         o.put("entry", main.entry().function().name());
         fill(o, main);
         o.remove("verdict");
         ObjectNode sem = o.putObject("semantics");
-        for (Run r : runs) fill(sem.putObject(r.ints().option()), r);
+        for (Run r : runs) {
+            ObjectNode one = sem.putObject(r.ints().option());
+            fill(one, r);
+            if (r.ints() == IntSemantics.MATH && c != null) one.put("differsFromC", r.differsFromC());
+        }
         if (runs.size() == 2) sem.put("dependsOnWrapAround", dependsOnWrapAround(runs));
+        if (c == null) {
+            o.put("holdsFor", runs.get(0).ints().option());
+            return o;
+        }
+        // the answer is C's: its word and what it rests on; the proof or witness above is that semantics' run
+        o.put("holdsFor", "c");
+        o.put("result", Termination.word(c.verdict()));
+        o.put("why", c.why());
+        if (c.basis() == null) {
+            o.putArray("ranking");
+            o.putNull("witness");
+            ObjectNode b = o.putObject("bound");
+            b.putNull("expression");
+            b.putNull("class");
+        }
+        ObjectNode cn = sem.putObject("c");
+        cn.put("verdict", JsonOutput.verdict(cVerdict(c)));
+        cn.put("result", Termination.word(c.verdict()));
+        cn.put("why", c.why());
+        cn.put("basis", c.basis() == null ? null : c.basis().ints().option());
+        ObjectNode ov = cn.putObject("noSignedOverflow");
+        if (overflow == null) {
+            ov.put("result", "not checked");
+        } else {
+            ov.put("result", overflow.verdict().isTrue() ? "true" : overflow.verdict().isFalse() ? "false" : "unknown");
+            ov.put("engine", overflow.engine());
+            if (overflow.why() != null) ov.put("why", overflow.why());
+        }
         return o;
     }
 

@@ -215,6 +215,18 @@ public final class Portfolio {
         return new Outcome(new Verdict.Unknown<>(reasons), null, "none", stats);
     }
 
+    /**
+     * The invariant engine alone until {@code deadlineNanos}: a proof that the property holds (true), or unknown; no
+     * violation is looked for. For a caller that needs the property only as the premise of another proof ({@code effigy
+     * termination}: no signed operation overflows), where a violation would not change its answer.
+     */
+    public Outcome prove(Workbench.Entry entry, long deadlineNanos) {
+        Map<String, Object> stats = new LinkedHashMap<>();
+        String why = unsupported();
+        if (why != null) return Outcome.unknown("none", why, stats);
+        return invariants(entry, deadlineNanos, stats);
+    }
+
     /** Whether the termination engine was left running past its deadline: it shares the term builder, so nothing runs after it. */
     private boolean abandoned;
 

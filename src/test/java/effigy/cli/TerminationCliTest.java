@@ -39,11 +39,63 @@ class TerminationCliTest {
         assertTrue(j.get("semantics").get("dependsOnWrapAround").asBoolean());
     }
 
+    /**
+     * Chen, Flur and Mukhopadhyay's Ex2.02 (TPDB, SV-COMP expects false): {@code while (x < 0) { x = x + y; y--; }}. With
+     * bit-vectors a ranking function exists, because x + y wraps; in C that wrap is undefined, and over mathematical
+     * integers the loop runs for ever from x = -1, y = -1: C's answer is the witness, not the bit-vector proof.
+     */
+    @Test
+    void aLoopThatEndsOnlyBySignedOverflowDoesNotTerminateInC(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("ex202.c");
+        Files.writeString(file, """
+                extern int __VERIFIER_nondet_int(void);
+                int main() {
+                    int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+                    while (x < 0) {
+                        x = x + y;
+                        y = y - 1;
+                    }
+                    return 0;
+                }
+                """);
+        CliRun r = CliRun.of("termination", file.toString(), "--json");
+        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals("c", j.get("holdsFor").asText());
+        assertEquals("does-not-terminate", j.get("result").asText());
+        assertEquals("math", j.get("semantics").get("c").get("basis").asText());
+        assertEquals("terminates", j.get("semantics").get("bv").get("result").asText(), "the wrap-around proof, not C's");
+        assertTrue(j.get("witness").get("recurrentSet").size() > 0, j.toString());
+        CliRun bv = CliRun.of("termination", file.toString(), "--ints=bv");
+        assertEquals(Main.OK, bv.code(), "with -fwrapv's semantics asked for, it terminates");
+    }
+
+    /** A signed counter that can overflow: the bit-vector proof is not C's, and no witness exists: unknown, never terminates. */
+    @Test
+    void aBitVectorProofWithAPossibleSignedOverflowIsNotATerminationProofInC(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("overflow.c");
+        Files.writeString(file, """
+                int f(int n) {
+                    int s = 0;
+                    for (int i = 0; i < 10; i++) s = s + n;
+                    return s;
+                }
+                """);
+        CliRun r = CliRun.of("termination", file.toString(), "--entry", "f", "--json", "--max-time", "20");
+        assertEquals(Main.UNKNOWN, r.code(), r.err());
+        JsonNode c = r.json().get("semantics").get("c");
+        assertEquals("unknown", c.get("result").asText());
+        assertTrue(c.get("why").asText().contains("holds in C only if no signed operation overflows"), c.toString());
+        assertEquals("terminates", r.json().get("semantics").get("bv").get("result").asText());
+    }
+
     @Test
     void gTerminatesOnlyBecauseUnsignedWrapsAround() throws Exception {
         CliRun r = CliRun.of("termination", FIG1, "--entry", "g");
-        // both semantics asked for (no --ints): one does not terminate, so 1, though bit-vectors prove termination
-        assertEquals(Main.FOUND_ERROR, r.code(), r.err());
+        // C's semantics (no --ints): unsigned wrap-around is C's too, and g has no signed operation to overflow, so the
+        // bit-vector proof is C's; over mathematical integers it does not terminate
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("C (unsigned arithmetic wraps, signed overflow is undefined): terminates: the bit-vector proof, and no signed operation overflows"), r.out());
         assertTrue(r.out().contains("bit-vectors: terminates"), r.out());
         assertTrue(r.out().contains("mathematical integers: does-not-terminate"), r.out());
         assertTrue(r.out().contains("wrap-around is what ends it"), r.out());
@@ -101,7 +153,7 @@ class TerminationCliTest {
     void exportsAreWrittenWithTheMathSuffixForTheSecondSemantics(@TempDir Path dir) throws Exception {
         Path koat = dir.resolve("g.koat"), dot = dir.resolve("g.dot");
         CliRun r = CliRun.of("termination", FIG1, "--entry", "g", "--its", koat.toString(), "--dot", dot.toString());
-        assertEquals(Main.FOUND_ERROR, r.code(), "mathematical integers: g does not terminate; " + r.err());
+        assertEquals(Main.OK, r.code(), "in C g terminates; " + r.err());
         assertTrue(Files.readString(koat).startsWith("(GOAL COMPLEXITY)"));
         assertTrue(Files.exists(dir.resolve("g.math.koat")));
         assertTrue(Files.readString(dot).startsWith("digraph"));
