@@ -128,9 +128,9 @@ abstract class TerminationCommand implements Callable<Integer> {
             Workbench.Entry lastEntry = null;
             for (int k = 0; k < semantics.size(); k++) {
                 IntSemantics ints = semantics.get(k);
-                // C's semantics (both analysed): bit-vectors 40% of the time, the check that no signed operation overflows
-                // (after a proof) up to 60%, mathematical integers the rest
-                long deadline = semantics.size() == 1 ? start + total : start + total * (k == 0 ? 4 : 10) / 10;
+                // C's semantics (both analysed): bit-vectors 40% of the time, mathematical integers up to 80%, then (after a
+                // proof) the check that no signed operation overflows, with what is left
+                long deadline = semantics.size() == 1 ? start + total : start + total * (k == 0 ? 4 : 8) / 10;
                 program.ints = ints;
                 if (stopped != null) {
                     runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
@@ -141,6 +141,10 @@ abstract class TerminationCommand implements Callable<Integer> {
                     Workbench.Entry entry = program.entry(wb, spec.commandLine());
                     lastEntry = entry;
                     ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
+                    // for C's answer, bit-vectors with signed overflow an error that ends the run: a witness is then a cycle
+                    // without overflow (C's own run, not one that loops by wrapping a signed value around, which C leaves
+                    // undefined), and a proof covers the runs up to an overflow (the no-overflow proof covers the rest)
+                    if (semantics.size() > 1 && ints == IntSemantics.BITVECTOR) exec = exec.withCheckOverflow(true);
                     Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
                             .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
                     Termination.Result r;
@@ -168,14 +172,15 @@ abstract class TerminationCommand implements Callable<Integer> {
                     }
                     String differs = ints == IntSemantics.MATH && semantics.size() > 1 ? differsFromC(wb) : null;
                     runs.add(new Run(ints, r, nearest, entry, differs));
-                    if (semantics.size() > 1 && ints == IntSemantics.BITVECTOR && r.verdict().isTrue() && stopped == null) {
-                        overflow = overflowCheck(entry.function().name(), Math.min(end, start + total * 6 / 10), err);
-                    }
                 } catch (effigy.source.LimitReached e) {
                     if (lastEntry == null) throw e;   // the front end stopped before there is anything to report
                     stopped = e.interrupt() ? "interrupted" : "out of time";
                     runs.add(new Run(ints, stoppedResult(stopped), null, lastEntry));
                 }
+            }
+            if (runs.size() == 2 && stopped == null && (runs.get(0).result().verdict().isTrue()
+                    || runs.get(1).result().verdict().isTrue() && runs.get(1).differsFromC() == null)) {
+                overflow = overflowCheck(runs.get(0).entry().function().name(), end, err);
             }
             program.ints = semantics.size() == 1 ? semantics.get(0) : null;
             for (Run r : runs) {
@@ -248,10 +253,15 @@ abstract class TerminationCommand implements Callable<Integer> {
     private CAnswer cAnswer(List<Run> runs) {
         Run bv = runs.get(0), math = runs.get(1);
         effigy.search.Verdict<?> b = bv.result().verdict(), m = math.result().verdict();
+        boolean noOverflow = overflow != null && overflow.verdict().isTrue();
+        if (b.isTrue() && noOverflow) {
+            return new CAnswer(b, bv, "the bit-vector proof, and no signed operation overflows (shown by " + overflow.engine() + ")");
+        }
+        if (m.isTrue() && noOverflow && math.differsFromC() == null) {
+            return new CAnswer(m, math, "the proof over mathematical integers, no signed operation overflows (shown by " + overflow.engine()
+                    + ") and the program has no arithmetic that C does otherwise");
+        }
         if (b.isTrue()) {
-            if (overflow != null && overflow.verdict().isTrue()) {
-                return new CAnswer(b, bv, "the bit-vector proof, and no signed operation overflows (shown by " + overflow.engine() + ")");
-            }
             String missing = overflow == null ? "which was not checked"
                     : overflow.verdict().isFalse() ? "and one does: " + overflow.why() : "which was not shown (" + overflow.why() + ")";
             if (complexity() && m.isTrue() && math.result().bound() != null && math.differsFromC() == null) {
@@ -260,13 +270,13 @@ abstract class TerminationCommand implements Callable<Integer> {
                         + "the bit-vector bound holds in C only if no signed operation overflows, " + missing + ")");
             }
             if (m.isFalse() && math.differsFromC() == null) {
-                return new CAnswer(m, math, "the run over mathematical integers never ends; with bit-vectors only wrap-around ends it, "
-                        + "and C leaves signed overflow undefined (" + (overflow != null && overflow.verdict().isFalse() ? overflow.why() : "it was not shown absent") + ")");
+                return new CAnswer(m, math, "the run over mathematical integers never ends; with bit-vectors it ends only by a signed overflow, "
+                        + "which C leaves undefined (" + (overflow != null && overflow.verdict().isFalse() ? overflow.why() : "no proof that none occurs") + ")");
             }
             String why = "the bit-vector proof holds in C only if no signed operation overflows, " + missing;
             return new CAnswer(effigy.search.Verdict.unknown(why), null, why);
         }
-        if (b.isFalse()) return new CAnswer(b, bv, "the bit-vector witness (a run of C's up to any signed overflow, after which C allows anything)");
+        if (b.isFalse()) return new CAnswer(b, bv, "the bit-vector witness, whose run never overflows a signed value: a run of C's");
         if (m.isFalse()) {
             if (math.differsFromC() == null) {
                 return new CAnswer(m, math, "the witness over mathematical integers; the program has no arithmetic that C does otherwise but signed overflow");
@@ -345,7 +355,7 @@ abstract class TerminationCommand implements Callable<Integer> {
         }
         for (Run run : runs) {
             Termination.Result r = run.result();
-            out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()), complexity() ? boundLine(r) : Termination.word(r.verdict()),
+            out.printf(Locale.ROOT, "  %s: %s%s%n", name(run.ints()) + (c != null && run.ints() == IntSemantics.BITVECTOR ? " (signed overflow ends a run)" : ""), complexity() ? boundLine(r) : Termination.word(r.verdict()),
                     r.why() == null || complexity() && r.bound() != null ? "" : " (" + r.why() + ")");
             if (!complexity()) {
                 for (Termination.LoopResult l : r.loops()) {

@@ -89,6 +89,38 @@ class TerminationCliTest {
         assertEquals("terminates", r.json().get("semantics").get("bv").get("result").asText());
     }
 
+    /**
+     * TPDB's aaron1 (SV-COMP: terminates): from {@code i = j = an = bn = INT_MAX} the loop runs for ever only by wrapping
+     * i and j around, which C leaves undefined: that bit-vector witness is not C's, and C's answer is not
+     * does-not-terminate (it is unknown: i + 1 can overflow, so no proof either).
+     */
+    @Test
+    void aLoopThatRunsForEverOnlyByWrappingASignedValueHasNoWitnessInC(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("aaron1.c");
+        Files.writeString(file, """
+                extern int __VERIFIER_nondet_int(void);
+                int main() {
+                    int i = __VERIFIER_nondet_int(), j = __VERIFIER_nondet_int();
+                    int an = __VERIFIER_nondet_int(), bn = __VERIFIER_nondet_int();
+                    while ((an >= i && bn >= j) || (an >= i && bn <= j) || (an <= i && bn >= j)) {
+                        if (an >= i && bn >= j) {
+                            if (__VERIFIER_nondet_int()) j = j + 1; else i = i + 1;
+                        } else if (an >= i && bn <= j) {
+                            i = i + 1;
+                        } else if (an <= i && bn >= j) {
+                            j = j + 1;
+                        }
+                    }
+                    return 0;
+                }
+                """);
+        CliRun r = CliRun.of("termination", file.toString(), "--json", "--max-time", "20");
+        assertEquals(Main.UNKNOWN, r.code(), r.err());
+        assertEquals("terminates", r.json().get("semantics").get("math").get("result").asText());
+        assertEquals(Main.FOUND_ERROR, CliRun.of("termination", file.toString(), "--ints=bv", "--max-time", "20").code(),
+                "with everything wrapping (-fwrapv) it does run for ever");
+    }
+
     @Test
     void gTerminatesOnlyBecauseUnsignedWrapsAround() throws Exception {
         CliRun r = CliRun.of("termination", FIG1, "--entry", "g");
@@ -96,7 +128,7 @@ class TerminationCliTest {
         // bit-vector proof is C's; over mathematical integers it does not terminate
         assertEquals(Main.OK, r.code(), r.err());
         assertTrue(r.out().contains("C (unsigned arithmetic wraps, signed overflow is undefined): terminates: the bit-vector proof, and no signed operation overflows"), r.out());
-        assertTrue(r.out().contains("bit-vectors: terminates"), r.out());
+        assertTrue(r.out().contains("bit-vectors (signed overflow ends a run): terminates"), r.out());
         assertTrue(r.out().contains("mathematical integers: does-not-terminate"), r.out());
         assertTrue(r.out().contains("wrap-around is what ends it"), r.out());
         assertEquals(Main.OK, CliRun.of("termination", FIG1, "--entry", "g", "--ints=bv").code(), "bit-vectors alone asked for: terminates");
