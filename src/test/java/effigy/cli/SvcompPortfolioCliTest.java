@@ -131,6 +131,18 @@ class SvcompPortfolioCliTest {
         assertTrue(Files.readString(witness).contains("action: cycle"));
     }
 
+    /**
+     * A loop that runs for ever only by wrapping a signed value around (C: undefined) is not false(termination); nor is it
+     * true, since i + 1 can overflow and termination is proved only up to an overflow.
+     */
+    @Test
+    void aLoopKeptGoingOnlyBySignedWrapAroundIsNotFalseTermination() throws Exception {
+        CliRun r = svcomp(DIR.resolve("aaron1.yml").toString(), "--max-time", "20", "--json");
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("unknown", j.get("result").asText(), r.out() + r.err());
+        assertTrue(j.get("reason").asText().contains("up to a signed overflow"), j.get("reason").asText());
+    }
+
     @Test
     void theTerminationEnginesUnknownIsNeverTrue() throws Exception {
         CliRun r = svcomp(DIR.resolve("collatz.yml").toString(), "--max-time", "12", "--json");
