@@ -129,7 +129,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             for (int k = 0; k < semantics.size(); k++) {
                 IntSemantics ints = semantics.get(k);
                 // C's semantics (both analysed): bit-vectors 40% of the time, mathematical integers up to 80%, then (after a
-                // proof) the check that no signed operation overflows, with what is left
+                // proof) the check that no signed operation overflows, up to 95% (the rest for a query that overruns)
                 long deadline = semantics.size() == 1 ? start + total : start + total * (k == 0 ? 4 : 8) / 10;
                 program.ints = ints;
                 if (stopped != null) {
@@ -148,6 +148,10 @@ abstract class TerminationCommand implements Callable<Integer> {
                     Termination analysis = new Termination(wb, exec).replay(replay).instructions(instructions).exports(its != null || graph != null)
                             .progress(m -> { if (!program.json) { err.println("effigy: " + name(ints) + ": " + m); err.flush(); } });
                     Termination.Result r;
+                    // no solver query past this semantics' deadline (the ranking search asks many in a row without looking at
+                    // the clock): the next semantics, and the answer, get their time
+                    long processDeadline = effigy.smt.Z3Solver.deadline();
+                    effigy.smt.Z3Solver.deadline(Math.min(processDeadline, deadline));
                     try {
                         r = LoopsCommand.onLargeStack(() -> analysis.analyse(entry, deadline));
                     } catch (Termination.ReplayMismatch e) {
@@ -158,6 +162,8 @@ abstract class TerminationCommand implements Callable<Integer> {
                         boolean signal = e instanceof effigy.smt.SolverInterrupted || ((effigy.source.LimitReached) e).interrupt();
                         if (signal) stopped = "interrupted";
                         r = stoppedResult(signal ? "interrupted" : "out of time");
+                    } finally {
+                        effigy.smt.Z3Solver.deadline(processDeadline);
                     }
                     if (Thread.currentThread().isInterrupted() || effigy.source.Deadline.interrupted()) stopped = "interrupted";
                     Complexity.Nearest nearest = null;
@@ -180,7 +186,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             }
             if (runs.size() == 2 && stopped == null && (runs.get(0).result().verdict().isTrue()
                     || runs.get(1).result().verdict().isTrue() && runs.get(1).differsFromC() == null)) {
-                overflow = overflowCheck(runs.get(0).entry().function().name(), end, err);
+                overflow = overflowCheck(runs.get(0).entry().function().name(), Math.min(end, start + total * 95 / 100), err);
             }
             program.ints = semantics.size() == 1 ? semantics.get(0) : null;
             for (Run r : runs) {

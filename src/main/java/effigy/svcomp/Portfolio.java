@@ -224,7 +224,14 @@ public final class Portfolio {
         Map<String, Object> stats = new LinkedHashMap<>();
         String why = unsupported();
         if (why != null) return Outcome.unknown("none", why, stats);
-        return invariants(entry, deadlineNanos, stats);
+        // no query past the deadline (the engine's last check asks a clause whole for seconds): the caller answers after it
+        long processDeadline = effigy.smt.Z3Solver.deadline();
+        effigy.smt.Z3Solver.deadline(Math.min(processDeadline, deadlineNanos));
+        try {
+            return invariants(entry, deadlineNanos, stats);
+        } finally {
+            effigy.smt.Z3Solver.deadline(processDeadline);
+        }
     }
 
     /** Whether the termination engine was left running past its deadline: it shares the term builder, so nothing runs after it. */
