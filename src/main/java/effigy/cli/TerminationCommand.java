@@ -231,6 +231,10 @@ abstract class TerminationCommand implements Callable<Integer> {
         IntSemantics was = program.ints;
         program.ints = IntSemantics.BITVECTOR;
         try (Workbench wb = program.load(err)) {
+            if (!hasSignedArithmetic(wb, function)) {
+                return new OverflowCheck(effigy.search.Verdict.proved("the program's own functions have no signed arithmetic"), "its text",
+                        "no signed + - * / % << or negation in the program's own functions");
+            }
             effigy.svcomp.Property property = new effigy.svcomp.Property(effigy.svcomp.Property.Kind.NO_OVERFLOW, function, null, List.of(), null);
             effigy.svcomp.Portfolio portfolio = new effigy.svcomp.Portfolio(wb, property,
                     m -> { if (!program.json) { err.println("effigy: C: no signed overflow: " + m); err.flush(); } });
@@ -292,6 +296,35 @@ abstract class TerminationCommand implements Callable<Integer> {
         }
         String why = "not settled with bit-vectors" + (bv.result().why() == null ? "" : " (" + bv.result().why() + ")");
         return new CAnswer(effigy.search.Verdict.unknown(why), null, why);
+    }
+
+    /**
+     * Whether {@code entry} or a function it may call (Effigy's C library included) has an operation that can overflow a
+     * signed value: {@code + - * / % <<} or negation on a signed integer type. Unknown callees (through pointers) count.
+     */
+    private static boolean hasSignedArithmetic(Workbench wb, String entry) {
+        effigy.ir.Function start = wb.program().functions().get(entry);
+        if (start == null) return true;
+        java.util.Set<effigy.ir.Function> reached = new java.util.LinkedHashSet<>(new effigy.ir.CallGraph(wb.program()).reach(start));
+        reached.add(start);
+        for (effigy.ir.Function f : reached) {
+            for (effigy.ir.Block block : f.blocks()) {
+                for (effigy.ir.Instr instr : block.instrs()) {
+                    if (instr instanceof effigy.ir.Instr.CallIndirect) return true;
+                    if (!(instr instanceof effigy.ir.Instr.Assign a)) continue;
+                    if (a.value() instanceof effigy.ir.Rvalue.Binary b && signed(b.type()) && switch (b.op()) {
+                        case ADD, SUB, MUL, DIV, REM, MOD, POW, SHL -> true;
+                        default -> false;
+                    }) return true;
+                    if (a.value() instanceof effigy.ir.Rvalue.Unary u && u.op() == effigy.ir.Rvalue.UnOp.NEG && signed(u.type())) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean signed(effigy.ir.Type t) {
+        return t instanceof effigy.ir.Type.BvType bv && bv.signed() || t instanceof effigy.ir.Type.IntType i && i.signed();
     }
 
     /**
