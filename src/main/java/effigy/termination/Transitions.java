@@ -26,8 +26,11 @@ final class Transitions {
         for (Term t : seg.pc()) enc.assume(t);
         for (String x : vars) {
             Encoder.View view = view(types.get(x));
-            enc.equate(Linear.variable(x), enc.value(seg.from().get(x), view));
-            if (seg.to() != null) enc.equate(Linear.variable(x + "'"), enc.value(seg.to().get(x), view));
+            // a variable a state does not hold (a global the path never touched at that point) is left unconstrained
+            // there: the cases then allow more than the path does, which a ranking function must also fit (sound)
+            Term from = seg.from().get(x), to = seg.to() == null ? null : seg.to().get(x);
+            if (from != null) enc.equate(Linear.variable(x), enc.value(from, view));
+            if (to != null) enc.equate(Linear.variable(x + "'"), enc.value(to, view));
         }
         return enc.cases(raw, tb, CASES);
     }

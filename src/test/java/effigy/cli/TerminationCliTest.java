@@ -246,4 +246,13 @@ class TerminationCliTest {
         assertFalse(r.err().contains("internal error"), r.err());
         assertTrue(r.code() == Main.OK || r.code() == Main.UNKNOWN, r.out() + r.err());
     }
+
+    /** A state that lacks one of the header's variables leaves it unconstrained in the ranking's cases (it was an internal error). */
+    @Test
+    void aVariableMissingFromAStateIsNoInternalError() throws Exception {
+        CliRun r = CliRun.of("termination", "src/test/resources/termination-cases/variable_not_in_every_state.c", "--ints=bv", "--max-time", "20");
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("loop at line 17 (main): "), "the second loop, whose ranking failed, is reported: " + r.out());
+    }
 }
