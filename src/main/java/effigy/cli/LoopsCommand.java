@@ -49,8 +49,18 @@ final class LoopsCommand implements Callable<Integer> {
     String search;
 
     @Option(names = "--check-annotations", description = "Compare each loop's loopbound annotation with its bounds: agree, too low "
-            + "(a witness makes more iterations), too high (above the proven outer bound), unproven (no outer bound to compare with).")
+            + "(a witness makes more iterations), too high (above the proven outer bound), not reached (the body never starts), "
+            + "unproven (no outer bound to compare with).")
     boolean checkAnnotations;
+
+    @Option(names = "--count", paramLabel = "completed|starts", defaultValue = "completed",
+            description = "What an annotation's numbers count, for --check-annotations: completed iterations (TACLeBench's convention, the "
+                    + "default: a last pass that leaves the loop by break or return before its end is not one) or starts of the body "
+                    + "(the bounds Effigy prints).")
+    String count;
+
+    /** Whether annotations count completed iterations (else body starts). */
+    boolean completed() { return !"starts".equals(count); }
 
     @Option(names = "--annotate", paramLabel = "OUT.c", description = "Write the program (its first file) to OUT.c with a loopbound "
             + "annotation before each loop whose outer bound is proven.")
@@ -91,7 +101,7 @@ final class LoopsCommand implements Callable<Integer> {
                 if (b != null) pragmas.put(r, b);
             }
             if (annotate != null) writeAnnotated(wb, report, err);
-            int code = checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas)) : Main.OK;
+            int code = checkAnnotations ? ExitCodes.LOOPS.of(annotations(report, pragmas, completed())) : Main.OK;
             if (program.json) return JsonOutput.print(out, "loops", code, json(report, pragmas));
             text(out, entry, report, pragmas);
             return code;
@@ -123,10 +133,10 @@ final class LoopsCommand implements Callable<Integer> {
      * The annotations' verdict: false, with the first loop whose annotation is too low, when one is (its max is wrong);
      * unknown when an annotation has no proven outer bound to compare with; true otherwise (too high is sound).
      */
-    static Verdict<Result> annotations(LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas) {
+    static Verdict<Result> annotations(LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas, boolean completed) {
         List<String> unproven = new ArrayList<>();
         for (Map.Entry<Result, Annotations.Bound> e : pragmas.entrySet()) {
-            String v = verdict(e.getKey(), e.getValue(), report);
+            String v = verdict(e.getKey(), e.getValue(), report, completed);
             if (v.equals("too low")) return Verdict.refuted(e.getKey());
             if (v.equals("unproven")) unproven.add(e.getKey().id().span().where() + ": no proven outer bound");
         }
@@ -139,22 +149,45 @@ final class LoopsCommand implements Callable<Integer> {
      * when its max is above the proven outer bound; agree when max lies in [inner, outer]; unproven when there is no
      * outer bound to compare with.
      */
-    static String verdict(Result r, Annotations.Bound b, LoopAnalysis.Report report) {
+    static String verdict(Result r, Annotations.Bound b, LoopAnalysis.Report report, boolean completed) {
         // an annotation is for the loop statement: its bounds over every context
         boolean unbounded = false, unproven = false;
         int inner = 0, minimum = Integer.MAX_VALUE;
         BigInteger outer = BigInteger.ZERO;
         for (Result x : report.loops()) {
             if (!x.id().statement().equals(r.id().statement())) continue;
-            if (x.inner().bound() == null) unbounded = true; else inner = Math.max(inner, x.inner().bound());
+            // counted as completed iterations, a witness of n starts of a loop left mid-body completed n - 1 at least
+            int witnessed = x.inner().bound() == null ? 0 : completed && leftMidBody(x.id()) ? Math.max(0, x.inner().bound() - 1) : x.inner().bound();
+            if (x.inner().bound() == null) unbounded = true; else inner = Math.max(inner, witnessed);
             minimum = Math.min(minimum, x.minimum());
             if (x.outer().bound() == null) unproven = true; else outer = outer.max(x.outer().bound());
         }
         if (unbounded || inner > b.max()) return "too low";
         if (report.exhaustive() && minimum != Integer.MAX_VALUE && minimum < b.min()) return "too low";
         if (unproven) return "unproven";
+        // the body never starts in any run: the annotation is about runs this entry does not make
+        if (outer.signum() == 0 && b.max() > 0) return "not reached";
         if (BigInteger.valueOf(b.max()).compareTo(outer) > 0) return "too high";
         return "agree";
+    }
+
+    /**
+     * Whether the loop can be left other than at its test: by a branch out of the body whose other way does not go back to
+     * the header (a {@code break} mid-body), or by a {@code return} inside it. Its last pass then ends before the body's
+     * end, which TACLeBench does not count as an iteration.
+     */
+    static boolean leftMidBody(effigy.loops.LoopId id) {
+        effigy.ir.Loop loop = id.loop();
+        for (int b : loop.body()) {
+            effigy.ir.Terminator t = id.function().blocks().get(b).terminator();
+            if (t instanceof effigy.ir.Terminator.Return) return true;
+            if (t instanceof effigy.ir.Terminator.Goto g && !loop.contains(g.target())) return true;
+            if (t instanceof effigy.ir.Terminator.Branch br && b != loop.header()) {
+                boolean outT = !loop.contains(br.ifTrue()), outF = !loop.contains(br.ifFalse());
+                if (outT && br.ifFalse() != loop.header() || outF && br.ifTrue() != loop.header()) return true;
+            }
+        }
+        return false;
     }
 
     private void text(PrintWriter out, Workbench.Entry entry, LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas) {
@@ -162,6 +195,10 @@ final class LoopsCommand implements Callable<Integer> {
                 String.join(" ", program.files.stream().map(Object::toString).toList()), entry.function().name(), report.loops().size(),
                 report.loops().size() == 1 ? "" : "s", report.exhaustive() ? "exhaustive" : "stopped (" + String.join("; ", report.lost()) + ")",
                 report.searchSeconds(), report.states(), report.merges());
+        if (checkAnnotations) {
+            out.println(completed() ? "annotations counted as completed iterations (TACLeBench's convention; --count starts: as body starts)"
+                    : "annotations counted as body starts (--count completed: as completed iterations, TACLeBench's convention)");
+        }
         List<String[]> rows = new ArrayList<>();
         List<String> head = new ArrayList<>(List.of("LOOP", "FUNCTION", "DEPTH", "CONTEXT", "INNER", "OUTER", "INTERVAL", "METHOD", "WITNESS"));
         if (checkAnnotations) head.add("ANNOTATION");
@@ -179,7 +216,7 @@ final class LoopsCommand implements Callable<Integer> {
             row.add(witnessText(r.inner().witness()));
             if (checkAnnotations) {
                 Annotations.Bound b = pragmas.get(r);
-                row.add(b == null ? "-" : "min " + b.min() + " max " + b.max() + ": " + verdict(r, b, report));
+                row.add(b == null ? "-" : "min " + b.min() + " max " + b.max() + ": " + verdict(r, b, report, completed()));
             }
             rows.add(row.toArray(String[]::new));
         }
@@ -276,7 +313,7 @@ final class LoopsCommand implements Callable<Integer> {
                 a.put("min", b.min());
                 a.put("max", b.max());
                 // the envelope's words (too low is false; too high is sound), the annotation's own in result
-                String word = verdict(r, b, report);
+                String word = verdict(r, b, report, completed());
                 a.put("verdict", word.equals("too low") ? "false" : word.equals("unproven") ? "unknown" : "true");
                 a.put("result", word);
             }
@@ -284,6 +321,7 @@ final class LoopsCommand implements Callable<Integer> {
         ObjectNode stats = o.putObject("stats");
         stats.put("loops", report.loops().size());
         stats.put("exhaustive", report.exhaustive());
+        if (checkAnnotations) o.put("annotationsCount", completed() ? "completed" : "starts");
         ArrayNode lost = stats.putArray("lost");
         report.lost().forEach(lost::add);
         stats.put("states", report.states());

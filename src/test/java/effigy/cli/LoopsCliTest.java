@@ -112,6 +112,41 @@ class LoopsCliTest {
         assertEquals(6, loops.get(0).get("inner").get("bound").asInt());
     }
 
+    /**
+     * TACLeBench counts completed iterations: a loop left by break on its fifth pass starts its body 5 times and completes
+     * 4, so "max 4" agrees (and is too low counted as starts, --count starts); a loop whose body never starts is not
+     * reached, not too high.
+     */
+    @Test
+    void annotationsCountCompletedIterationsAndALoopNeverEnteredIsNotReached(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("count.c");
+        Files.writeString(src, """
+                int main(void) {
+                  int i = 0, s = 0, n = 0;
+                  _Pragma("loopbound min 4 max 4")
+                  while (1) {
+                    s += i;
+                    if (i == 4) break;
+                    i++;
+                  }
+                  _Pragma("loopbound min 0 max 3")
+                  for (int k = 0; k < n; k++) { s++; }
+                  return s;
+                }
+                """);
+        CliRun r = loops(src.toString(), "--check-annotations", "--json");
+        assertEquals(Main.OK, r.code(), r.out() + r.err());
+        assertEquals("completed", r.json().get("annotationsCount").asText());
+        JsonNode loops = r.json().get("loops");
+        assertEquals(5, loops.get(0).get("inner").get("bound").asInt(), "five starts of the body");
+        assertEquals("agree", loops.get(0).get("annotation").get("result").asText());
+        assertEquals("not reached", loops.get(1).get("annotation").get("result").asText());
+        CliRun starts = loops(src.toString(), "--check-annotations", "--count", "starts");
+        assertEquals(Main.FOUND_ERROR, starts.code(), starts.out());
+        assertTrue(starts.out().contains("annotations counted as body starts"), starts.out());
+        assertTrue(starts.out().contains("min 4 max 4: too low"), starts.out());
+    }
+
     @Test
     void aMalformedAnnotationIsBadInputWithItsPlace(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("bad.c");
