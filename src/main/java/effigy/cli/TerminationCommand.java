@@ -120,7 +120,17 @@ abstract class TerminationCommand implements Callable<Integer> {
         List<IntSemantics> semantics = program.ints != null ? List.of(program.ints) : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH);
         long start = ProcessTime.startNanos();
         long total = (long) (maxTime * 1e9);
-        List<Run> runs = new ArrayList<>();
+        List<Run> runs = java.util.Collections.synchronizedList(new ArrayList<>());
+        // a solver query that ignores its interrupt past the limit: the watchdog prints the answer so far (the semantics
+        // not analysed unknown) before it ends the process, so that a script still reads one report
+        Watchdog.lastWords(() -> {
+            List<Run> sofar = new ArrayList<>(runs);
+            for (IntSemantics ints : semantics.subList(sofar.size(), semantics.size())) {
+                if (sofar.isEmpty()) return;   // nothing analysed yet: no entry to report on
+                sofar.add(new Run(ints, stoppedResult("the time limit (a solver query did not stop)"), null, sofar.get(0).entry()));
+            }
+            report(out, sofar);
+        });
         ShutdownGuard guard = ShutdownGuard.protect();   // Ctrl-C and SIGTERM: the rows so far, the rest unknown
         try (guard) {
             String stopped = null;   // why the analysis stopped short (a signal), once it has
@@ -194,10 +204,9 @@ abstract class TerminationCommand implements Callable<Integer> {
                 if (its != null && r.result().its() != null) AtomicFiles.write(withSuffix(its, suffix), r.result().its().koat());
                 if (graph != null && r.result().dot() != null) AtomicFiles.write(withSuffix(graph, suffix), r.result().dot());
             }
-            CAnswer c = runs.size() == 2 ? cAnswer(runs) : null;
-            if (program.json) return JsonOutput.print(out, complexity() ? "complexity" : "termination", exitCode(runs, c), json(runs, c));
-            text(out, runs, c);
-            return exitCode(runs, c);
+            Integer code = report(out, new ArrayList<>(runs));
+            Watchdog.lastWords(null);
+            return code == null ? Main.UNKNOWN : code;
         }
     }
 
@@ -218,6 +227,24 @@ abstract class TerminationCommand implements Callable<Integer> {
             return new effigy.search.Verdict.Unknown<>(List.of("no bound"));
         }
         return c.verdict();
+    }
+
+    /** Whether the report was printed (by the command or by the watchdog's last words: once). */
+    private boolean reported;
+
+    /** Prints the report of {@code runs} once (null when it was printed already) and gives its exit status. */
+    private synchronized Integer report(PrintWriter out, List<Run> runs) {
+        if (reported) return null;
+        reported = true;
+        CAnswer c = runs.size() == 2 ? cAnswer(runs) : null;
+        int code = exitCode(runs, c);
+        if (program.json) {
+            JsonOutput.print(out, complexity() ? "complexity" : "termination", code, json(runs, c));
+        } else {
+            text(out, runs, c);
+        }
+        out.flush();
+        return code;
     }
 
     /** The check, after a bit-vector proof, that no signed operation overflows (null until asked). */
