@@ -238,4 +238,14 @@ class TerminationCliTest {
         assertEquals(Main.FOUND_ERROR, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("loop at line 17 (main): "), "the second loop, whose ranking failed, is reported: " + r.out());
     }
+
+    /** A local read before it is assigned has any value (C's indeterminate value), so a loop over it is not proved to terminate. */
+    @Test
+    void aLoopOverAnUninitializedLocalIsNotSaidToTerminate() throws Exception {
+        CliRun r = CliRun.of("termination", "src/test/resources/termination-cases/uninitialized_loop.c", "--json", "--max-time", "20");
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertTrue(r.code() == Main.UNKNOWN || r.code() == Main.FOUND_ERROR, r.out() + r.err());
+        assertFalse(r.json().get("result").asText().equals("terminates"), r.out());
+        assertFalse(r.json().get("semantics").get("bv").get("result").asText().equals("terminates"), r.out());
+    }
 }
