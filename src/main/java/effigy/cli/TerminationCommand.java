@@ -339,20 +339,28 @@ abstract class TerminationCommand implements Callable<Integer> {
         if (start == null) return true;
         java.util.Set<effigy.ir.Function> reached = new java.util.LinkedHashSet<>(new effigy.ir.CallGraph(wb.program()).reach(start));
         reached.add(start);
-        for (effigy.ir.Function f : reached) {
+        return firstIn(reached, instr -> {
+            if (instr instanceof effigy.ir.Instr.CallIndirect) return Boolean.TRUE;   // a callee not known: it may
+            if (!(instr instanceof effigy.ir.Instr.Assign a)) return null;
+            if (a.value() instanceof effigy.ir.Rvalue.Binary b && signed(b.type()) && switch (b.op()) {
+                case ADD, SUB, MUL, DIV, REM, MOD, POW, SHL -> true;
+                default -> false;
+            }) return Boolean.TRUE;
+            return a.value() instanceof effigy.ir.Rvalue.Unary u && u.op() == effigy.ir.Rvalue.UnOp.NEG && signed(u.type()) ? Boolean.TRUE : null;
+        }) != null;
+    }
+
+    /** The first answer {@code look} gives (not null) for an instruction of {@code functions}, in order; null when none. */
+    private static <R> R firstIn(Iterable<effigy.ir.Function> functions, java.util.function.Function<effigy.ir.Instr, R> look) {
+        for (effigy.ir.Function f : functions) {
             for (effigy.ir.Block block : f.blocks()) {
                 for (effigy.ir.Instr instr : block.instrs()) {
-                    if (instr instanceof effigy.ir.Instr.CallIndirect) return true;
-                    if (!(instr instanceof effigy.ir.Instr.Assign a)) continue;
-                    if (a.value() instanceof effigy.ir.Rvalue.Binary b && signed(b.type()) && switch (b.op()) {
-                        case ADD, SUB, MUL, DIV, REM, MOD, POW, SHL -> true;
-                        default -> false;
-                    }) return true;
-                    if (a.value() instanceof effigy.ir.Rvalue.Unary u && u.op() == effigy.ir.Rvalue.UnOp.NEG && signed(u.type())) return true;
+                    R r = look.apply(instr);
+                    if (r != null) return r;
                 }
             }
         }
-        return false;
+        return null;
     }
 
     private static boolean signed(effigy.ir.Type t) {
@@ -365,17 +373,12 @@ abstract class TerminationCommand implements Callable<Integer> {
      * type, in the program's own functions; null where there is none.
      */
     private static String differsFromC(Workbench wb) {
-        for (effigy.ir.Function f : wb.program().functions().values()) {
-            if (effigy.ir.Program.isLibrary(f)) continue;
-            for (effigy.ir.Block block : f.blocks()) {
-                for (effigy.ir.Instr instr : block.instrs()) {
-                    if (!(instr instanceof effigy.ir.Instr.Assign a) || a.span() == null) continue;
-                    String what = differsFromC(a.value());
-                    if (what != null) return what + " at " + a.span().file().name() + ":" + a.span().line();
-                }
-            }
-        }
-        return null;
+        List<effigy.ir.Function> own = wb.program().functions().values().stream().filter(f -> !effigy.ir.Program.isLibrary(f)).toList();
+        return firstIn(own, instr -> {
+            if (!(instr instanceof effigy.ir.Instr.Assign a) || a.span() == null) return null;
+            String what = differsFromC(a.value());
+            return what == null ? null : what + " at " + a.span().file().name() + ":" + a.span().line();
+        });
     }
 
     private static String differsFromC(effigy.ir.Rvalue v) {

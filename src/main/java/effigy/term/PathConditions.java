@@ -163,7 +163,7 @@ public final class PathConditions {
                 Map<Term, Term> memo = new HashMap<>(values);
                 for (int i = touched.nextSetBit(0); i >= 0; i = touched.nextSetBit(i + 1)) {
                     if (defines[i] || current[i] == null) continue;
-                    Term r = substitute(current[i], memo, tb);
+                    Term r = Terms.substitute(current[i], memo, tb);
                     if (r instanceof Term.BoolLit b) {
                         if (!b.value()) return false;
                         current[i] = null;
@@ -187,9 +187,6 @@ public final class PathConditions {
         }
         return true;
     }
-
-    /** {@code t} with the values in {@code memo} (symbols to values, and subterms already rewritten) in place. */
-    private static Term substitute(Term t, Map<Term, Term> memo, TermBuilder tb) { return Terms.substitute(t, memo, tb); }
 
     /** The symbol {@code atom} fixes and its value; {@link #NEVER} when no value satisfies it; null when it fixes none. */
     private static Fix fixes(Term atom, TermBuilder tb) {
