@@ -433,10 +433,11 @@ abstract class TerminationCommand implements Callable<Integer> {
                     r.why() == null || complexity() && r.bound() != null ? "" : " (" + r.why() + ")");
             if (!complexity()) {
                 for (Termination.LoopResult l : r.loops()) {
-                    String what = l.verdict().isTrue()
+                    String what = l.verdict().isTrue() && l.pieces() != null
+                            ? "a ranking function per entry: " + String.join("; ", l.pieces().stream().map(TerminationCommand::ranking).toList())
+                            : l.verdict().isTrue()
                             ? l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
-                                : (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ")
-                                + (l.ranking().size() == 1 ? l.ranking().get(0) : "(" + String.join(", ", l.ranking()) + ")")
+                                : (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ") + ranking(l.ranking())
                             : l.verdict().isFalse() ? "can run for ever"
                             : "not proved" + (l.why() == null ? "" : ": " + l.why());
                     if (l.depth() == 0) out.printf(Locale.ROOT, "    recursion of %s (line %d): %s%n", l.function(), l.line(), what);
@@ -571,6 +572,13 @@ abstract class TerminationCommand implements Callable<Integer> {
             n.put("status", Termination.status(l.verdict()));
             ArrayNode rk = n.putArray("ranking");
             for (String c : l.ranking()) rk.add(c);
+            if (l.pieces() != null) {
+                ArrayNode ps = n.putArray("pieces");
+                for (List<String> piece : l.pieces()) {
+                    ArrayNode p = ps.addArray();
+                    for (String c : piece) p.add(c);
+                }
+            }
             if (l.iterations() != null) n.put("iterations", l.iterations());
             if (l.why() != null) n.put("why", l.why());
             if (!l.ranking().isEmpty()) {
@@ -622,5 +630,10 @@ abstract class TerminationCommand implements Callable<Integer> {
         for (String p : w.recurrentSet()) set.add(p);
         wn.put("replayed", w.replayed());
         return wn;
+    }
+
+    /** A ranking function as the text says it: its one component, or the components of a lexicographic one in parentheses. */
+    private static String ranking(List<String> components) {
+        return components.size() == 1 ? components.get(0) : "(" + String.join(", ", components) + ")";
     }
 }

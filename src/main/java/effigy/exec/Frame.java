@@ -46,6 +46,12 @@ final class Frame {
      */
     Term[] skip;
     /**
+     * Per loop {@code i}, at {@code 2i} and {@code 2i+1}: when the loop was jumped over ({@link Summaries#skip}) and the
+     * path now runs its last pass (from the header with the loop's writes arbitrary, to the loop's exit), the path's
+     * statements and instructions when the pass began; -1 when the path is not in one. Null until needed.
+     */
+    long[] lastPass;
+    /**
      * The program-wide index of the function's first block in the executor's {@link Coverage}; -1 while none is recorded
      * (a state started before its executor recorded coverage: the executor sets it on the state's next run).
      */
@@ -79,6 +85,7 @@ final class Frame {
         this.exhausted = o.exhausted == null ? null : o.exhausted.clone();
         this.starts = o.starts == null ? null : o.starts.clone();
         this.skip = o.skip == null ? null : o.skip.clone();
+        this.lastPass = o.lastPass == null ? null : o.lastPass.clone();
         this.instance = o.instance;
         this.names = o.names;
         this.coverageBase = o.coverageBase;

@@ -16,9 +16,9 @@ public interface Summaries {
 
     /**
      * Whether to jump over {@code l} (entered in the activation at index {@code frame} of {@code s}'s call stack)
-     * instead of running it: the variables and objects it writes take arbitrary values and the path goes on at each
-     * of its exits (a fork on no condition where there are several), which covers every way the loop can end (and
-     * more). A loop that cannot be jumped over (it writes where no object can be named) ends the path as a
+     * instead of running it: the variables and objects it writes take arbitrary values, standing for the loop's state
+     * at its header on its last pass, and the path runs that pass to the loop's exits (a pass that goes round again is
+     * cut), which covers every way the loop can end (and more): the condition of the exit taken holds after it. A loop that cannot be jumped over (it writes where no object can be named) ends the path as a
      * {@code LIMIT} leaf of kind {@link Unwinder#SKIP_FAILED}.
      */
     default boolean skip(State s, int frame, Function fn, Loop l) { return false; }

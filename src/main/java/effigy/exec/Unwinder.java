@@ -114,8 +114,6 @@ public final class Unwinder {
 
     /** What happens on arrival at {@code f.block}: null to go on, a pause at a join point, or the unwinding leaf. */
     Stop arrive(Executor ex, State s, Frame f) {
-        int[] left = exitsLeft.isEmpty() ? null : exitsLeft.remove(s);
-        if (left != null) return toExits(ex, s, f, f.block, left, f.function.block(f.block).terminator().span());
         int b = f.block, prev = f.prevBlock;
         List<Loop> loops = f.function.loops();
         if (loops.isEmpty()) return joinPause(ex, s, f);
@@ -135,6 +133,11 @@ public final class Unwinder {
                 f.exhausted[l.index()] = false;
                 f.iterations[l.index()] = 0;
                 f.starts[l.index()] = 0;
+                if (inLastPass(f, l)) endLastPass(s, f, l);
+            } else if (inLastPass(f, l)
+                    && (b == l.header() ? prev >= 0 && l.contains(prev) : exitsAtHeaderOnly(f.function, l))) {
+                // the last pass of a jumped-over loop goes round again: a state the arbitrary one at the header covers
+                return new Stop.Infeasible(ex.emitted());
             } else if (f.exhausted[l.index()] && prev >= 0 && l.contains(prev)) {
                 if (f.skip != null && f.skip[l.index()] != null) {
                     // the inductive step needs no path beyond k iterations of a havocked loop
@@ -148,7 +151,7 @@ public final class Unwinder {
             if (l.header() != b) continue;
             if (naming) nameValues(f);
             boolean backEdge = prev >= 0 && l.contains(prev);
-            if (!backEdge && summaries.skip(s, s.depth - 1, f.function, l)) return jumpOver(ex, s, f, l);
+            if (!backEdge && !inLastPass(f, l) && summaries.skip(s, s.depth - 1, f.function, l)) return jumpOver(ex, s, f, l);
             if (!backEdge && inductionK >= 0) havoc(s, f, l);
             f.iterations[l.index()] = backEdge ? f.iterations[l.index()] + 1 : 0;
             if (!backEdge) {
@@ -294,37 +297,54 @@ public final class Unwinder {
             f.sym[v.slot()] = tb.factory().symbol(unique(f.function, v) + "@loop" + at.line() + "#" + n, sort);
         }
         for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
-        int[] exits = l.exits().stream().mapToInt(Integer::intValue).sorted().toArray();
-        // a loop with no exit (for (;;) without a break) never ends: nothing follows it
-        if (exits.length == 0) return new Stop.Infeasible(ex.emitted());
-        return toExits(ex, s, f, l.header(), exits, at);
+        // the havocked state stands for the loop's state at the header on its last pass: that pass runs, and leaves the
+        // loop by an exit whose condition then holds (a pass that goes round again is cut: the arbitrary state covers it)
+        if (f.lastPass == null) {
+            f.lastPass = new long[2 * f.function.loops().size()];
+            java.util.Arrays.fill(f.lastPass, -1);
+        }
+        f.lastPass[2 * l.index()] = s.steps;
+        f.lastPass[2 * l.index() + 1] = s.instructions;
+        return arrive(ex, s, f);
     }
 
-    /** States positioned at a jumped-over loop's header that still go on to the loop's exits listed. */
-    private final Map<State, int[]> exitsLeft = new java.util.IdentityHashMap<>();
+    private static boolean inLastPass(Frame f, Loop l) { return f.lastPass != null && f.lastPass[2 * l.index()] >= 0; }
 
     /**
-     * The jumped-over path goes on at the first of {@code exits}; with several, a copy stays at {@code header} for
-     * the others (a fork on no condition: the havocked state may leave by any exit).
+     * The path leaves {@code l}, or its function returns, in the loop's last pass: the pass's statements are not counted
+     * (a jumped-over loop costs nothing on the path; its cost, with that of its last pass, is the loop's own).
      */
-    private Stop toExits(Executor ex, State s, Frame f, int header, int[] exits, Span at) {
-        if (exits.length > 1) {
-            State other = s.fork();
-            enter(other.writableTop(), header, header).arrived = true;
-            exitsLeft.put(other, java.util.Arrays.copyOfRange(exits, 1, exits.length));
-            enter(s.writableTop(), header, exits[0]).arrived = true;
-            return new Stop.Forked(tb.bool(true), null, at, s, other, ex.emitted());
-        }
-        return arrive(ex, s, enter(f, header, exits[0]));
+    private static void endLastPass(State s, Frame f, Loop l) {
+        s.steps = (int) f.lastPass[2 * l.index()];
+        s.instructions = f.lastPass[2 * l.index() + 1];
+        f.lastPass[2 * l.index()] = -1;
     }
 
-    /** {@code f} positioned at the start of {@code block}, come from {@code from}. */
-    private static Frame enter(Frame f, int from, int block) {
-        f.prevBlock = from;
-        f.block = block;
-        f.index = 0;
-        return f;
+    /**
+     * Whether every edge out of {@code l} leaves from its header (a while or for loop without break, goto or return in
+     * its body): a last pass that goes into the body then only goes round again, or ends the run inside the body.
+     * Such passes are cut where they enter the body; what they miss (a run stopped by an error or {@code exit} in the
+     * last pass) are runs that end, which no jumped-over loop is taken to cover.
+     */
+    private boolean exitsAtHeaderOnly(Function fn, Loop l) {
+        return headerExits.computeIfAbsent(fn, x -> {
+            boolean[] out = new boolean[fn.loops().size()];
+            for (Loop loop : fn.loops()) {
+                boolean only = true;
+                for (int b : loop.body()) {
+                    if (b == loop.header()) continue;
+                    effigy.ir.Terminator t = fn.block(b).terminator();
+                    if (t instanceof effigy.ir.Terminator.Return) only = false;
+                    else if (t instanceof effigy.ir.Terminator.Goto g) only &= loop.contains(g.target());
+                    else if (t instanceof effigy.ir.Terminator.Branch br) only &= loop.contains(br.ifTrue()) && loop.contains(br.ifFalse());
+                }
+                out[loop.index()] = only;
+            }
+            return out;
+        })[l.index()];
     }
+
+    private final Map<Function, boolean[]> headerExits = new HashMap<>();
 
     /**
      * Recursion is unwound as loops are: a call of {@code callee} while it already has {@code k} activations on
@@ -554,6 +574,15 @@ public final class Unwinder {
     void leaving(State s, Frame f) {
         if (observer != null && f.starts != null) {
             for (Loop l : f.function.loops()) if (l.contains(f.block)) observer.left(s, s.depth - 1, f.function, l, f.starts[l.index()]);
+        }
+        if (f.lastPass != null) {
+            // the pass that began first (the outermost loop's) ends last: its count stands
+            Loop first = null;
+            for (Loop l : f.function.loops()) {
+                if (inLastPass(f, l) && (first == null || f.lastPass[2 * l.index()] < f.lastPass[2 * first.index()])) first = l;
+            }
+            for (Loop l : f.function.loops()) if (l != first && inLastPass(f, l)) f.lastPass[2 * l.index()] = -1;
+            if (first != null) endLastPass(s, f, first);
         }
         if (f.skip == null) return;
         for (Loop l : f.function.loops()) if (l.contains(f.block)) settle(s, f, l);

@@ -88,6 +88,7 @@ final class BoundComposer {
     /** The statements one entry of the loop executes, in its variables' values at the entry (by name). */
     private Bound cost(LoopFacts info) {
         if (info.cost != null) return info.cost;
+        if (info.pieces != null) throw new NoBound("the loop at line " + info.line() + " has a ranking function per entry only (no bound is derived from one)");
         if (info.ranking == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
         if (info.ranking.size() != 1) throw new NoBound("the loop at line " + info.line() + " has a lexicographic ranking function only (no bound is derived from one)");
         Linear r = info.ranking.get(0);

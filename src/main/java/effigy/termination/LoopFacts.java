@@ -38,6 +38,13 @@ final class LoopFacts {
     LoopFacts parent;
     /** The invariants the ranking function needed (none: it holds on every state at the header). */
     List<Recurrence.Predicate> invariants = List.of();
+    /**
+     * A piecewise ranking function, where no one function holds from every entry: one per entry of {@link #entries}
+     * (in its order), each on that entry's iterations, with the invariants of {@link #pieceInvariants}; null when
+     * there is none. Exclusive with {@link #ranking}.
+     */
+    List<List<Linear>> pieces;
+    List<List<Recurrence.Predicate>> pieceInvariants;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
     private final Map<Iteration.Segment, List<List<Encoder.Atom>>> encoded = new IdentityHashMap<>();
 
@@ -48,10 +55,14 @@ final class LoopFacts {
 
     /** Proved with {@link #ranking}, refuted with {@link #witness}, or unknown with {@link #why} (or "not proved"). */
     Verdict<Termination.Witness> verdict() {
+        if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces);
         if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry" : "the ranking function " + ranking);
         if (witness != null) return Verdict.refuted(witness);
         return Verdict.unknown(why == null ? "not proved" : why);
     }
+
+    /** Whether a ranking function (one, or one per entry) was proved. */
+    boolean proved() { return ranking != null || pieces != null; }
 
     /** The line of the loop's header in the source. */
     int line() { return new LoopId(key.function(), key.of(), "").line(); }

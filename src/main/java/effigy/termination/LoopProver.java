@@ -74,16 +74,50 @@ final class LoopProver {
         return true;
     }
 
-    /** Looks for the ranking function of the loop {@link #explore explored}: sets {@code info}'s ranking, or its why. */
+    /**
+     * Looks for the ranking function of the loop {@link #explore explored}: sets {@code info}'s ranking, or its why.
+     * One function for the transitions of every entry's iteration first; failing that, where the loop has several
+     * entries, one per entry (a piecewise ranking function: each holds on the iterations from its entry, with the
+     * invariants that entry's states reach, and a run from an entry stays in that entry's iterations).
+     */
     void rank(LoopFacts info, Solver raw, long deadline) {
+        Ranked joint = rank(info, info.its, info.entries, raw, deadline);
+        if (joint.ranking != null || info.its.size() < 2 || System.nanoTime() - deadline > 0) {
+            set(info, joint);
+            return;
+        }
+        progress.accept("the loop at line " + info.line() + " again, from each of its " + info.its.size() + " entries apart");
+        List<List<Linear>> pieces = new ArrayList<>();
+        List<List<Recurrence.Predicate>> pieceInvariants = new ArrayList<>();
+        for (int e = 0; e < info.its.size(); e++) {
+            Ranked one = rank(info, List.of(info.its.get(e)), List.of(info.entries.get(e)), raw, deadline);
+            if (one.ranking == null) { set(info, joint); return; }
+            pieces.add(one.ranking);
+            pieceInvariants.add(one.invariants);
+        }
+        info.pieces = pieces;
+        info.pieceInvariants = pieceInvariants;
+    }
+
+    private static void set(LoopFacts info, Ranked r) {
+        if (r.ranking == null) { info.why = r.why; return; }
+        info.ranking = r.ranking;
+        info.invariants = r.invariants;
+    }
+
+    /** A ranking function with the invariants it needs, or why there is none. */
+    private record Ranked(List<Linear> ranking, List<Recurrence.Predicate> invariants, String why) {}
+
+    /** A ranking function for the iterations {@code its} (from {@code entries}), checked on the program's terms. */
+    private Ranked rank(LoopFacts info, List<Iteration> its, List<State> entries, Solver raw, long deadline) {
         List<String> vars = info.vars;
         // the transitions of every entry's iteration (objects the loop does not write keep each entry's contents)
         List<Ranker.Case> cases = new ArrayList<>();
         int segment = 0;
-        for (Iteration it : info.its) {
+        for (Iteration it : its) {
             for (Iteration.Segment seg : it.iterations) {
                 List<List<Encoder.Atom>> cs = info.cases(it, seg, raw, tb);
-                if (cs == null) { info.why = "the solver could not decide a case of the integer transitions"; return; }
+                if (cs == null) return new Ranked(null, List.of(), "the solver could not decide a case of the integer transitions");
                 for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, segment));
                 segment++;
             }
@@ -93,7 +127,7 @@ final class LoopProver {
         List<Recurrence.Predicate> invariants = List.of();
         if (ranking == null && System.nanoTime() - deadline < 0) {
             // none on every state at the header: on those the loop's entries can reach (invariants found by Houdini)
-            invariants = invariants(raw, info, deadline);
+            invariants = invariants(raw, info, its, entries, deadline);
             if (!invariants.isEmpty()) {
                 progress.accept("the loop at line " + info.line() + " again, with the invariants " + invariants);
                 List<Encoder.Atom> known = new ArrayList<>();
@@ -108,8 +142,8 @@ final class LoopProver {
                 ranking = ranker.synthesize(strengthened, vars);
             }
         }
-        if (ranking == null) { info.why = ranker.failure; return; }
-        for (Iteration it : info.its) {
+        if (ranking == null) return new Ranked(null, List.of(), ranker.failure);
+        for (Iteration it : its) {
             for (Iteration.Segment seg : it.iterations) {
                 if (!invariants.isEmpty()) {
                     List<Term> pc = new ArrayList<>(seg.pc());
@@ -117,22 +151,21 @@ final class LoopProver {
                     seg = new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps());
                 }
                 String fails = Ranker.holds(ranking, seg, info.types, tb, ex.solver());
-                if (fails != null) { info.why = "the ranking function " + ranking + " found on the integer transitions does not hold: " + fails; return; }
+                if (fails != null) return new Ranked(null, List.of(), "the ranking function " + ranking + " found on the integer transitions does not hold: " + fails);
             }
         }
-        info.ranking = ranking;
-        info.invariants = invariants;
+        return new Ranked(ranking, invariants, null);
     }
 
-    /** Invariants at the start of the loop's body, from the states entering it (none when nothing is found). */
-    private List<Recurrence.Predicate> invariants(Solver raw, LoopFacts info, long deadline) {
-        List<Iteration.Segment> entries = new ArrayList<>(), steps = new ArrayList<>();
-        for (State e : info.entries) entries.add(new Iteration.Segment(e.pathCondition(), ex.variables(e), null, 0));
-        for (Iteration it : info.its) {
+    /** Invariants at the start of the loop's body, from {@code entries} through the iterations {@code its} (none when nothing is found). */
+    private List<Recurrence.Predicate> invariants(Solver raw, LoopFacts info, List<Iteration> its, List<State> entries, long deadline) {
+        List<Iteration.Segment> starts = new ArrayList<>(), steps = new ArrayList<>();
+        for (State e : entries) starts.add(new Iteration.Segment(e.pathCondition(), ex.variables(e), null, 0));
+        for (Iteration it : its) {
             for (Iteration.Segment f : it.firsts) steps.add(new Iteration.Segment(f.pc(), it.header, f.from(), 0));
             steps.addAll(it.iterations);
         }
-        return new Recurrence(tb, ex.solver(), raw, info.types).invariants(info.vars, entries, steps, deadline);
+        return new Recurrence(tb, ex.solver(), raw, info.types).invariants(info.vars, starts, steps, deadline);
     }
 
     /** A predicate of the pool as a linear constraint on the variables' values before a transition. */

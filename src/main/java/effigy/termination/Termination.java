@@ -40,9 +40,15 @@ public final class Termination {
     /**
      * One loop or recursion (in any context): how it was settled. A {@code depth} of 0 is a recursion; {@code why}
      * says why no ranking function was found (null when one was, or nothing is said), and stays when a witness then
-     * refuted the loop.
+     * refuted the loop. {@code pieces} is a piecewise ranking function, one per entry of the loop (null when the loop
+     * has one ranking function or none; {@code ranking} is then empty).
      */
-    public record LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why) {}
+    public record LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why,
+                             List<List<String>> pieces) {
+        public LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why) {
+            this(function, line, depth, verdict, ranking, iterations, why, null);
+        }
+    }
 
     /**
      * A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. {@code at}
@@ -171,7 +177,7 @@ public final class Termination {
                         if (room > 0) known.entries.addAll(v.subList(0, Math.min(v.size(), room)));
                     });
                 }
-                if (info.ranking == null && witness == null && !searched && System.nanoTime() - deadline < 0) {
+                if (!info.proved() && witness == null && !searched && System.nanoTime() - deadline < 0) {
                     witness = search.loop(entry, raw, info, deadline);
                     info.witness = witness;
                 }
@@ -197,7 +203,12 @@ public final class Termination {
             for (LoopFacts i : infos.values()) {
                 List<String> r = new ArrayList<>();
                 if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
-                loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why));
+                List<List<String>> pieces = null;
+                if (i.pieces != null) {
+                    pieces = new ArrayList<>();
+                    for (List<Linear> piece : i.pieces) pieces.add(piece.stream().map(Linear::toString).toList());
+                }
+                loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why, pieces));
             }
             if (rec != null) loops.add(rec);
             loops.addAll(others);
@@ -316,7 +327,7 @@ public final class Termination {
         for (Iteration it : cycleIts) if (it.lost != null) return Verdict.unknown(fn.name() + ": " + it.lost);
         if (rec != null && !rec.verdict().isTrue()) return Verdict.unknown("the recursion of " + fn.name() + ": " + rec.why());
         for (LoopFacts i : infos.values()) {
-            if (i.ranking == null) return Verdict.unknown("the loop at line " + i.line() + ": " + (i.why == null ? "not proved" : i.why));
+            if (!i.proved()) return Verdict.unknown("the loop at line " + i.line() + ": " + (i.why == null ? "not proved" : i.why));
         }
         return Verdict.proved("a ranking function for every loop" + (rec == null ? "" : " and the recursion"));
     }

@@ -51,6 +51,47 @@ class TerminationTest {
     }
 
     @Test
+    void aJumpedOverInnerLoopLeavesWithItsExitConditionHolding() throws Exception {
+        // gcd by repeated subtraction (TPDB's gcd1): after the inner loop, r < y, so the outer loop's y decreases;
+        // jumped over straight to its exit, r was any value and the outer loop had no ranking function
+        String src = "int f(int x, int y) { int r; if (x < 0 || y < 0) return 0;\n"
+                + "  while (y > 0) { r = x; while (r >= y) r = r - y; x = y; y = r; } return x; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.MATH);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals(List.of("y"), r.loops().get(0).ranking());
+    }
+
+    @Test
+    void aJumpedOverLoopCostsNothingOnThePathItsLastPassRuns() throws Exception {
+        // the inner loop's cost is its own (its iterations and exits); the last pass that leaves it adds no statement.
+        // A run executes 11n + 5 statements (5637 at n = 512); when the jump went straight to the exits the bound was
+        // 13n + 18
+        String src = "int f(int n) { int s = 0; if (n < 0 || n > 1000) return 0;\n"
+                + "  for (int i = 0; i < n; i++) { int j = 0; while (j < 3) j++; s += j; } return s; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.MATH);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals("max(16, 11*n + 16)", r.bound(), r.boundClass());
+    }
+
+    @Test
+    void aLoopRankedByADifferentFunctionFromEachEntryHasOnePerEntry() throws Exception {
+        // TPDB's Toulouse-BranchesToLoop: x is 1 or -1 and the loop does not change it; y rises, or z does
+        String src = "int f(int y, int z, int c) { int x; if (c) x = 1; else x = -1;\n"
+                + "  while (y < 100 && z < 100) { y = y + x; z = z - x; } return 0; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.MATH);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        Termination.LoopResult loop = only(r);
+        assertEquals(List.of(), loop.ranking(), "no one function ranks the loop from both entries");
+        assertEquals(2, loop.pieces().size(), loop.toString());
+        assertTrue(loop.pieces().contains(List.of("-y + 100")) && loop.pieces().contains(List.of("-z + 100")), loop.pieces().toString());
+        assertEquals(null, r.bound(), "no bound is derived from a ranking function per entry");
+        // a value of x the loop does not change but that is 0 on one entry: that entry runs for ever
+        String zero = "int f(int y, int z, int c) { int x; if (c) x = 1; else x = 0;\n"
+                + "  while (y < 100 && z < 100) { y = y + x; z = z - x; } return 0; }\n";
+        assertNotEquals("terminates", Termination.word(analyse(zero, "f", IntSemantics.MATH).verdict()));
+    }
+
+    @Test
     void divisionByAVariableLargerThanOneShrinksTheDividend() throws Exception {
         terminatesUnderBoth("int f(int x, int y) { int c = 0; while (x > 0 && y > 1) { x = x / y; c++; } return c; }\n");
     }
