@@ -434,10 +434,10 @@ abstract class TerminationCommand implements Callable<Integer> {
             if (!complexity()) {
                 for (Termination.LoopResult l : r.loops()) {
                     String what = l.verdict().isTrue() && l.pieces() != null
-                            ? "a ranking function per entry: " + String.join("; ", l.pieces().stream().map(TerminationCommand::ranking).toList())
+                            ? "a ranking function per entry: " + String.join("; ", l.pieces().stream().map(p -> ranking(p.form(), p.ranking())).toList())
                             : l.verdict().isTrue()
                             ? l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
-                                : (l.ranking().size() == 1 ? "ranking function " : "lexicographic ranking function ") + ranking(l.ranking())
+                                : (l.ranking().size() == 1 ? "" : l.form() + " ") + "ranking function " + ranking(null, l.ranking())
                             : l.verdict().isFalse() ? "can run for ever"
                             : "not proved" + (l.why() == null ? "" : ": " + l.why());
                     if (l.depth() == 0) out.printf(Locale.ROOT, "    recursion of %s (line %d): %s%n", l.function(), l.line(), what);
@@ -572,11 +572,14 @@ abstract class TerminationCommand implements Callable<Integer> {
             n.put("status", Termination.status(l.verdict()));
             ArrayNode rk = n.putArray("ranking");
             for (String c : l.ranking()) rk.add(c);
+            if (l.form() != null) n.put("form", l.form());
             if (l.pieces() != null) {
                 ArrayNode ps = n.putArray("pieces");
-                for (List<String> piece : l.pieces()) {
-                    ArrayNode p = ps.addArray();
-                    for (String c : piece) p.add(c);
+                for (Termination.Piece piece : l.pieces()) {
+                    ObjectNode p = ps.addObject();
+                    if (piece.form() != null) p.put("form", piece.form());
+                    ArrayNode comps = p.putArray("ranking");
+                    for (String c : piece.ranking()) comps.add(c);
                 }
             }
             if (l.iterations() != null) n.put("iterations", l.iterations());
@@ -632,8 +635,12 @@ abstract class TerminationCommand implements Callable<Integer> {
         return wn;
     }
 
-    /** A ranking function as the text says it: its one component, or the components of a lexicographic one in parentheses. */
-    private static String ranking(List<String> components) {
-        return components.size() == 1 ? components.get(0) : "(" + String.join(", ", components) + ")";
+    /**
+     * A ranking function's components as the text says them: the one component, or those of a tuple in parentheses,
+     * after its form when {@code form} is given.
+     */
+    private static String ranking(String form, List<String> components) {
+        if (components.isEmpty()) return "none needed (at most one iteration)";
+        return components.size() == 1 ? components.get(0) : (form == null ? "" : form + " ") + "(" + String.join(", ", components) + ")";
     }
 }

@@ -90,7 +90,7 @@ final class BoundComposer {
         if (info.cost != null) return info.cost;
         if (info.pieces != null) throw new NoBound("the loop at line " + info.line() + " has a ranking function per entry only (no bound is derived from one)");
         if (info.ranking == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
-        if (info.ranking.size() != 1) throw new NoBound("the loop at line " + info.line() + " has a lexicographic ranking function only (no bound is derived from one)");
+        if (info.ranking.size() != 1) throw new NoBound("the loop at line " + info.line() + " has a " + info.form() + " ranking function only (no bound is derived from one)");
         Linear r = info.ranking.get(0);
         // r at the first start, in the header's values: r(header) + d
         Integer d = null;

@@ -45,6 +45,10 @@ final class LoopFacts {
      */
     List<List<Linear>> pieces;
     List<List<Recurrence.Predicate>> pieceInvariants;
+    /** Per piece of {@link #pieces}: whether it is a multiphase ranking function. */
+    List<Boolean> pieceMultiphase;
+    /** Whether {@link #ranking} is a multiphase ranking function ({@link Ranker#multiphase}) rather than a lexicographic one. */
+    boolean multiphase;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
     private final Map<Iteration.Segment, List<List<Encoder.Atom>>> encoded = new IdentityHashMap<>();
 
@@ -56,9 +60,20 @@ final class LoopFacts {
     /** Proved with {@link #ranking}, refuted with {@link #witness}, or unknown with {@link #why} (or "not proved"). */
     Verdict<Termination.Witness> verdict() {
         if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces);
-        if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry" : "the ranking function " + ranking);
+        if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry"
+                : (multiphase ? "the multiphase ranking function " : "the ranking function ") + ranking);
         if (witness != null) return Verdict.refuted(witness);
         return Verdict.unknown(why == null ? "not proved" : why);
+    }
+
+    /**
+     * How the loop's ranking function is made, as the output says it: linear, lexicographic, multiphase, or per-entry
+     * (a piecewise one); null when there is none or the loop runs at most once per entry.
+     */
+    String form() {
+        if (pieces != null) return "per-entry";
+        if (ranking == null || ranking.isEmpty()) return null;
+        return ranking.size() == 1 ? "linear" : multiphase ? "multiphase" : "lexicographic";
     }
 
     /** Whether a ranking function (one, or one per entry) was proved. */

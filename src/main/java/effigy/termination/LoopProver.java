@@ -89,24 +89,30 @@ final class LoopProver {
         progress.accept("the loop at line " + info.line() + " again, from each of its " + info.its.size() + " entries apart");
         List<List<Linear>> pieces = new ArrayList<>();
         List<List<Recurrence.Predicate>> pieceInvariants = new ArrayList<>();
+        List<Boolean> pieceMultiphase = new ArrayList<>();
         for (int e = 0; e < info.its.size(); e++) {
             Ranked one = rank(info, List.of(info.its.get(e)), List.of(info.entries.get(e)), raw, deadline);
             if (one.ranking == null) { set(info, joint); return; }
             pieces.add(one.ranking);
             pieceInvariants.add(one.invariants);
+            pieceMultiphase.add(one.multiphase);
         }
         info.pieces = pieces;
         info.pieceInvariants = pieceInvariants;
+        info.pieceMultiphase = pieceMultiphase;
     }
 
     private static void set(LoopFacts info, Ranked r) {
         if (r.ranking == null) { info.why = r.why; return; }
         info.ranking = r.ranking;
         info.invariants = r.invariants;
+        info.multiphase = r.multiphase;
     }
 
     /** A ranking function with the invariants it needs, or why there is none. */
-    private record Ranked(List<Linear> ranking, List<Recurrence.Predicate> invariants, String why) {}
+    private record Ranked(List<Linear> ranking, boolean multiphase, List<Recurrence.Predicate> invariants, String why) {
+        static Ranked none(String why) { return new Ranked(null, false, List.of(), why); }
+    }
 
     /** A ranking function for the iterations {@code its} (from {@code entries}), checked on the program's terms. */
     private Ranked rank(LoopFacts info, List<Iteration> its, List<State> entries, Solver raw, long deadline) {
@@ -117,7 +123,7 @@ final class LoopProver {
         for (Iteration it : its) {
             for (Iteration.Segment seg : it.iterations) {
                 List<List<Encoder.Atom>> cs = info.cases(it, seg, raw, tb);
-                if (cs == null) return new Ranked(null, List.of(), "the solver could not decide a case of the integer transitions");
+                if (cs == null) return Ranked.none("the solver could not decide a case of the integer transitions");
                 for (List<Encoder.Atom> c : cs) cases.add(new Ranker.Case(c, segment));
                 segment++;
             }
@@ -142,7 +148,7 @@ final class LoopProver {
                 ranking = ranker.synthesize(strengthened, vars);
             }
         }
-        if (ranking == null) return new Ranked(null, List.of(), ranker.failure);
+        if (ranking == null) return Ranked.none(ranker.failure);
         for (Iteration it : its) {
             for (Iteration.Segment seg : it.iterations) {
                 if (!invariants.isEmpty()) {
@@ -150,11 +156,11 @@ final class LoopProver {
                     for (Recurrence.Predicate q : invariants) pc.add(q.term(seg.from(), info.types, tb));
                     seg = new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps());
                 }
-                String fails = Ranker.holds(ranking, seg, info.types, tb, ex.solver());
-                if (fails != null) return new Ranked(null, List.of(), "the ranking function " + ranking + " found on the integer transitions does not hold: " + fails);
+                String fails = Ranker.holds(ranking, ranker.multiphase, seg, info.types, tb, ex.solver());
+                if (fails != null) return Ranked.none("the ranking function " + ranking + " found on the integer transitions does not hold: " + fails);
             }
         }
-        return new Ranked(ranking, invariants, null);
+        return new Ranked(ranking, ranker.multiphase, invariants, null);
     }
 
     /** Invariants at the start of the loop's body, from {@code entries} through the iterations {@code its} (none when nothing is found). */

@@ -75,8 +75,80 @@ final class Ranker {
         if (lex != null || undecided) return lex;
         lex = lexicographic(cases, vars, null, false);
         if (lex == null && !undecided) lex = lexicographic(cases, vars, null, true);
-        if (lex == null && !undecided) failure = "no linear or lexicographic ranking function";
-        return lex;
+        if (lex != null || undecided) return lex;
+        // phases: a tuple whose first component decreases until it is negative, which then makes the second decrease
+        for (int depth = 2; depth <= MAX_PHASES; depth++) {
+            for (long[] limits : new long[][] {small, medium, null}) {
+                List<Linear> phases = multiphase(cases, vars, depth, limits);
+                if (phases != null) { multiphase = true; return phases; }
+                if (undecided) return null;
+            }
+        }
+        failure = "no linear, lexicographic or multiphase ranking function";
+        return null;
+    }
+
+    /** The most phases of a multiphase ranking function looked for. */
+    static final int MAX_PHASES = 3;
+
+    /** Whether the tuple {@link #synthesize} returned is a multiphase ranking function rather than a lexicographic one. */
+    boolean multiphase;
+
+    /**
+     * A multiphase ranking function of {@code depth} phases, as Leike and Heizmann's nested ranking functions (a
+     * sufficient condition for Ben-Amram and Genaim's multiphase ones, found by one linear problem): on every case,
+     * f1 − f1' ≥ 1, f(i−1) + fi − fi' ≥ 1 for each later phase i, and fd ≥ 0. No run is infinite: f1 falls below 0 and
+     * stays there, from then on f2 decreases by at least 1, and so on, until fd, which is never negative, decreases
+     * for ever. Null when there is none (or the solver cannot tell, with {@link #failure} set).
+     */
+    private List<Linear> multiphase(List<Case> cases, List<String> vars, int depth, long[] limits) {
+        List<Term> constraints = new ArrayList<>();
+        List<TreeMap<String, Term>> cs = new ArrayList<>();
+        List<Term> c0s = new ArrayList<>();
+        Term zero = tb.integer(0), one = tb.integer(1);
+        for (int i = 0; i < depth; i++) {
+            TreeMap<String, Term> c = new TreeMap<>();
+            for (String x : vars) c.put(x, unknown("c"));
+            Term c0 = unknown("c0");
+            if (limits != null) {
+                for (Term k : c.values()) { constraints.add(tb.le(tb.integer(-limits[0]), k)); constraints.add(tb.le(k, tb.integer(limits[0]))); }
+                constraints.add(tb.le(tb.integer(-limits[1]), c0));
+                constraints.add(tb.le(c0, tb.integer(limits[1])));
+            }
+            cs.add(c);
+            c0s.add(c0);
+        }
+        for (Case k : cases) {
+            List<Encoder.Atom> atoms = k.atoms();
+            for (int i = 0; i < depth; i++) {
+                // fi(x') − fi(x) − f(i−1)(x) + 1 ≤ 0 (no f0 for the first phase)
+                Map<String, Term> dec = new TreeMap<>();
+                for (String x : vars) {
+                    dec.put(x + "'", cs.get(i).get(x));
+                    dec.put(x, i == 0 ? tb.sub(zero, cs.get(i).get(x)) : tb.sub(tb.sub(zero, cs.get(i).get(x)), cs.get(i - 1).get(x)));
+                }
+                constraints.addAll(farkas(atoms, dec, i == 0 ? one : tb.sub(one, c0s.get(i - 1))));
+            }
+            // fd(x) ≥ 0:  −fd(x) ≤ 0
+            Map<String, Term> bounded = new TreeMap<>();
+            for (String x : vars) bounded.put(x, tb.sub(zero, cs.get(depth - 1).get(x)));
+            constraints.addAll(farkas(atoms, bounded, tb.sub(zero, c0s.get(depth - 1))));
+        }
+        SatResult r = solver.check(constraints);
+        if (r instanceof SatResult.Unknown u) { undecided = true; failure = "the solver could not decide a ranking problem (" + u.reason() + ")"; return null; }
+        if (!(r instanceof SatResult.Sat sat)) return null;
+        Assignment m = sat.model();
+        List<Linear> phases = new ArrayList<>();
+        for (int i = 0; i < depth; i++) {
+            TreeMap<String, BigInteger> coefficients = new TreeMap<>();
+            for (String x : vars) {
+                BigInteger v = value(m, cs.get(i).get(x));
+                if (v.signum() != 0) coefficients.put(x, v);
+            }
+            // not normalized: the phases' conditions relate their values, which dividing one of them would break
+            phases.add(new Linear(coefficients, value(m, c0s.get(i))));
+        }
+        return phases;
     }
 
     /** Whether the solver could not decide a ranking problem (then {@link #failure} says so). */
@@ -318,6 +390,28 @@ final class Ranker {
      * has r_i ≥ 0 and r_i' ≤ r_i − 1 while r_j' ≤ r_j for j &lt; i. Null when it does; else why not.
      */
     static String holds(List<Linear> tuple, Iteration.Segment seg, Map<String, Type> types, TermBuilder tb, effigy.smt.PathSolver solver) {
+        return holds(tuple, false, seg, types, tb, solver);
+    }
+
+    /**
+     * {@link #holds(List, Iteration.Segment, Map, TermBuilder, effigy.smt.PathSolver)}, or with {@code multiphase} the
+     * conditions of a multiphase ranking function ({@link #multiphase}): f1' ≤ f1 − 1, fi' ≤ fi + f(i−1) − 1 for each
+     * later phase, and fd ≥ 0, on the program's own terms.
+     */
+    static String holds(List<Linear> tuple, boolean multiphase, Iteration.Segment seg, Map<String, Type> types, TermBuilder tb,
+                        effigy.smt.PathSolver solver) {
+        if (multiphase) {
+            List<Term> all = new ArrayList<>();
+            Term previous = null;
+            for (Linear r : tuple) {
+                Term before = evaluate(r, seg.from(), types, tb), after = evaluate(r, seg.to(), types, tb);
+                if (before == null || after == null) return "a variable of " + r + " has no integer value, or its value may not fit in " + Linear.WIDTH + " bits";
+                all.add(le(plus(after, 1, tb), previous == null ? before : add(before, previous, tb), tb));
+                previous = before;
+            }
+            all.add(le(zero(previous, tb), previous, tb));
+            return valid(seg, tb.and(all), tb, solver);
+        }
         List<Term> alternatives = new ArrayList<>();
         List<Term> kept = new ArrayList<>();
         for (Linear r : tuple) {
@@ -329,11 +423,21 @@ final class Ranker {
             alternatives.add(tb.and(here));
             kept.add(le(after, before, tb));
         }
+        return valid(seg, tb.or(alternatives), tb, solver);
+    }
+
+    /** Null when {@code seg}'s path condition implies {@code claim}; else why not. */
+    private static String valid(Iteration.Segment seg, Term claim, TermBuilder tb, effigy.smt.PathSolver solver) {
         List<Term> known = new ArrayList<>(seg.pc());
         java.util.Set<Term> seen = new java.util.HashSet<>();
         for (Term t : seg.to().values()) divisionFacts(t, tb, known, seen);
-        Validity v = solver.isValid(known, tb.or(alternatives));
+        Validity v = solver.isValid(known, claim);
         if (v instanceof Validity.Valid) return null;
         return v instanceof Validity.Unknown u ? "the solver could not decide (" + u.reason() + ")" : "a path does not decrease it";
+    }
+
+    /** a + b on values {@link #evaluate} made (72 bits hold the sum of two of them without wrapping). */
+    private static Term add(Term a, Term b, TermBuilder tb) {
+        return a.sort() instanceof Sort.IntSort ? tb.add(a, b) : tb.bvAdd(a, b);
     }
 }

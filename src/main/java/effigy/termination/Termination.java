@@ -40,15 +40,20 @@ public final class Termination {
     /**
      * One loop or recursion (in any context): how it was settled. A {@code depth} of 0 is a recursion; {@code why}
      * says why no ranking function was found (null when one was, or nothing is said), and stays when a witness then
-     * refuted the loop. {@code pieces} is a piecewise ranking function, one per entry of the loop (null when the loop
-     * has one ranking function or none; {@code ranking} is then empty).
+     * refuted the loop. {@code form} says how the ranking function is made (linear, lexicographic, multiphase,
+     * per-entry; null with none, or an empty one). {@code pieces} is a piecewise ranking function, one per entry of
+     * the loop (null when the loop has one ranking function or none; {@code ranking} is then empty).
      */
     public record LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why,
-                             List<List<String>> pieces) {
+                             String form, List<Piece> pieces) {
         public LoopResult(String function, int line, int depth, Verdict<Witness> verdict, List<String> ranking, String iterations, String why) {
-            this(function, line, depth, verdict, ranking, iterations, why, null);
+            this(function, line, depth, verdict, ranking, iterations, why,
+                    ranking.isEmpty() ? null : ranking.size() == 1 ? "linear" : "lexicographic", null);
         }
     }
+
+    /** One entry's ranking function of a per-entry one: its form (linear, lexicographic, multiphase) and components. */
+    public record Piece(String form, List<String> ranking) {}
 
     /**
      * A run that does not end: the input, the set of states the loop cannot leave, and the concrete replay. {@code at}
@@ -203,12 +208,16 @@ public final class Termination {
             for (LoopFacts i : infos.values()) {
                 List<String> r = new ArrayList<>();
                 if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
-                List<List<String>> pieces = null;
+                List<Piece> pieces = null;
                 if (i.pieces != null) {
                     pieces = new ArrayList<>();
-                    for (List<Linear> piece : i.pieces) pieces.add(piece.stream().map(Linear::toString).toList());
+                    for (int k = 0; k < i.pieces.size(); k++) {
+                        List<Linear> piece = i.pieces.get(k);
+                        String form = piece.size() == 1 ? "linear" : i.pieceMultiphase.get(k) ? "multiphase" : "lexicographic";
+                        pieces.add(new Piece(piece.isEmpty() ? null : form, piece.stream().map(Linear::toString).toList()));
+                    }
                 }
-                loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why, pieces));
+                loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why, i.form(), pieces));
             }
             if (rec != null) loops.add(rec);
             loops.addAll(others);
