@@ -123,11 +123,15 @@ abstract class TerminationCommand implements Callable<Integer> {
         List<Run> runs = java.util.Collections.synchronizedList(new ArrayList<>());
         // a solver query that ignores its interrupt past the limit: the watchdog prints the answer so far (the semantics
         // not analysed unknown) before it ends the process, so that a script still reads one report
+        // (with none analysed yet, each is unknown: TPDB's aaron3 spent its bit-vector share in one query, and the script
+        // read nothing)
+        java.util.concurrent.atomic.AtomicReference<Workbench.Entry> known = new java.util.concurrent.atomic.AtomicReference<>();
         Watchdog.lastWords(() -> {
             List<Run> sofar = new ArrayList<>(runs);
+            Workbench.Entry entry = sofar.isEmpty() ? known.get() : sofar.get(0).entry();
+            if (entry == null) return;   // the front end has not resolved the entry: nothing to report on
             for (IntSemantics ints : semantics.subList(sofar.size(), semantics.size())) {
-                if (sofar.isEmpty()) return;   // nothing analysed yet: no entry to report on
-                sofar.add(new Run(ints, stoppedResult("the time limit (a solver query did not stop)"), null, sofar.get(0).entry()));
+                sofar.add(new Run(ints, stoppedResult("the time limit (a solver query did not stop)"), null, entry));
             }
             report(out, sofar);
         });
@@ -150,6 +154,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                     if (!wb.isC()) throw new ParameterException(spec.commandLine(), (complexity() ? "complexity" : "termination") + " analyses C programs");
                     Workbench.Entry entry = program.entry(wb, spec.commandLine());
                     lastEntry = entry;
+                    known.set(entry);
                     ExecOptions exec = program.execOptions(1_000_000, spec.commandLine());
                     // a local read before it is assigned has an indeterminate value in C: any value, as SV-COMP's tools take it
                     // (with the check on, the read ended the run, and a loop over it was 'terminates': TPDB's Velroyen)
@@ -201,7 +206,7 @@ abstract class TerminationCommand implements Callable<Integer> {
             }
             if (runs.size() == 2 && stopped == null && (runs.get(0).result().verdict().isTrue()
                     || runs.get(1).result().verdict().isTrue() && runs.get(1).differsFromC() == null)) {
-                overflow = overflowCheck(runs.get(0).entry().function().name(), Math.min(end, start + total * 95 / 100), err);
+                overflow = overflowCheck(runs.get(0), Math.min(end, start + total * 95 / 100), err);
             }
             program.ints = semantics.size() == 1 ? semantics.get(0) : null;
             for (Run r : runs) {
@@ -256,10 +261,19 @@ abstract class TerminationCommand implements Callable<Integer> {
     private OverflowCheck overflow;
 
     /**
-     * Whether no signed operation of the program can overflow, asked of the SV-COMP invariant engine (property
-     * {@code no-overflow}) until {@code deadline}: true when it proves it, else unknown (no violation is looked for).
+     * Whether no signed operation of the program can overflow: from the bit-vector run {@code bv} itself, which had the
+     * executor's overflow check on, where it explored every part of the program (the function from its start, each
+     * loop from any state at its head) and no path reached an overflow; else from the program's text (no signed
+     * arithmetic); else asked of the SV-COMP invariant engine (property {@code no-overflow}) until {@code deadline}: true
+     * when one of them proves it, else unknown (no violation is looked for).
      */
-    private OverflowCheck overflowCheck(String function, long deadline, PrintWriter err) {
+    private OverflowCheck overflowCheck(Run bv, long deadline, PrintWriter err) {
+        Map<String, Object> stats = bv.result().stats();
+        if (Boolean.TRUE.equals(stats.get("explorationComplete")) && Integer.valueOf(0).equals(stats.get("overflowPaths"))) {
+            return new OverflowCheck(effigy.search.Verdict.proved("no path of the bit-vector analysis reaches a signed overflow"),
+                    "the bit-vector analysis", "every part of the program explored with the overflow check on, from any state at each loop's head; no path reaches an overflow");
+        }
+        String function = bv.entry().function().name();
         IntSemantics was = program.ints;
         program.ints = IntSemantics.BITVECTOR;
         try (Workbench wb = program.load(err)) {

@@ -50,6 +50,8 @@ final class Iteration implements Unwinder.Observer, Summaries {
     final List<Segment> firsts = new ArrayList<>();
     /** Why the exploration does not cover every path, or null. */
     String lost;
+    /** The paths that ended at a signed overflow (with the executor's overflow check on): a reachable one among them or none. */
+    int overflows;
     /** Calls of the functions in {@link #recursive} (jumped over): from the function's start to the call's arguments, by parameter position. */
     final List<Segment> calls = new ArrayList<>();
     /** The function's paths to its end on which no call of {@link #recursive} was made (a subset of {@link #exits}). */
@@ -153,6 +155,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
     /** A leaf split off a path that goes on (an error on one side of a check): a path that ends, out of the loop. */
     private void emitted(Leaf leaf, State s) {
         if (leaf.status() != Leaf.Status.ERROR) { leaf(leaf, null); return; }
+        countOverflow(leaf);
         Segment at = s.get(FIRST);
         if (target == null) functionEnd(s, leaf.pathCondition());
         else if (at == null) toExitDirectly = Math.max(toExitDirectly, cost(s) - startSteps);
@@ -241,9 +244,16 @@ final class Iteration implements Unwinder.Observer, Summaries {
         switch (leaf.status()) {
             case LIMIT, UNKNOWN -> lost = leaf.error() == null ? "a path stopped by a limit" : leaf.error().message();
             case UNSUPPORTED -> lost = leaf.error().message();
-            case ERROR -> { if (s != null && s.get(DONE) == null) end(s, leaf); }
+            case ERROR -> {
+                countOverflow(leaf);
+                if (s != null && s.get(DONE) == null) end(s, leaf);
+            }
             case RETURNED -> { if (s != null && s.get(DONE) == null) end(s, leaf); }
         }
+    }
+
+    private void countOverflow(Leaf leaf) {
+        if (leaf.error() != null && leaf.error().kind() == effigy.exec.ErrorKind.SIGNED_OVERFLOW) overflows++;
     }
 
     /** A path that ends the run (a return, an error the executor reports): out of the loop, or the function's end. */

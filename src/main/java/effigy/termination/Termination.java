@@ -94,6 +94,8 @@ public final class Termination {
     private Consumer<String> progress = m -> { };
     private int replay = 1000;
     private final Map<String, Object> stats = new LinkedHashMap<>();
+    /** The paths of the explorations of other recursions that ended at a signed overflow ({@link Iteration#overflows}). */
+    private int othersOverflows;
 
     public Termination(ProgramContext wb, ExecOptions options) {
         this.wb = wb;
@@ -123,6 +125,7 @@ public final class Termination {
 
     public Result analyse(ProgramContext.Entry entry, long deadline) {
         long t0 = System.nanoTime();
+        othersOverflows = 0;
         Function fn = entry.function();
         // recursion is explored as deep as 300 calls: a recursion over a byte ends within that (and is proved by
         // exploring every path), one over an int is cut there (unknown) instead of forking until the time is up
@@ -234,6 +237,19 @@ public final class Termination {
                     boundWhy = e.getMessage();
                 }
             }
+            // with the executor's overflow check on, an overflow on any path a run can take ends a path of one of these
+            // explorations (each covers its part of every run: the function from its start, each loop from any state at
+            // its head, each recursion from any arguments), so where the verdict rests on all of them and none ended so,
+            // no signed operation overflows in any run
+            int overflows = othersOverflows;
+            for (Iteration it : cycleIts) overflows += it.overflows;
+            if (whole != null) overflows += whole.overflows;
+            for (LoopFacts i : infos.values()) for (Iteration it : i.its) overflows += it.overflows;
+            stats.put("overflowPaths", overflows);
+            // ... provided every part was explored to its end (each loop from each of its entries), ranked or not
+            boolean complete = cycleIts.stream().allMatch(it -> it.lost == null) && infos.values().stream().allMatch(i ->
+                    i.entries.size() <= LoopProver.ENTRIES && i.its.size() == i.entries.size() && i.its.stream().allMatch(it -> it.lost == null));
+            stats.put("explorationComplete", complete);
             Its its = exports ? ItsBuilder.build(ex, top, infos, inputs, raw) : null;
             String dot = exports ? its.dot(fn.name()) : null;
             stats.put("seconds", (System.nanoTime() - t0) / 1e9);
@@ -290,6 +306,7 @@ public final class Termination {
                 if (it.lost == null && !it.entries.isEmpty()) it.lost = "a loop in " + h.name() + ", a function of the recursion";
                 restrict(it, h, facts.getOrDefault(h, List.of()));
                 its.add(it);
+                othersOverflows += it.overflows;
             }
             LoopResult r;
             try (Solver raw = wb.newSolver()) {

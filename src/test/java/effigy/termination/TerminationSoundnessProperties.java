@@ -46,6 +46,77 @@ class TerminationSoundnessProperties {
         check(src, x -> x <= c ? -1 : (x / k + e) & 0xFF);
     }
 
+    /**
+     * {@code while (x > 0) { x = x + y; y = y - k; }} over mathematical integers, x and y in [-20, 20]: for k > 0 in two
+     * phases (y falls below 0, then x falls), which a multiphase ranking function ranks; for k = 0 for ever where y ≥ 0.
+     */
+    @Property(tries = 12)
+    void aLoopInPhases(@ForAll @IntRange(min = 0, max = 3) int k, @ForAll @IntRange(min = 0, max = 2) int a) throws Exception {
+        String src = "void f(int x, int y) { if (x < -20 || x > 20 || y < -20 || y > 20) return;\n"
+                + "  while (x > 0) { x = x + " + a + " * y; y = y - " + k + "; } }\n";
+        checkMath(src, 20, (x, y) -> {
+            for (int i = 0; i < 100_000; i++) {
+                if (x <= 0) return false;
+                x = x + (long) a * y;
+                y = y - k;
+            }
+            return true;
+        });
+    }
+
+    /**
+     * {@code d} is one of two constants, chosen before the loop and never changed by it, and
+     * {@code while (x > 0 && x < 100) x = x + d;}: a ranking function per entry where d is non-zero on both.
+     */
+    @Property(tries = 12)
+    void aStepChosenBeforeTheLoop(@ForAll @IntRange(min = -3, max = 3) int d1, @ForAll @IntRange(min = -3, max = 3) int d2) throws Exception {
+        String src = "void f(int x, int y) { int d; if (x < -20 || x > 120 || y < -20 || y > 20) return;\n"
+                + "  if (y > 0) d = " + d1 + "; else d = " + d2 + ";\n"
+                + "  while (x > 0 && x < 100) x = x + d; }\n";
+        checkMath(src, 120, (x, y) -> {
+            long d = y > 0 ? d1 : d2;
+            for (int i = 0; i < 1_000; i++) {
+                if (!(x > 0 && x < 100)) return false;
+                x = x + d;
+            }
+            return true;
+        });
+    }
+
+    /** Whether the run of the loop from inputs x and y never ends (followed far beyond any count that ends). */
+    private interface Forever {
+        boolean test(long x, long y);
+    }
+
+    /**
+     * The analysis of {@code f(int x, int y)} over mathematical integers on {@code src}, whose inputs it restricts to
+     * [-20, xMax] × [-20, 20]: terminates must hold for every input there, a witness must run for ever.
+     */
+    private static void checkMath(String src, int xMax, Forever forever) throws Exception {
+        Path dir = Files.createTempDirectory("effigy-sound");
+        Path p = dir.resolve("f.c");
+        Files.writeString(p, src);
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.MATH)) {
+            Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000))
+                    .analyse(wb.cEntry("f"), System.nanoTime() + 10_000_000_000L);
+            net.jqwik.api.statistics.Statistics.collect(Termination.word(r.verdict()));
+            if (r.verdict().isTrue()) {
+                for (long x = -20; x <= xMax; x++) {
+                    for (long y = -20; y <= 20; y++) {
+                        assertFalse(forever.test(x, y), src + "proved to terminate, but x = " + x + ", y = " + y + " runs for ever");
+                    }
+                }
+            } else if (r.verdict().isFalse()) {
+                assertNotNull(r.witness(), src);
+                long x = ((Number) r.witness().input().get("x")).longValue(), y = ((Number) r.witness().input().get("y")).longValue();
+                assertTrue(forever.test(x, y), src + "witness x = " + x + ", y = " + y + " ends");
+            }
+        } finally {
+            Files.deleteIfExists(p);
+            Files.deleteIfExists(dir);
+        }
+    }
+
     /** {@code step} the loop's next state, -1 where it leaves. */
     private static void check(String src, IntUnaryOperator step) throws Exception {
         boolean[] forever = new boolean[256];
