@@ -138,6 +138,10 @@ final class NonTermination {
         Set<List<Object>> tried = new HashSet<>();
         for (Seed input : seeds) {
             if (System.nanoTime() - deadline > 0) return null;
+            // a seed that gives reads by call site: its runs take only the paths where each read in the loop returns that
+            // value, so the set need be closed under those alone (x = x + 1 where a read returns 0, for ever)
+            List<Iteration.Segment> steps = input.policy() == null ? iterations : underPolicy(iterations, input);
+            List<Iteration.Segment> leaving = input.policy() == null ? exits : underPolicy(exits, input);
             // one run to the loop's 64th start: the states at the first and the last, and the interval each variable
             // keeps over them all (4 <= i <= 7 for a walk round a cycle)
             Executor cx = concrete(options, input, null);
@@ -150,8 +154,8 @@ final class NonTermination {
                 for (String x : info.vars) key.add(state.get(x));
                 if (!tried.add(key)) continue;
                 // bounds and equalities first; congruences (costlier to check) only where those are not enough
-                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), iterations, exits, deadline);
-                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), iterations, exits, deadline);
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), steps, leaving, deadline);
+                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), steps, leaving, deadline);
                 if (set == null) continue;
                 // replay: the run must still be in the loop `replay` iterations later
                 Executor again = concrete(options, input, null);
@@ -170,6 +174,8 @@ final class NonTermination {
                 Map<String, Object> in = shown(entry, syms, input.input());
                 Map<String, String> shown = new LinkedHashMap<>();
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
+                // the reads in the loop keep returning these (the set is closed only under the paths they take)
+                if (input.policy() != null) shown.put("reads by call site", input.policy() + ", elsewhere " + input.otherwise());
                 List<String> text = new ArrayList<>();
                 List<String> c = new ArrayList<>();
                 for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) {
@@ -183,6 +189,29 @@ final class NonTermination {
             }
         }
         return recurringState(entry, raw, info, deadline);
+    }
+
+    /**
+     * {@code segments} with each input read on them ({@link effigy.exec.ReadSites#of}: a call site's symbol) equal to the
+     * value {@code seed}'s policy gives its site: the paths a run under that policy can take.
+     */
+    private List<Iteration.Segment> underPolicy(List<Iteration.Segment> segments, Seed seed) {
+        List<Iteration.Segment> out = new ArrayList<>();
+        for (Iteration.Segment seg : segments) {
+            List<Term> all = new ArrayList<>(seg.pc());
+            if (seg.to() != null) all.addAll(seg.to().values());
+            List<Term> pc = new ArrayList<>(seg.pc());
+            for (Term.Sym sym : effigy.term.Terms.symbols(all)) {
+                String site = effigy.exec.ReadSites.of(sym);
+                if (site == null) continue;
+                BigInteger v = seed.policy().getOrDefault(site, seed.otherwise());
+                if (sym.sort() instanceof Sort.BvSort bv) pc.add(tb.eq(sym, tb.factory().bv(v.mod(BigInteger.TWO.pow(bv.width())), bv.width())));
+                else if (sym.sort() instanceof Sort.IntSort) pc.add(tb.eq(sym, tb.integer(v)));
+                else if (sym.sort() instanceof Sort.BoolSort) pc.add(v.signum() != 0 ? sym : tb.not(sym));
+            }
+            out.add(new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps()));
+        }
+        return out;
     }
 
     /** The values each read of one of at most {@value #SEED_SITES} sites is given in turn, as a seed of a recurrence set. */

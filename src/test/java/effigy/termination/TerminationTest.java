@@ -183,6 +183,24 @@ class TerminationTest {
     }
 
     @Test
+    void aReadInsideTheLoopThatKeepsChoosingTheSameWayRunsForEver() throws Exception {
+        // TPDB's NonTerminationSimple5: x - 1 or x + 1 as a read says; where it always says x + 1 the loop never ends.
+        // {x >= c} is closed only under the paths where that read returns 0, which the witness names
+        String src = "extern int __VERIFIER_nondet_int(void);\n"
+                + "int main() { int x = __VERIFIER_nondet_int();\n"
+                + "  while (x >= 0) {\n"
+                + "    if (__VERIFIER_nondet_int() != 0) x = x - 1; else x = x + 1;\n"
+                + "  } return 0; }\n";
+        Termination.Result r = analyse(src, "main", IntSemantics.MATH);
+        assertEquals("does-not-terminate", Termination.word(r.verdict()), r.why());
+        Termination.Witness w = r.witness();
+        String policy = w.state().get("reads by call site");
+        assertNotNull(policy, w.state().toString());
+        assertTrue(policy.contains("@4=0"), "the read in the loop returns 0: " + policy);
+        assertEquals(1000, w.replayed());
+    }
+
+    @Test
     void aStrideThatNeverMeetsItsTargetHasACongruenceAsItsRecurrenceSet() throws Exception {
         String src = "void f(unsigned x) { while (x != 10) { x += 2; } }\n";
         Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
