@@ -9,6 +9,7 @@ import effigy.exec.ExecOptions;
 import effigy.loops.Annotations;
 import effigy.loops.LoopAnalysis;
 import effigy.loops.LoopAnalysis.Result;
+import effigy.loops.LoopId;
 import effigy.report.Values;
 import effigy.search.Verdict;
 import effigy.source.Diagnostic;
@@ -135,8 +136,9 @@ final class LoopsCommand implements Callable<Integer> {
      */
     static Verdict<Result> annotations(LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas, boolean completed) {
         List<String> unproven = new ArrayList<>();
+        Map<LoopId, Statement> statements = statements(report, completed);
         for (Map.Entry<Result, Annotations.Bound> e : pragmas.entrySet()) {
-            String v = verdict(e.getKey(), e.getValue(), report, completed);
+            String v = verdict(e.getKey(), e.getValue(), statements, report.exhaustive());
             if (v.equals("too low")) return Verdict.refuted(e.getKey());
             if (v.equals("unproven")) unproven.add(e.getKey().id().span().where() + ": no proven outer bound");
         }
@@ -149,26 +151,43 @@ final class LoopsCommand implements Callable<Integer> {
      * when its max is above the proven outer bound; agree when max lies in [inner, outer]; unproven when there is no
      * outer bound to compare with.
      */
-    static String verdict(Result r, Annotations.Bound b, LoopAnalysis.Report report, boolean completed) {
+    static String verdict(Result r, Annotations.Bound b, Map<LoopId, Statement> statements, boolean exhaustive) {
         // an annotation is for the loop statement: its bounds over every context
-        boolean unbounded = false, unproven = false;
-        int inner = 0, minimum = Integer.MAX_VALUE;
-        BigInteger outer = BigInteger.ZERO;
-        for (Result x : report.loops()) {
-            if (!x.id().statement().equals(r.id().statement())) continue;
-            // counted as completed iterations, a witness of n starts of a loop left mid-body completed n - 1 at least
-            int witnessed = x.inner().bound() == null ? 0 : completed && leftMidBody(x.id()) ? Math.max(0, x.inner().bound() - 1) : x.inner().bound();
-            if (x.inner().bound() == null) unbounded = true; else inner = Math.max(inner, witnessed);
-            minimum = Math.min(minimum, x.minimum());
-            if (x.outer().bound() == null) unproven = true; else outer = outer.max(x.outer().bound());
-        }
+        Statement st = statements.get(r.id().statement());
+        boolean unbounded = st.unbounded(), unproven = st.unproven();
+        int inner = st.inner(), minimum = st.minimum();
+        BigInteger outer = st.outer();
         if (unbounded || inner > b.max()) return "too low";
-        if (report.exhaustive() && minimum != Integer.MAX_VALUE && minimum < b.min()) return "too low";
+        if (exhaustive && minimum != Integer.MAX_VALUE && minimum < b.min()) return "too low";
         if (unproven) return "unproven";
         // the body never starts in any run: the annotation is about runs this entry does not make
         if (outer.signum() == 0 && b.max() > 0) return "not reached";
         if (BigInteger.valueOf(b.max()).compareTo(outer) > 0) return "too high";
         return "agree";
+    }
+
+    /**
+     * A loop statement's bounds over all its contexts: whether a witness has no bound (it can iterate for ever), whether
+     * a context has no outer bound, the most iterations witnessed (as {@code completed} counts them), the fewest an entry
+     * made, and the largest outer bound.
+     */
+    record Statement(boolean unbounded, boolean unproven, int inner, int minimum, BigInteger outer) {}
+
+    /** Each loop statement's {@link Statement}, in one pass over the report (a program may have thousands of contexts). */
+    static Map<LoopId, Statement> statements(LoopAnalysis.Report report, boolean completed) {
+        Map<LoopId, Statement> out = new java.util.HashMap<>();
+        Map<LoopId, Boolean> midBody = new java.util.HashMap<>();
+        for (Result x : report.loops()) {
+            LoopId id = x.id().statement();
+            // counted as completed iterations, a witness of n starts of a loop left mid-body completed n - 1 at least
+            boolean left = completed && midBody.computeIfAbsent(id, k -> leftMidBody(x.id()));
+            int witnessed = x.inner().bound() == null ? 0 : left ? Math.max(0, x.inner().bound() - 1) : x.inner().bound();
+            Statement was = out.getOrDefault(id, new Statement(false, false, 0, Integer.MAX_VALUE, BigInteger.ZERO));
+            out.put(id, new Statement(was.unbounded() || x.inner().bound() == null, was.unproven() || x.outer().bound() == null,
+                    x.inner().bound() == null ? was.inner() : Math.max(was.inner(), witnessed), Math.min(was.minimum(), x.minimum()),
+                    x.outer().bound() == null ? was.outer() : was.outer().max(x.outer().bound())));
+        }
+        return out;
     }
 
     /**
@@ -203,6 +222,7 @@ final class LoopsCommand implements Callable<Integer> {
         List<String> head = new ArrayList<>(List.of("LOOP", "FUNCTION", "DEPTH", "CONTEXT", "INNER", "OUTER", "INTERVAL", "METHOD", "WITNESS"));
         if (checkAnnotations) head.add("ANNOTATION");
         rows.add(head.toArray(String[]::new));
+        Map<LoopId, Statement> statements = checkAnnotations ? statements(report, completed()) : Map.of();
         for (Result r : report.loops()) {
             List<String> row = new ArrayList<>();
             row.add(r.id().span().file().name() + ":" + r.id().line());
@@ -216,7 +236,7 @@ final class LoopsCommand implements Callable<Integer> {
             row.add(witnessText(r.inner().witness()));
             if (checkAnnotations) {
                 Annotations.Bound b = pragmas.get(r);
-                row.add(b == null ? "-" : "min " + b.min() + " max " + b.max() + ": " + verdict(r, b, report, completed()));
+                row.add(b == null ? "-" : "min " + b.min() + " max " + b.max() + ": " + verdict(r, b, statements, report.exhaustive()));
             }
             rows.add(row.toArray(String[]::new));
         }
@@ -274,6 +294,7 @@ final class LoopsCommand implements Callable<Integer> {
     private ObjectNode json(LoopAnalysis.Report report, Map<Result, Annotations.Bound> pragmas) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         ArrayNode loops = o.putArray("loops");
+        Map<LoopId, Statement> statements = statements(report, completed());
         for (Result r : report.loops()) {
             ObjectNode l = loops.addObject();
             l.put("function", r.id().function().name());
@@ -313,7 +334,7 @@ final class LoopsCommand implements Callable<Integer> {
                 a.put("min", b.min());
                 a.put("max", b.max());
                 // the envelope's words (too low is false; too high is sound), the annotation's own in result
-                String word = verdict(r, b, report, completed());
+                String word = verdict(r, b, statements, report.exhaustive());
                 a.put("verdict", word.equals("too low") ? "false" : word.equals("unproven") ? "unknown" : "true");
                 a.put("result", word);
             }

@@ -135,10 +135,16 @@ public final class LoopAnalysis {
         boolean interrupted = false;
         Map<LoopId, Ranking.Proof> proofs = new LinkedHashMap<>();
         Map<LoopId, String> failures = new LinkedHashMap<>();
+        // the records by loop statement, once (a program with thousands of contexts, TACLeBench's test3, spent its time
+        // filtering them loop by loop)
+        Map<Function, Map<Integer, List<InnerSearch.Record>>> byLoop = new java.util.HashMap<>();
+        for (InnerSearch.Record r : search.records().values()) {
+            if (r.best < 0) continue;
+            byLoop.computeIfAbsent(r.id.function(), k -> new java.util.HashMap<>()).computeIfAbsent(r.id.loop().index(), k -> new ArrayList<>()).add(r);
+        }
         for (Function fn : functions) {
             for (Loop l : fn.loops()) {
-                List<InnerSearch.Record> recs = search.records().values().stream()
-                        .filter(r -> r.id.function() == fn && r.id.loop().index() == l.index() && r.best >= 0).toList();
+                List<InnerSearch.Record> recs = byLoop.getOrDefault(fn, Map.of()).getOrDefault(l.index(), List.of());
                 if (recs.isEmpty()) {
                     LoopId id = new LoopId(fn, l, "");
                     Outer outer = exhaustive ? Outer.proved(BigInteger.ZERO, null, "exhaustive exploration")
@@ -148,7 +154,13 @@ public final class LoopAnalysis {
                 }
                 for (InnerSearch.Record r : recs) {
                     if (interrupted) {
-                        out.add(stopped(r, l));
+                        out.add(stopped(r, l, "interrupted"));
+                        continue;
+                    }
+                    if (System.nanoTime() - deadline > 0) {
+                        // past the time limit: the loops left are reported without a replay or an outer bound, so that
+                        // the report comes within the limit (the watchdog would end the process with none)
+                        out.add(stopped(r, l, "out of time"));
                         continue;
                     }
                     try {
@@ -156,7 +168,7 @@ public final class LoopAnalysis {
                     } catch (effigy.smt.SolverInterrupted e) {
                         // Ctrl-C or SIGTERM during a replay's or a ranking's query: this loop and the rest are reported unproven
                         interrupted = true;
-                        out.add(stopped(r, l));
+                        out.add(stopped(r, l, "interrupted"));
                     }
                 }
             }
@@ -175,11 +187,11 @@ public final class LoopAnalysis {
     }
 
     /**
-     * A loop whose bounds were not established because a signal stopped the analysis: no confirmed count (the witness was
-     * not replayed, so only the trivial lower bound 0 holds) and no outer bound.
+     * A loop whose bounds were not established because a signal or the time limit stopped the analysis ({@code why}):
+     * no confirmed count (the witness was not replayed, so only the trivial lower bound 0 holds) and no outer bound.
      */
-    private Result stopped(InnerSearch.Record r, Loop l) {
-        return new Result(r.id, l.depth(), new Inner(0, true, null, 0), Outer.unknown("interrupted"), Integer.MAX_VALUE, pragmas(r.id.function(), l));
+    private Result stopped(InnerSearch.Record r, Loop l, String why) {
+        return new Result(r.id, l.depth(), new Inner(0, true, null, 0), Outer.unknown(why), Integer.MAX_VALUE, pragmas(r.id.function(), l));
     }
 
     /** The bounds of one loop in one context; {@code ex} is the search's executor (its tables of globals are the entry states'). */

@@ -41,8 +41,13 @@ final class NonTermination {
      * reads as it goes takes ({@code __VERIFIER_nondet_*}, a function with no body: SV-COMP's {@code main()} has no
      * arguments, its inputs are these reads).
      */
-    private record Seed(Assignment input, int reads) {
-        @Override public String toString() { return input + (input.values().isEmpty() ? "" : ", ") + "each value read: seed " + reads; }
+    private record Seed(Assignment input, int reads, Map<String, BigInteger> policy, BigInteger otherwise) {
+        Seed(Assignment input, int reads) { this(input, reads, null, null); }
+
+        @Override public String toString() {
+            return input + (input.values().isEmpty() ? "" : ", ") + (policy == null ? "each value read: seed " + reads
+                    : "each value read by its call site: " + policy + ", elsewhere " + otherwise);
+        }
     }
 
     /**
@@ -50,6 +55,7 @@ final class NonTermination {
      * read told to {@code reads} when it is not null.
      */
     private Executor concrete(ExecOptions opts, Seed seed, List<Termination.Read> reads) {
+        if (seed.policy() != null) return byPolicy(seed.input(), seed.policy(), seed.otherwise(), null, reads);
         Object[] last = new Object[1];
         effigy.exec.ExecConfig.Builder config = effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
             // a mathematical integer read is seeded as a C int (an unsigned one's assumption drops the negative seeds)
@@ -123,12 +129,19 @@ final class NonTermination {
             exits.addAll(e.exits);
         }
         List<Term.Sym> syms = inputSymbols(entry);
-        List<Seed> seeds = seeds(entry, syms, raw);
+        List<Seed> seeds = new ArrayList<>(seeds(entry, syms, raw));
+        // then each read by its call site: values of different signs for different inputs (x < 0 and y = 0 in TPDB's
+        // ChenFlurMukhopadhyay-SAS2012-Ex2.05, where every read the same value never enters the loop)
+        if (!seeds.isEmpty()) seeds.addAll(policySeeds(entry, info, seeds.get(0).input(), deadline));
         progress.accept("looking for a recurrence set of the loop at line " + info.line() + " from " + seeds.size() + " inputs");
         Recurrence rec = new Recurrence(tb, wb.solver(), raw, info.types);
         Set<List<Object>> tried = new HashSet<>();
         for (Seed input : seeds) {
             if (System.nanoTime() - deadline > 0) return null;
+            // a seed that gives reads by call site: its runs take only the paths where each read in the loop returns that
+            // value, so the set need be closed under those alone (x = x + 1 where a read returns 0, for ever)
+            List<Iteration.Segment> steps = input.policy() == null ? iterations : underPolicy(iterations, input);
+            List<Iteration.Segment> leaving = input.policy() == null ? exits : underPolicy(exits, input);
             // one run to the loop's 64th start: the states at the first and the last, and the interval each variable
             // keeps over them all (4 <= i <= 7 for a walk round a cycle)
             Executor cx = concrete(options, input, null);
@@ -141,8 +154,8 @@ final class NonTermination {
                 for (String x : info.vars) key.add(state.get(x));
                 if (!tried.add(key)) continue;
                 // bounds and equalities first; congruences (costlier to check) only where those are not enough
-                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), iterations, exits, deadline);
-                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), iterations, exits, deadline);
+                List<Recurrence.Predicate> set = rec.closed(rec.pool(info.vars, state, false, hull), steps, leaving, deadline);
+                if (set == null) set = rec.closed(rec.pool(info.vars, state, true, hull), steps, leaving, deadline);
                 if (set == null) continue;
                 // replay: the run must still be in the loop `replay` iterations later
                 Executor again = concrete(options, input, null);
@@ -161,6 +174,8 @@ final class NonTermination {
                 Map<String, Object> in = shown(entry, syms, input.input());
                 Map<String, String> shown = new LinkedHashMap<>();
                 for (String x : info.vars) shown.put(x, String.valueOf(Recurrence.number(state.get(x), info.types.get(x))));
+                // the reads in the loop keep returning these (the set is closed only under the paths they take)
+                if (input.policy() != null) shown.put("reads by call site", input.policy() + ", elsewhere " + input.otherwise());
                 List<String> text = new ArrayList<>();
                 List<String> c = new ArrayList<>();
                 for (Recurrence.Predicate p : rec.simplified(set, it.iterations.isEmpty() ? it.header : it.iterations.get(0).from())) {
@@ -176,11 +191,67 @@ final class NonTermination {
         return recurringState(entry, raw, info, deadline);
     }
 
+    /**
+     * {@code segments} with each input read on them ({@link effigy.exec.ReadSites#of}: a call site's symbol) equal to the
+     * value {@code seed}'s policy gives its site: the paths a run under that policy can take.
+     */
+    private List<Iteration.Segment> underPolicy(List<Iteration.Segment> segments, Seed seed) {
+        List<Iteration.Segment> out = new ArrayList<>();
+        for (Iteration.Segment seg : segments) {
+            List<Term> all = new ArrayList<>(seg.pc());
+            if (seg.to() != null) all.addAll(seg.to().values());
+            List<Term> pc = new ArrayList<>(seg.pc());
+            for (Term.Sym sym : effigy.term.Terms.symbols(all)) {
+                String site = effigy.exec.ReadSites.of(sym);
+                if (site == null) continue;
+                BigInteger v = seed.policy().getOrDefault(site, seed.otherwise());
+                if (sym.sort() instanceof Sort.BvSort bv) pc.add(tb.eq(sym, tb.factory().bv(v.mod(BigInteger.TWO.pow(bv.width())), bv.width())));
+                else if (sym.sort() instanceof Sort.IntSort) pc.add(tb.eq(sym, tb.integer(v)));
+                else if (sym.sort() instanceof Sort.BoolSort) pc.add(v.signum() != 0 ? sym : tb.not(sym));
+            }
+            out.add(new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps()));
+        }
+        return out;
+    }
+
+    /** The values each read of one of at most {@value #SEED_SITES} sites is given in turn, as a seed of a recurrence set. */
+    private static final List<BigInteger> SEED_VALUES = List.of(BigInteger.ZERO, BigInteger.ONE, BigInteger.ONE.negate(), BigInteger.TWO,
+            BigInteger.TWO.negate(), BigInteger.valueOf(100), BigInteger.valueOf(-100));
+
+    /** The most call sites whose reads a seed of a recurrence set chooses one by one. */
+    private static final int SEED_SITES = 3;
+
+    /**
+     * Seeds whose reads take a value by call site: for the first {@value #SEED_SITES} sites a run to the loop meets, each
+     * combination of {@link #SEED_VALUES} (of 0, 1 and -1 for three sites), every other read 0; none when the run reads
+     * nothing (its inputs are the entry's arguments, which the other seeds vary).
+     */
+    private List<Seed> policySeeds(ProgramContext.Entry entry, LoopFacts info, Assignment args, long deadline) {
+        List<String> sites = new ArrayList<>();
+        for (BigInteger otherwise : List.of(BigInteger.ONE, BigInteger.ZERO)) {
+            Executor cx = byPolicy(args, Map.of(), otherwise, sites, null);
+            Starts.run(cx, cx.start(entry.function(), entry.args()), info.key, 2, deadline);
+        }
+        int k = Math.min(SEED_SITES, sites.size());
+        if (k == 0) return List.of();
+        List<BigInteger> values = k <= 2 ? SEED_VALUES : SEED_VALUES.subList(0, 3);
+        int choices = 1;
+        for (int i = 0; i < k; i++) choices *= values.size();
+        List<Seed> out = new ArrayList<>();
+        for (int choice = 0; choice < choices; choice++) {
+            Map<String, BigInteger> policy = new LinkedHashMap<>();
+            for (int i = 0, c = choice; i < k; i++, c /= values.size()) policy.put(sites.get(i), values.get(c % values.size()));
+            out.add(new Seed(args, -1, policy, BigInteger.ZERO));
+        }
+        return out;
+    }
+
     /** The call sites ({@link effigy.exec.ReadSites#of}) whose reads a state that recurs chooses one by one: the first a run meets. */
     private static final int POLICY_SITES = 4;
 
     /** The values each read of one of at most two sites is given in turn. */
-    private static final List<BigInteger> POLICY_VALUES = List.of(BigInteger.ONE, BigInteger.ZERO, BigInteger.TWO, BigInteger.valueOf(7), BigInteger.valueOf(100));
+    private static final List<BigInteger> POLICY_VALUES = List.of(BigInteger.ONE, BigInteger.ZERO, BigInteger.TWO, BigInteger.valueOf(7), BigInteger.valueOf(100),
+            BigInteger.ONE.negate());
 
     /**
      * A concrete executor whose every read returns the value {@code policy} gives its call site ({@code otherwise} for a
@@ -194,6 +265,8 @@ final class NonTermination {
             String at = effigy.exec.ReadSites.of(sym);
             if (at != null && sites != null && !sites.contains(at)) sites.add(at);
             BigInteger v = at == null ? otherwise : policy.getOrDefault(at, otherwise);
+            // a negative value for a bit-vector read is its two's complement (-1: all ones)
+            if (sym.sort() instanceof Sort.BvSort bv) v = v.mod(BigInteger.TWO.pow(bv.width()));
             return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
         });
         if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));

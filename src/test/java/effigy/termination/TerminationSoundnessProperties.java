@@ -93,24 +93,30 @@ class TerminationSoundnessProperties {
      * [-20, xMax] × [-20, 20]: terminates must hold for every input there, a witness must run for ever.
      */
     private static void checkMath(String src, int xMax, Forever forever) throws Exception {
+        Termination.Result r = analyse(src, IntSemantics.MATH);
+        if (r.verdict().isTrue()) {
+            for (long x = -20; x <= xMax; x++) {
+                for (long y = -20; y <= 20; y++) {
+                    assertFalse(forever.test(x, y), src + "proved to terminate, but x = " + x + ", y = " + y + " runs for ever");
+                }
+            }
+        } else if (r.verdict().isFalse()) {
+            assertNotNull(r.witness(), src);
+            long x = ((Number) r.witness().input().get("x")).longValue(), y = ((Number) r.witness().input().get("y")).longValue();
+            assertTrue(forever.test(x, y), src + "witness x = " + x + ", y = " + y + " ends");
+        }
+    }
+
+    /** The analysis of {@code f} in {@code src} with {@code ints}, 10 s at most; its verdict counted in the statistics. */
+    private static Termination.Result analyse(String src, IntSemantics ints) throws Exception {
         Path dir = Files.createTempDirectory("effigy-sound");
         Path p = dir.resolve("f.c");
         Files.writeString(p, src);
-        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.MATH)) {
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, ints)) {
             Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000))
                     .analyse(wb.cEntry("f"), System.nanoTime() + 10_000_000_000L);
             net.jqwik.api.statistics.Statistics.collect(Termination.word(r.verdict()));
-            if (r.verdict().isTrue()) {
-                for (long x = -20; x <= xMax; x++) {
-                    for (long y = -20; y <= 20; y++) {
-                        assertFalse(forever.test(x, y), src + "proved to terminate, but x = " + x + ", y = " + y + " runs for ever");
-                    }
-                }
-            } else if (r.verdict().isFalse()) {
-                assertNotNull(r.witness(), src);
-                long x = ((Number) r.witness().input().get("x")).longValue(), y = ((Number) r.witness().input().get("y")).longValue();
-                assertTrue(forever.test(x, y), src + "witness x = " + x + ", y = " + y + " ends");
-            }
+            return r;
         } finally {
             Files.deleteIfExists(p);
             Files.deleteIfExists(dir);
@@ -125,23 +131,13 @@ class TerminationSoundnessProperties {
             for (int i = 0; i <= 256 && x >= 0; i++) x = step.applyAsInt(x);
             forever[x0] = x >= 0;
         }
-        Path dir = Files.createTempDirectory("effigy-sound");
-        Path p = dir.resolve("f.c");
-        Files.writeString(p, src);
-        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.BITVECTOR)) {
-            Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000))
-                    .analyse(wb.cEntry("f"), System.nanoTime() + 10_000_000_000L);
-            net.jqwik.api.statistics.Statistics.collect(Termination.word(r.verdict()));
-            if (r.verdict().isTrue()) {
-                for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
-            } else if (r.verdict().isFalse()) {
-                assertNotNull(r.witness(), src);
-                int x0 = ((Number) r.witness().input().get("x")).intValue();
-                assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
-            }
-        } finally {
-            Files.deleteIfExists(p);
-            Files.deleteIfExists(dir);
+        Termination.Result r = analyse(src, IntSemantics.BITVECTOR);
+        if (r.verdict().isTrue()) {
+            for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
+        } else if (r.verdict().isFalse()) {
+            assertNotNull(r.witness(), src);
+            int x0 = ((Number) r.witness().input().get("x")).intValue();
+            assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
         }
     }
 }

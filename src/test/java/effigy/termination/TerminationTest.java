@@ -163,6 +163,44 @@ class TerminationTest {
     }
 
     @Test
+    void inputsReadWithDifferentSignsReachARecurrenceSet() throws Exception {
+        // TPDB's ChenFlurMukhopadhyay-SAS2012-Ex2.05: from x < 0 and y = 0 the loop stays put; every read the same value
+        // never enters it (x < y), so the reads are also given values by call site (a site is a line: the two reads are
+        // on two lines)
+        String src = "extern int __VERIFIER_nondet_int(void);\n"
+                + "int main() { int x = __VERIFIER_nondet_int();\n  int y = __VERIFIER_nondet_int();\n"
+                + "  while (x < y) { x = x + y; y = y / 2; } return 0; }\n";
+        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+            Termination.Result r = analyse(src, "main", ints);
+            assertEquals("does-not-terminate", Termination.word(r.verdict()), ints + ": " + r.why());
+            Termination.Witness w = r.witness();
+            assertEquals(2, w.reads().size(), w.reads().toString());
+            long x = ((Number) w.reads().get(0).value()).longValue(), y = ((Number) w.reads().get(1).value()).longValue();
+            if (ints == IntSemantics.BITVECTOR) { x = (int) x; y = (int) y; }
+            assertTrue(x < 0 && y == 0, ints + ": x = " + x + ", y = " + y);
+            assertEquals(1000, w.replayed());
+        }
+    }
+
+    @Test
+    void aReadInsideTheLoopThatKeepsChoosingTheSameWayRunsForEver() throws Exception {
+        // TPDB's NonTerminationSimple5: x - 1 or x + 1 as a read says; where it always says x + 1 the loop never ends.
+        // {x >= c} is closed only under the paths where that read returns 0, which the witness names
+        String src = "extern int __VERIFIER_nondet_int(void);\n"
+                + "int main() { int x = __VERIFIER_nondet_int();\n"
+                + "  while (x >= 0) {\n"
+                + "    if (__VERIFIER_nondet_int() != 0) x = x - 1; else x = x + 1;\n"
+                + "  } return 0; }\n";
+        Termination.Result r = analyse(src, "main", IntSemantics.MATH);
+        assertEquals("does-not-terminate", Termination.word(r.verdict()), r.why());
+        Termination.Witness w = r.witness();
+        String policy = w.state().get("reads by call site");
+        assertNotNull(policy, w.state().toString());
+        assertTrue(policy.contains("@4=0"), "the read in the loop returns 0: " + policy);
+        assertEquals(1000, w.replayed());
+    }
+
+    @Test
     void aStrideThatNeverMeetsItsTargetHasACongruenceAsItsRecurrenceSet() throws Exception {
         String src = "void f(unsigned x) { while (x != 10) { x += 2; } }\n";
         Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
