@@ -154,15 +154,12 @@ final class LoopsCommand implements Callable<Integer> {
     static String verdict(Result r, Annotations.Bound b, Map<LoopId, Statement> statements, boolean exhaustive) {
         // an annotation is for the loop statement: its bounds over every context
         Statement st = statements.get(r.id().statement());
-        boolean unbounded = st.unbounded(), unproven = st.unproven();
-        int inner = st.inner(), minimum = st.minimum();
-        BigInteger outer = st.outer();
-        if (unbounded || inner > b.max()) return "too low";
-        if (exhaustive && minimum != Integer.MAX_VALUE && minimum < b.min()) return "too low";
-        if (unproven) return "unproven";
+        if (st.unbounded() || st.inner() > b.max()) return "too low";
+        if (exhaustive && st.minimum() != Integer.MAX_VALUE && st.minimum() < b.min()) return "too low";
+        if (st.unproven()) return "unproven";
         // the body never starts in any run: the annotation is about runs this entry does not make
-        if (outer.signum() == 0 && b.max() > 0) return "not reached";
-        if (BigInteger.valueOf(b.max()).compareTo(outer) > 0) return "too high";
+        if (st.outer().signum() == 0 && b.max() > 0) return "not reached";
+        if (BigInteger.valueOf(b.max()).compareTo(st.outer()) > 0) return "too high";
         return "agree";
     }
 
@@ -195,7 +192,7 @@ final class LoopsCommand implements Callable<Integer> {
      * the header (a {@code break} mid-body), or by a {@code return} inside it. Its last pass then ends before the body's
      * end, which TACLeBench does not count as an iteration.
      */
-    static boolean leftMidBody(effigy.loops.LoopId id) {
+    static boolean leftMidBody(LoopId id) {
         effigy.ir.Loop loop = id.loop();
         for (int b : loop.body()) {
             effigy.ir.Terminator t = id.function().blocks().get(b).terminator();

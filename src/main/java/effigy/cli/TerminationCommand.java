@@ -268,8 +268,7 @@ abstract class TerminationCommand implements Callable<Integer> {
      * when one of them proves it, else unknown (no violation is looked for).
      */
     private OverflowCheck overflowCheck(Run bv, long deadline, PrintWriter err) {
-        Map<String, Object> stats = bv.result().stats();
-        if (Boolean.TRUE.equals(stats.get("explorationComplete")) && Integer.valueOf(0).equals(stats.get("overflowPaths"))) {
+        if (bv.result().overflowUnreachable()) {
             return new OverflowCheck(effigy.search.Verdict.proved("no path of the bit-vector analysis reaches a signed overflow"),
                     "the bit-vector analysis", "every part of the program explored with the overflow check on, from any state at each loop's head; no path reaches an overflow");
         }

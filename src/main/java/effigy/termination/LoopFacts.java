@@ -40,13 +40,15 @@ final class LoopFacts {
     List<Recurrence.Predicate> invariants = List.of();
     /**
      * A piecewise ranking function, where no one function holds from every entry: one per entry of {@link #entries}
-     * (in its order), each on that entry's iterations, with the invariants of {@link #pieceInvariants}; null when
-     * there is none. Exclusive with {@link #ranking}.
+     * (in its order), each on that entry's iterations with the invariants of that entry alone; null when there is
+     * none. Exclusive with {@link #ranking}.
      */
-    List<List<Linear>> pieces;
-    List<List<Recurrence.Predicate>> pieceInvariants;
-    /** Per piece of {@link #pieces}: whether it is a multiphase ranking function. */
-    List<Boolean> pieceMultiphase;
+    List<Piece> pieces;
+
+    /** One entry's ranking function, multiphase or not. */
+    record Piece(List<Linear> ranking, boolean multiphase) {
+        String form() { return LoopFacts.form(ranking, multiphase); }
+    }
     /** Whether {@link #ranking} is a multiphase ranking function ({@link Ranker#multiphase}) rather than a lexicographic one. */
     boolean multiphase;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
@@ -59,7 +61,7 @@ final class LoopFacts {
 
     /** Proved with {@link #ranking}, refuted with {@link #witness}, or unknown with {@link #why} (or "not proved"). */
     Verdict<Termination.Witness> verdict() {
-        if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces);
+        if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces.stream().map(Piece::ranking).toList());
         if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry"
                 : (multiphase ? "the multiphase ranking function " : "the ranking function ") + ranking);
         if (witness != null) return Verdict.refuted(witness);
@@ -72,7 +74,12 @@ final class LoopFacts {
      */
     String form() {
         if (pieces != null) return "per-entry";
-        if (ranking == null || ranking.isEmpty()) return null;
+        return ranking == null ? null : form(ranking, multiphase);
+    }
+
+    /** The form of a ranking function's components: null for none, linear, multiphase or lexicographic. */
+    static String form(List<Linear> ranking, boolean multiphase) {
+        if (ranking.isEmpty()) return null;
         return ranking.size() == 1 ? "linear" : multiphase ? "multiphase" : "lexicographic";
     }
 

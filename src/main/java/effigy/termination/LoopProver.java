@@ -87,19 +87,13 @@ final class LoopProver {
             return;
         }
         progress.accept("the loop at line " + info.line() + " again, from each of its " + info.its.size() + " entries apart");
-        List<List<Linear>> pieces = new ArrayList<>();
-        List<List<Recurrence.Predicate>> pieceInvariants = new ArrayList<>();
-        List<Boolean> pieceMultiphase = new ArrayList<>();
+        List<LoopFacts.Piece> pieces = new ArrayList<>();
         for (int e = 0; e < info.its.size(); e++) {
             Ranked one = rank(info, List.of(info.its.get(e)), List.of(info.entries.get(e)), raw, deadline);
             if (one.ranking == null) { set(info, joint); return; }
-            pieces.add(one.ranking);
-            pieceInvariants.add(one.invariants);
-            pieceMultiphase.add(one.multiphase);
+            pieces.add(new LoopFacts.Piece(one.ranking, one.multiphase));
         }
         info.pieces = pieces;
-        info.pieceInvariants = pieceInvariants;
-        info.pieceMultiphase = pieceMultiphase;
     }
 
     private static void set(LoopFacts info, Ranked r) {

@@ -204,14 +204,19 @@ final class NonTermination {
             for (Term.Sym sym : effigy.term.Terms.symbols(all)) {
                 String site = effigy.exec.ReadSites.of(sym);
                 if (site == null) continue;
-                BigInteger v = seed.policy().getOrDefault(site, seed.otherwise());
-                if (sym.sort() instanceof Sort.BvSort bv) pc.add(tb.eq(sym, tb.factory().bv(v.mod(BigInteger.TWO.pow(bv.width())), bv.width())));
+                BigInteger v = asRead(sym, seed.policy().getOrDefault(site, seed.otherwise()));
+                if (sym.sort() instanceof Sort.BvSort bv) pc.add(tb.eq(sym, tb.factory().bv(v, bv.width())));
                 else if (sym.sort() instanceof Sort.IntSort) pc.add(tb.eq(sym, tb.integer(v)));
                 else if (sym.sort() instanceof Sort.BoolSort) pc.add(v.signum() != 0 ? sym : tb.not(sym));
             }
             out.add(new Iteration.Segment(pc, seg.from(), seg.to(), seg.steps()));
         }
         return out;
+    }
+
+    /** {@code v} as the read {@code sym} returns it: a negative value for a bit-vector read is its two's complement (-1: all ones). */
+    private static BigInteger asRead(Term.Sym sym, BigInteger v) {
+        return sym.sort() instanceof Sort.BvSort bv ? v.mod(BigInteger.TWO.pow(bv.width())) : v;
     }
 
     /** The values each read of one of at most {@value #SEED_SITES} sites is given in turn, as a seed of a recurrence set. */
@@ -265,8 +270,7 @@ final class NonTermination {
             String at = effigy.exec.ReadSites.of(sym);
             if (at != null && sites != null && !sites.contains(at)) sites.add(at);
             BigInteger v = at == null ? otherwise : policy.getOrDefault(at, otherwise);
-            // a negative value for a bit-vector read is its two's complement (-1: all ones)
-            if (sym.sort() instanceof Sort.BvSort bv) v = v.mod(BigInteger.TWO.pow(bv.width()));
+            v = asRead(sym, v);
             return last[0] = sym.sort() instanceof Sort.BoolSort ? (Object) (v.signum() != 0) : v;
         });
         if (reads != null) config.inputSites((st, input, type, call) -> reads.add(new Termination.Read(call, st.functionName(), type, last[0])));

@@ -103,52 +103,61 @@ final class Ranker {
      */
     private List<Linear> multiphase(List<Case> cases, List<String> vars, int depth, long[] limits) {
         List<Term> constraints = new ArrayList<>();
-        List<TreeMap<String, Term>> cs = new ArrayList<>();
-        List<Term> c0s = new ArrayList<>();
+        List<Template> phases = new ArrayList<>();
         Term zero = tb.integer(0), one = tb.integer(1);
-        for (int i = 0; i < depth; i++) {
-            TreeMap<String, Term> c = new TreeMap<>();
-            for (String x : vars) c.put(x, unknown("c"));
-            Term c0 = unknown("c0");
-            if (limits != null) {
-                for (Term k : c.values()) { constraints.add(tb.le(tb.integer(-limits[0]), k)); constraints.add(tb.le(k, tb.integer(limits[0]))); }
-                constraints.add(tb.le(tb.integer(-limits[1]), c0));
-                constraints.add(tb.le(c0, tb.integer(limits[1])));
-            }
-            cs.add(c);
-            c0s.add(c0);
-        }
+        for (int i = 0; i < depth; i++) phases.add(template(vars, limits, constraints));
         for (Case k : cases) {
             List<Encoder.Atom> atoms = k.atoms();
             for (int i = 0; i < depth; i++) {
                 // fi(x') − fi(x) − f(i−1)(x) + 1 ≤ 0 (no f0 for the first phase)
                 Map<String, Term> dec = new TreeMap<>();
+                TreeMap<String, Term> c = phases.get(i).c();
                 for (String x : vars) {
-                    dec.put(x + "'", cs.get(i).get(x));
-                    dec.put(x, i == 0 ? tb.sub(zero, cs.get(i).get(x)) : tb.sub(tb.sub(zero, cs.get(i).get(x)), cs.get(i - 1).get(x)));
+                    dec.put(x + "'", c.get(x));
+                    dec.put(x, i == 0 ? tb.sub(zero, c.get(x)) : tb.sub(tb.sub(zero, c.get(x)), phases.get(i - 1).c().get(x)));
                 }
-                constraints.addAll(farkas(atoms, dec, i == 0 ? one : tb.sub(one, c0s.get(i - 1))));
+                constraints.addAll(farkas(atoms, dec, i == 0 ? one : tb.sub(one, phases.get(i - 1).c0())));
             }
             // fd(x) ≥ 0:  −fd(x) ≤ 0
+            Template last = phases.get(depth - 1);
             Map<String, Term> bounded = new TreeMap<>();
-            for (String x : vars) bounded.put(x, tb.sub(zero, cs.get(depth - 1).get(x)));
-            constraints.addAll(farkas(atoms, bounded, tb.sub(zero, c0s.get(depth - 1))));
+            for (String x : vars) bounded.put(x, tb.sub(zero, last.c().get(x)));
+            constraints.addAll(farkas(atoms, bounded, tb.sub(zero, last.c0())));
         }
         SatResult r = solver.check(constraints);
         if (r instanceof SatResult.Unknown u) { undecided = true; failure = "the solver could not decide a ranking problem (" + u.reason() + ")"; return null; }
         if (!(r instanceof SatResult.Sat sat)) return null;
-        Assignment m = sat.model();
-        List<Linear> phases = new ArrayList<>();
-        for (int i = 0; i < depth; i++) {
+        // not normalized: the phases' conditions relate their values, which dividing one of them would break
+        return phases.stream().map(t -> t.in(sat.model())).toList();
+    }
+
+    /** A linear function with unknown coefficients {@code c} (by variable) and constant {@code c0}. */
+    private record Template(TreeMap<String, Term> c, Term c0) {
+        /** Its value in the model {@code m}: the coefficients that are not 0, and the constant. */
+        Linear in(Assignment m) {
             TreeMap<String, BigInteger> coefficients = new TreeMap<>();
-            for (String x : vars) {
-                BigInteger v = value(m, cs.get(i).get(x));
+            c.forEach((x, k) -> {
+                BigInteger v = value(m, k);
                 if (v.signum() != 0) coefficients.put(x, v);
-            }
-            // not normalized: the phases' conditions relate their values, which dividing one of them would break
-            phases.add(new Linear(coefficients, value(m, c0s.get(i))));
+            });
+            return new Linear(coefficients, value(m, c0));
         }
-        return phases;
+    }
+
+    /**
+     * A fresh {@link Template} over {@code vars}; with {@code limits}, its coefficients in [-limits[0], limits[0]] and its
+     * constant in [-limits[1], limits[1]], added to {@code constraints}.
+     */
+    private Template template(List<String> vars, long[] limits, List<Term> constraints) {
+        TreeMap<String, Term> c = new TreeMap<>();
+        for (String x : vars) c.put(x, unknown("c"));
+        Term c0 = unknown("c0");
+        if (limits != null) {
+            for (Term k : c.values()) { constraints.add(tb.le(tb.integer(-limits[0]), k)); constraints.add(tb.le(k, tb.integer(limits[0]))); }
+            constraints.add(tb.le(tb.integer(-limits[1]), c0));
+            constraints.add(tb.le(c0, tb.integer(limits[1])));
+        }
+        return new Template(c, c0);
     }
 
     /** Whether the solver could not decide a ranking problem (then {@link #failure} says so). */
@@ -217,15 +226,10 @@ final class Ranker {
      */
     private Linear solve(List<Case> cases, List<String> vars, boolean[] strict, boolean after, long[] limits, boolean whereDecreasing) {
         List<Term> constraints = new ArrayList<>();
-        TreeMap<String, Term> c = new TreeMap<>();
-        for (String x : vars) c.put(x, unknown("c"));
-        Term c0 = unknown("c0");
+        Template r0 = template(vars, limits, constraints);
+        TreeMap<String, Term> c = r0.c();
+        Term c0 = r0.c0();
         Term zero = tb.integer(0), one = tb.integer(1);
-        if (limits != null) {
-            for (Term k : c.values()) { constraints.add(tb.le(tb.integer(-limits[0]), k)); constraints.add(tb.le(k, tb.integer(limits[0]))); }
-            constraints.add(tb.le(tb.integer(-limits[1]), c0));
-            constraints.add(tb.le(c0, tb.integer(limits[1])));
-        }
         List<Term> deltas = new ArrayList<>();
         List<Term> newlyStrict = new ArrayList<>();
         for (int k = 0; k < cases.size(); k++) {
@@ -270,12 +274,7 @@ final class Ranker {
         List<Boolean> ds = new ArrayList<>();
         for (Term d : deltas) ds.add(d == one || value(m, d).signum() > 0);
         lastDelta = ds;
-        TreeMap<String, BigInteger> coefficients = new TreeMap<>();
-        for (String x : vars) {
-            BigInteger v = value(m, c.get(x));
-            if (v.signum() != 0) coefficients.put(x, v);
-        }
-        return normalized(new Linear(coefficients, value(m, c0)));
+        return normalized(r0.in(m));
     }
 
     private static BigInteger value(Assignment m, Term t) {

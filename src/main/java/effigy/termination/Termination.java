@@ -78,6 +78,15 @@ public final class Termination {
         /** Why the verdict is unknown; null when it is not. */
         public String why() { return verdict instanceof Verdict.Unknown<Witness> u ? u.why() : null; }
 
+        /**
+         * Whether no path of this analysis reached a signed overflow though every part of the program was explored (the
+         * function from its start, each loop from any state at its head, each recursion from any arguments): with the
+         * executor's overflow check on, no signed operation overflows in any run.
+         */
+        public boolean overflowUnreachable() {
+            return Boolean.TRUE.equals(stats.get("explorationComplete")) && Integer.valueOf(0).equals(stats.get("overflowPaths"));
+        }
+
         /** The run that does not end, when the verdict is that; else null. */
         public Witness witness() { return verdict instanceof Verdict.False<Witness> f ? f.witness() : null; }
     }
@@ -214,11 +223,7 @@ public final class Termination {
                 List<Piece> pieces = null;
                 if (i.pieces != null) {
                     pieces = new ArrayList<>();
-                    for (int k = 0; k < i.pieces.size(); k++) {
-                        List<Linear> piece = i.pieces.get(k);
-                        String form = piece.size() == 1 ? "linear" : i.pieceMultiphase.get(k) ? "multiphase" : "lexicographic";
-                        pieces.add(new Piece(piece.isEmpty() ? null : form, piece.stream().map(Linear::toString).toList()));
-                    }
+                    for (LoopFacts.Piece piece : i.pieces) pieces.add(new Piece(piece.form(), piece.ranking().stream().map(Linear::toString).toList()));
                 }
                 loops.add(new LoopResult(i.key.function().name(), i.line(), i.key.of().depth(), i.verdict(), r, i.iterations, i.why, i.form(), pieces));
             }
