@@ -153,6 +153,9 @@ public final class LoopAnalysis {
                     continue;
                 }
                 for (InnerSearch.Record r : recs) {
+                    // Ctrl-C or SIGTERM between two loops' replays (thousands of them in TACLeBench's test3, where the
+                    // signal otherwise went unnoticed until the shutdown hook gave up and the results were lost)
+                    if (effigy.source.Deadline.interrupted()) interrupted = true;
                     if (interrupted) {
                         out.add(stopped(r, l, "interrupted"));
                         continue;
