@@ -207,6 +207,14 @@ public final class LoopAnalysis {
         Assignment witness = r.witness;
         for (Term.Sym s : r.witnessInputs) if (!witness.has(s)) witness = witness.with(s, witness.valueOf(s));
         r.witness = witness;
+        // can it go on for ever? First from a shallow start, before the long replay that counts the witness's
+        // iterations: a loop whose state recurs early (x stuck at 16 in while (x != 10) if (x < 10) x++) is shown
+        // unbounded at once, where the count alone took most of the time (and all of it on a loaded machine)
+        boolean mayRecur = recurrences && !exhaustive && r.cut;
+        if (mayRecur && r.best > 0) {
+            Result lasso = lasso(entry, r, (int) Math.min(r.best, SHALLOW), deadline);
+            if (lasso != null) return lasso;
+        }
         // after an exhaustive search every run ends, so one run of a witness counts every loop: loops whose witnesses
         // are the same input (a program without input: all of them) share it
         Replay replay = exhaustive
@@ -230,30 +238,12 @@ public final class LoopAnalysis {
         if (exhaustive && count > r.best) {
             return new Result(id, l.depth(), inner, Outer.unknown(unconfirmed), r.minimum, pragmas(fn, l));
         }
-        // can it go on for ever?
-        // the deepest start the search reached that the witness confirms (beyond the search's count the witness gives
-        // no inputs: a run past it would read symbols)
+        // from the deepest start the search reached that the witness confirms (beyond the search's count the witness
+        // gives no inputs: a run past it would read symbols)
         int deepest = Math.min(count, r.best);
-        if (recurrences && !exhaustive && r.cut && deepest > 0 && System.nanoTime() - deadline < 0) {
-            // from that start, reached by a run of the witness (concrete values: the recurrence is a small question about
-            // the inputs read in the cycle, which stay symbolic)
-            Executor mixed = wb.concreteExecutor(options, r.witness);
-            Replay toDeepest = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, deepest - 1L, deadline);
-            Lasso.Found lasso = toDeepest.stoppedAt() == null ? null
-                    : new Lasso(mixed).search(toDeepest.stoppedAt(), deepest, fn, l, 4, 2000, deadline);
-            if (lasso != null) {
-                // the prefix's values are the witness's (concrete in the run the cycle was found from), the cycle's the solver's
-                Assignment both = r.witness;
-                for (Term.Sym s : lasso.cycle()) both = both.with(s, lasso.model().valueOf(s));
-                lasso = new Lasso.Found(both, lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
-                Replay again = replay(entry, lasso.model(), lasso, id, lasso.startCount() + 3L * lasso.period() + 3, deadline);
-                if (!again.capped()) {
-                    throw new ReplayMismatch("the state of the loop at " + id.span().where() + " recurs after " + lasso.period()
-                            + " iterations, but its witness stopped when run concretely (" + again.ended() + ")");
-                }
-                Witness w = witness(lasso.model(), lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
-                return new Result(id, l.depth(), new Inner(null, false, w, r.seconds), Outer.unbounded(w), r.minimum, pragmas(fn, l));
-            }
+        if (mayRecur && deepest > SHALLOW) {
+            Result lasso = lasso(entry, r, deepest, deadline);
+            if (lasso != null) return lasso;
         }
         // the outer bound
         LoopId statement = id.statement();
@@ -288,6 +278,41 @@ public final class LoopAnalysis {
                     + ") is below the " + count + " iterations its witness makes");
         }
         return new Result(id, l.depth(), inner, outer, r.minimum, pragmas(fn, l));
+    }
+
+    /** Iterations of a loop's witness after which a recurring state is looked for first (before the full replay). */
+    private static final int SHALLOW = 1000;
+
+    /**
+     * The loop of {@code r} shown unbounded by a state that recurs from iteration {@code start} of its witness's run, or
+     * null. The run to that start is concrete; the inputs read in the cycle stay symbolic (the recurrence is a small
+     * question about them), and the lasso found is replayed concretely before it is reported.
+     */
+    private Result lasso(ProgramContext.Entry entry, InnerSearch.Record r, int start, long deadline) {
+        if (System.nanoTime() - deadline >= 0) return null;
+        LoopId id = r.id;
+        Function fn = id.function();
+        Loop l = id.loop();
+        Executor mixed = wb.concreteExecutor(options, r.witness);
+        Replay toStart = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, start - 1L, deadline);
+        Lasso.Found lasso = toStart.stoppedAt() == null ? null
+                : new Lasso(mixed).search(toStart.stoppedAt(), start, fn, l, 4, 2000, deadline);
+        if (lasso == null) return null;
+        // the prefix's values are the witness's (concrete in the run the cycle was found from); so are the cycle's where
+        // the witness gives them (from a shallow start), else the solver's; the witness's values for reads past the
+        // cycle are left out (the cycle's values repeat there)
+        Map<Term.Sym, Object> values = new LinkedHashMap<>();
+        for (Term.Sym s : lasso.prefix()) values.put(s, r.witness.valueOf(s));
+        for (Term.Sym s : lasso.cycle()) values.put(s, (r.witness.has(s) ? r.witness : lasso.model()).valueOf(s));
+        Assignment both = new Assignment(values);
+        lasso = new Lasso.Found(both, lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
+        Replay again = replay(entry, lasso.model(), lasso, id, lasso.startCount() + 3L * lasso.period() + 3, deadline);
+        if (!again.capped()) {
+            throw new ReplayMismatch("the state of the loop at " + id.span().where() + " recurs after " + lasso.period()
+                    + " iterations, but its witness stopped when run concretely (" + again.ended() + ")");
+        }
+        Witness w = witness(lasso.model(), lasso.prefix(), lasso.cycle(), lasso.startCount(), lasso.period());
+        return new Result(id, l.depth(), new Inner(null, false, w, r.seconds), Outer.unbounded(w), r.minimum, pragmas(fn, l));
     }
 
     /** A concrete run from the entry with the inputs of {@code model} (and a lasso's cycle repeated), counting iterations. */
