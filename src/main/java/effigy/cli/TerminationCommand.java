@@ -450,6 +450,7 @@ abstract class TerminationCommand implements Callable<Integer> {
                             ? "a ranking function per entry: " + String.join("; ", l.pieces().stream().map(p -> ranking(p.form(), p.ranking())).toList())
                             : l.verdict().isTrue()
                             ? l.ranking().isEmpty() ? (l.iterations() != null && l.depth() == 0 ? l.iterations() : "at most one iteration per entry")
+                                : "bits".equals(l.form()) ? "ranking function " + l.ranking().get(0) + " (over the variable's bits)"
                                 : (l.ranking().size() == 1 ? "" : l.form() + " ") + "ranking function " + ranking(null, l.ranking())
                             : l.verdict().isFalse() ? "can run for ever"
                             : "not proved" + (l.why() == null ? "" : ": " + l.why());

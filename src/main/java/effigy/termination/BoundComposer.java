@@ -88,9 +88,43 @@ final class BoundComposer {
     /** The statements one entry of the loop executes, in its variables' values at the entry (by name). */
     private Bound cost(LoopFacts info) {
         if (info.cost != null) return info.cost;
+        Bound iterations = iterations(info);
+        int a = 0, b = -1, x = 0, w = 0;
+        Bound inner = Bound.constant(0);
+        for (Iteration it : info.its) {
+            a = Math.max(a, it.toFirst);
+            b = Math.max(b, it.toExitDirectly);
+            for (Iteration.Segment s : it.exits) x = Math.max(x, s.steps());
+            for (Iteration.Segment s : it.iterations) w = Math.max(w, s.steps());
+            for (Map.Entry<Iteration.LoopKey, List<State>> e : it.entries.entrySet()) {
+                LoopFacts in = infos.get(e.getKey());
+                Bound c = cost(in);
+                List<Bound> perEntry = new ArrayList<>();
+                for (State s : e.getValue()) perEntry.add(overIterations(c, s, it, info));
+                inner = Bound.sum(inner, Bound.max(perEntry));
+            }
+        }
+        Bound perIteration = Bound.sum(Bound.constant(w), inner);
+        Bound entered = Bound.sum(Bound.sum(Bound.constant(a + x), inner), Bound.times(perIteration, iterations));
+        info.cost = b >= 0 ? Bound.max(List.of(Bound.constant(b), entered)) : entered;
+        return info.cost;
+    }
+
+    /**
+     * The transitions from one entry's first start on (each iteration after the first), in the values at the entry,
+     * with {@code info.iterations} set to the body starts as the output says them: from the linear ranking function r
+     * (at most r at the first start, bits of it where each transition halves it), or the width of a variable whose
+     * bits rank the loop ({@link BitRanking}; also where a linear function that does not halve is known: the constant
+     * is the tighter class).
+     */
+    private Bound iterations(LoopFacts info) {
         if (info.pieces != null) throw new NoBound("the loop at line " + info.line() + " has a ranking function per entry only (no bound is derived from one)");
-        if (info.ranking == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
-        if (info.ranking.size() != 1) throw new NoBound("the loop at line " + info.line() + " has a " + info.form() + " ranking function only (no bound is derived from one)");
+        if (info.ranking == null && info.bits == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
+        if (info.ranking == null || info.ranking.size() != 1) {
+            BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
+            if (bits != null) return byBits(info, bits);
+            throw new NoBound("the loop at line " + info.line() + " has a " + info.form() + " ranking function only (no bound is derived from one)");
+        }
         Linear r = info.ranking.get(0);
         // r at the first start, in the header's values: r(header) + d
         Integer d = null;
@@ -108,21 +142,10 @@ final class BoundComposer {
             }
             if (all) { d = k; break; }
         }
-        if (d == null) throw new NoBound("the loop at line " + info.line() + ": the ranking function's value at the first iteration is not bounded by its value at the entry");
-        int a = 0, b = -1, x = 0, w = 0;
-        Bound inner = Bound.constant(0);
-        for (Iteration it : info.its) {
-            a = Math.max(a, it.toFirst);
-            b = Math.max(b, it.toExitDirectly);
-            for (Iteration.Segment s : it.exits) x = Math.max(x, s.steps());
-            for (Iteration.Segment s : it.iterations) w = Math.max(w, s.steps());
-            for (Map.Entry<Iteration.LoopKey, List<State>> e : it.entries.entrySet()) {
-                LoopFacts in = infos.get(e.getKey());
-                Bound c = cost(in);
-                List<Bound> perEntry = new ArrayList<>();
-                for (State s : e.getValue()) perEntry.add(overIterations(c, s, it, info));
-                inner = Bound.sum(inner, Bound.max(perEntry));
-            }
+        if (d == null) {
+            BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
+            if (bits != null) return byBits(info, bits);
+            throw new NoBound("the loop at line " + info.line() + ": the ranking function's value at the first iteration is not bounded by its value at the entry");
         }
         Linear rd = r.plus(d);
         // the transitions from a first start where r = rd: at most rd when r >= 0 after each one too, one more when
@@ -135,19 +158,21 @@ final class BoundComposer {
             Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
             return to == null || from == null ? null : Ranker.le(to, from, tb);
         });
-        Bound iterations;
         if (halves) {
-            iterations = new Bound.Bits(Bound.of(rd));
             info.iterations = "bits(" + rd + ") + 1";
-        } else {
-            Linear transitions = after ? rd : rd.plus(1);
-            iterations = Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
-            info.iterations = "max(1, " + transitions.plus(1) + ")";
+            return new Bound.Bits(Bound.of(rd));
         }
-        Bound perIteration = Bound.sum(Bound.constant(w), inner);
-        Bound entered = Bound.sum(Bound.sum(Bound.constant(a + x), inner), Bound.times(perIteration, iterations));
-        info.cost = b >= 0 ? Bound.max(List.of(Bound.constant(b), entered)) : entered;
-        return info.cost;
+        BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
+        if (bits != null) return byBits(info, bits);
+        Linear transitions = after ? rd : rd.plus(1);
+        info.iterations = "max(1, " + transitions.plus(1) + ")";
+        return Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
+    }
+
+    /** The transitions of a loop ranked by a measure of a variable's bits: at most its width (the measure's largest value). */
+    private static Bound byBits(LoopFacts info, BitRanking bits) {
+        info.iterations = bits.iterations();
+        return Bound.constant(bits.width());
     }
 
     /**

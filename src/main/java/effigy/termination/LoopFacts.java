@@ -49,6 +49,14 @@ final class LoopFacts {
     record Piece(List<Linear> ranking, boolean multiphase) {
         String form() { return LoopFacts.form(ranking, multiphase); }
     }
+    /**
+     * A ranking function over the bits of a variable ({@link BitRanking}), where no linear one was found (then the
+     * loop's proof) or one was found that does not halve (then the bound, constant in the width, is the tighter class);
+     * null when none was found or none was looked for.
+     */
+    BitRanking bits;
+    /** Whether a {@link #bits} ranking was looked for (it is looked for once). */
+    boolean bitsTried;
     /** Whether {@link #ranking} is a multiphase ranking function ({@link Ranker#multiphase}) rather than a lexicographic one. */
     boolean multiphase;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
@@ -62,6 +70,7 @@ final class LoopFacts {
     /** Proved with {@link #ranking}, refuted with {@link #witness}, or unknown with {@link #why} (or "not proved"). */
     Verdict<Termination.Witness> verdict() {
         if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces.stream().map(Piece::ranking).toList());
+        if (ranking == null && bits != null) return Verdict.proved("the ranking function " + bits + " over the bits of " + bits.variable());
         if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry"
                 : (multiphase ? "the multiphase ranking function " : "the ranking function ") + ranking);
         if (witness != null) return Verdict.refuted(witness);
@@ -69,11 +78,12 @@ final class LoopFacts {
     }
 
     /**
-     * How the loop's ranking function is made, as the output says it: linear, lexicographic, multiphase, or per-entry
-     * (a piecewise one); null when there is none or the loop runs at most once per entry.
+     * How the loop's ranking function is made, as the output says it: linear, lexicographic, multiphase, per-entry
+     * (a piecewise one), or bits (over the bits of a variable); null when there is none or the loop runs at most once per entry.
      */
     String form() {
         if (pieces != null) return "per-entry";
+        if (ranking == null && bits != null) return "bits";
         return ranking == null ? null : form(ranking, multiphase);
     }
 
@@ -84,7 +94,16 @@ final class LoopFacts {
     }
 
     /** Whether a ranking function (one, or one per entry) was proved. */
-    boolean proved() { return ranking != null || pieces != null; }
+    boolean proved() { return ranking != null || pieces != null || bits != null; }
+
+    /** {@link #bits}, looked for the first time it is asked for. */
+    BitRanking bits(TermBuilder tb, effigy.smt.PathSolver solver, long deadline) {
+        if (!bitsTried) {
+            bitsTried = true;
+            bits = BitRanking.find(this, tb, solver, deadline);
+        }
+        return bits;
+    }
 
     /** The line of the loop's header in the source. */
     int line() { return new LoopId(key.function(), key.of(), "").line(); }

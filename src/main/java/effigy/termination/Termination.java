@@ -220,6 +220,7 @@ public final class Termination {
             for (LoopFacts i : infos.values()) {
                 List<String> r = new ArrayList<>();
                 if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
+                else if (i.bits != null) r.add(i.bits.toString());
                 List<Piece> pieces = null;
                 if (i.pieces != null) {
                     pieces = new ArrayList<>();

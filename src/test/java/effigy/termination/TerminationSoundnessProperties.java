@@ -47,6 +47,43 @@ class TerminationSoundnessProperties {
     }
 
     /**
+     * {@code while (x != 0) x = step(x);} with a bitwise step then a bitwise mask ({@code x & (x - a)}, shifts, xor, or),
+     * the loops a measure over x's bits ranks where it does; where that is the proof, no input makes more body starts
+     * than x's 8 bits and one.
+     */
+    @Property(tries = 40)
+    void aBitwiseStep(@ForAll @IntRange(min = 0, max = 4) int op, @ForAll @IntRange(min = 1, max = 8) int a,
+                      @ForAll @IntRange(min = 0, max = 3) int mask, @ForAll @IntRange(min = 0, max = 255) int b) throws Exception {
+        String[] steps = {"x & (x - " + a + ")", "x << " + a, "x >> " + a, "x ^ " + a, "x | " + a};
+        String[] masks = {"", " & " + b, " | " + b, " ^ " + b};
+        String src = "void f(unsigned char x) { while (x != 0) { x = (" + steps[op] + ")" + masks[mask] + "; } }\n";
+        IntUnaryOperator step = x -> {
+            int y = switch (op) {
+                case 0 -> x & (x - a);
+                case 1 -> x << a;
+                case 2 -> x >> a;
+                case 3 -> x ^ a;
+                default -> x | a;
+            };
+            y = switch (mask) {
+                case 0 -> y;
+                case 1 -> y & b;
+                case 2 -> y | b;
+                default -> y ^ b;
+            };
+            return x == 0 ? -1 : y & 0xFF;
+        };
+        Termination.Result r = check(src, step);
+        if (r.verdict().isTrue() && "bits".equals(r.loops().get(0).form())) {
+            for (int x0 = 0; x0 < 256; x0++) {
+                int starts = 0;
+                for (int x = x0; x != 0; x = step.applyAsInt(x)) starts++;
+                assertTrue(starts <= 9, src + "ranked by " + r.loops().get(0).ranking() + ", but x = " + x0 + " makes " + starts + " body starts");
+            }
+        }
+    }
+
+    /**
      * {@code while (x > 0) { x = x + y; y = y - k; }} over mathematical integers, x and y in [-20, 20]: for k > 0 in two
      * phases (y falls below 0, then x falls), which a multiphase ranking function ranks; for k = 0 for ever where y ≥ 0.
      */
@@ -124,7 +161,7 @@ class TerminationSoundnessProperties {
     }
 
     /** {@code step} the loop's next state, -1 where it leaves. */
-    private static void check(String src, IntUnaryOperator step) throws Exception {
+    private static Termination.Result check(String src, IntUnaryOperator step) throws Exception {
         boolean[] forever = new boolean[256];
         for (int x0 = 0; x0 < 256; x0++) {
             int x = x0;
@@ -139,5 +176,6 @@ class TerminationSoundnessProperties {
             int x0 = ((Number) r.witness().input().get("x")).intValue();
             assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
         }
+        return r;
     }
 }

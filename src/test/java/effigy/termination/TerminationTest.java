@@ -62,6 +62,32 @@ class TerminationTest {
     }
 
     @Test
+    void aLoopThatClearsOneBitAnIterationIsBoundedByTheWidth() throws Exception {
+        // Kernighan's bit count: its linear ranking function x bounds it by 2^32 iterations; the set bits of x, one fewer
+        // each time, by 32. 3 statements an iteration and 6 more: 99 at x = 0xFFFFFFFF, the most
+        String src = "unsigned f(unsigned x) { unsigned c = 0; while (x != 0) { x &= x - 1; c++; } return c; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals("constant", r.boundClass(), r.bound());
+        assertEquals("102", r.bound());
+    }
+
+    @Test
+    void aLoopThatShiftsEveryBitOutIsRankedByItsLowBits() throws Exception {
+        // no linear ranking function: x grows, then wraps to 0; with each shift the lowest set bit moves up one place
+        String src = "void f(unsigned x) { while (x != 0) x <<= 1; }\n";
+        Termination.Result r = analyse(src, "f", IntSemantics.BITVECTOR);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals("bits", only(r).form());
+        assertEquals(List.of("lowbits(x)"), only(r).ranking());
+        // over the integers the shift doubles x for ever
+        assertEquals("does-not-terminate", Termination.word(analyse(src, "f", IntSemantics.MATH).verdict()));
+        // an arithmetic shift of a negative value keeps -1 for ever: no measure of its bits decreases
+        Termination.Result signed = analyse("void f(int x) { while (x != 0) x >>= 1; }\n", "f", IntSemantics.BITVECTOR);
+        assertEquals("does-not-terminate", Termination.word(signed.verdict()), signed.why());
+    }
+
+    @Test
     void aJumpedOverLoopCostsNothingOnThePathItsLastPassRuns() throws Exception {
         // the inner loop's cost is its own (its iterations and exits); the last pass that leaves it adds no statement.
         // A run executes 11n + 5 statements (5637 at n = 512); when the jump went straight to the exits the bound was
