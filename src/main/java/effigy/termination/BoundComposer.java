@@ -150,23 +150,43 @@ final class BoundComposer {
         Linear rd = r.plus(d);
         // the transitions from a first start where r = rd: at most rd when r >= 0 after each one too, one more when
         // not; at most bits(rd) when each one also halves r (r' <= r / 2)
-        boolean after = holdsOnEveryIteration(info, seg -> {
-            Term to = Ranker.evaluate(r, seg.to(), info.types, tb);
-            return to == null ? null : Ranker.le(Ranker.zero(to, tb), to, tb);
-        });
-        boolean halves = after && holdsOnEveryIteration(info, seg -> {
-            Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
-            return to == null || from == null ? null : Ranker.le(to, from, tb);
-        });
-        if (halves) {
+        boolean after = nonNegativeAfter(info, r);
+        if (after && halves(info, r)) {
             info.iterations = "bits(" + rd + ") + 1";
             return new Bound.Bits(Bound.of(rd));
+        }
+        // r less a constant may halve where r does not, and rank the loop as well when it stays >= 0 after each
+        // transition (it decreases as r does): the solver gives x + 4 or x - 2 for while (x > 1) x = x / 2, of which
+        // only x - 2 halves
+        long c = r.constant().bitLength() < 32 ? r.constant().longValue() : 0;
+        for (long s = c + 2; s > 0 && s >= c - 1; s--) {
+            Linear rs = r.plus(-s);
+            if (nonNegativeAfter(info, rs) && halves(info, rs)) {
+                info.iterations = "bits(" + rd.plus(-s) + ") + 1";
+                return new Bound.Bits(Bound.of(rd.plus(-s)));
+            }
         }
         BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
         if (bits != null) return byBits(info, bits);
         Linear transitions = after ? rd : rd.plus(1);
         info.iterations = "max(1, " + transitions.plus(1) + ")";
         return Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
+    }
+
+    /** Whether {@code r} is at least 0 after every transition of the loop. */
+    private boolean nonNegativeAfter(LoopFacts info, Linear r) {
+        return holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r, seg.to(), info.types, tb);
+            return to == null ? null : Ranker.le(Ranker.zero(to, tb), to, tb);
+        });
+    }
+
+    /** Whether every transition of the loop at least halves {@code r} (r' <= r / 2). */
+    private boolean halves(LoopFacts info, Linear r) {
+        return holdsOnEveryIteration(info, seg -> {
+            Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
+            return to == null || from == null ? null : Ranker.le(to, from, tb);
+        });
     }
 
     /** The transitions of a loop ranked by a measure of a variable's bits: at most its width (the measure's largest value). */

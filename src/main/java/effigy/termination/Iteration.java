@@ -75,6 +75,9 @@ final class Iteration implements Unwinder.Observer, Summaries {
     private long deadline = Long.MAX_VALUE;
     private int startSteps;
     Map<String, Term> header;
+    /** The unwinder the loop's iterations are explored with, and what its arbitrary state at the header kept of the entry. */
+    private Unwinder unwinder;
+    private Object kept;
 
     private Iteration(Executor ex, Function fn, Loop target, int frame, boolean instructions) {
         this.instructions = instructions;
@@ -96,6 +99,8 @@ final class Iteration implements Unwinder.Observer, Summaries {
         State start = u.arbitraryAt(entry, l);
         clear(start);
         it.header = ex.variables(start);
+        it.unwinder = u;
+        it.kept = u.keptByArbitrary(start);
         it.startSteps = it.cost(start);
         if (fn.bodyStart(l) == l.header()) {
             // a do-while: its header is its body's first start
@@ -213,6 +218,12 @@ final class Iteration implements Unwinder.Observer, Summaries {
 
     @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
         if (!mine(frame, f, l)) return false;
+        if (lost == null && !kept.equals(unwinder.keptByArbitrary(s))) {
+            // the arbitrary state at the header keeps the entry's pointers and table of memory objects: a path that
+            // comes round with another pointer (p = &b after p = &a) or other objects starts iterations that the
+            // ones explored from the header do not cover (n = n - *p decreased n from p = &a only)
+            lost = "the loop changes a pointer or the memory objects (its iterations from the changed state are not explored)";
+        }
         Map<String, Term> now = ex.variables(s);
         Segment at = s.get(FIRST);
         if (at == null) {

@@ -1,6 +1,7 @@
 package effigy.termination;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,6 +60,19 @@ class TerminationTest {
         Termination.Result r = analyse(src, "f", IntSemantics.MATH);
         assertEquals("terminates", Termination.word(r.verdict()), r.why());
         assertEquals(List.of("y"), r.loops().get(0).ranking());
+    }
+
+    @Test
+    void aLoopThatMovesAPointerIsNotRankedFromItsFirstTargetAlone() throws Exception {
+        // the arbitrary state at the head keeps the entry's pointers: from p = &a, n - *p decreases n, but from the
+        // second iteration on p = &b and n stays; it was proved to terminate with the ranking function n
+        String src = "int f(int n) { int a = 1, b = 0; int m = 0; int *p = &a;\n"
+                + "  while (n > 0) { n = n - *p; m = m + 1; p = &b; } return m; }\n";
+        for (IntSemantics ints : List.of(IntSemantics.BITVECTOR, IntSemantics.MATH)) {
+            Termination.Result r = analyse(src, "f", ints);
+            assertFalse(r.verdict().isTrue(), ints + ": n = 2 runs for ever, yet " + r.loops());
+            assertTrue(r.verdict().isFalse() || only(r).why().contains("changes a pointer"), ints + ": " + r.loops());
+        }
     }
 
     @Test
