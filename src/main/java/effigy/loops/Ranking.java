@@ -124,6 +124,8 @@ public final class Ranking {
         Unwinder unwinder = Unwinder.observing(ex, check, check);
         ex.observeLoops(unwinder);
         State start = unwinder.arbitraryAt(entry);
+        check.unwinder = unwinder;
+        check.kept = unwinder.keptByArbitrary(start);
         Map<String, Term> vars = ex.variables(start);
         Term[] atHeader = check.values(vars);
         check.atHeader = atHeader;
@@ -178,6 +180,9 @@ public final class Ranking {
         final boolean[] failed, firstFailed;
         Term[] atHeader;
         String lost;
+        /** The unwinder of the run, and what its arbitrary state at the header kept of the entry (pointers, objects). */
+        Unwinder unwinder;
+        Object kept;
 
         Check(Function fn, Loop loop, int frame, List<Linear> candidates, Map<String, Type> types) {
             this.fn = fn;
@@ -207,6 +212,14 @@ public final class Ranking {
 
         @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
             if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
+            if (lost == null && !kept.equals(unwinder.keptByArbitrary(s))) {
+                // the arbitrary state keeps the entry's pointers and objects: an iteration that comes round with
+                // another pointer (p = &b after p = &a) starts iterations this run does not explore (if (p == &a) n--
+                // decreased n from p = &a only, and max(0, n) bounded a loop that runs for ever)
+                lost = "the loop changes a pointer or the memory objects (its iterations from the changed state are not explored)";
+                s.set(DONE, true);
+                return true;
+            }
             Term[] now = values(ex.variables(s));
             List<Term> pc = s.pathCondition();
             Term one = tb.bv(1, Linear.WIDTH);

@@ -182,6 +182,24 @@ class LoopsCliTest {
         assertFalse(r.json().get("stats").get("exhaustive").asBoolean());
     }
 
+    /**
+     * The proof of a ranking function runs one iteration from an arbitrary state that keeps the entry's pointers:
+     * from p = &a, n decreases; once p = &b it never does, and the loop runs for ever from n = 2. It was given the
+     * outer bound max(0, n), below the counts its own search reached.
+     */
+    @Test
+    void aLoopThatMovesAPointerGetsNoBoundFromItsFirstTarget(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("moved.c");
+        Files.writeString(src, "extern int __VERIFIER_nondet_int(void);\nint main(void) {\n  int a = 0, b = 0; int *p = &a;\n"
+                + "  int n = __VERIFIER_nondet_int(); int k = 0;\n  if (n > 5) return 0;\n"
+                + "  while (n > 0) { if (p == &a) n--; p = &b; k++; }\n  return n;\n}\n");
+        CliRun r = loops(src.toString(), "--json", "--max-time", "4");
+        assertEquals(Main.OK, r.code(), r.err());
+        JsonNode outer = onlyLoop(r.json()).get("outer");
+        assertTrue(outer.get("expression").isNull() && outer.get("bound").isNull(), outer.toString());
+        assertTrue(outer.get("why").asText().contains("changes a pointer"), outer.toString());
+    }
+
     /** Two variables named i: the recurrence search compares each variable with itself, so a counted loop never recurs. */
     @Test
     void aShadowedNameIsNotTakenForTheCounter() throws Exception {
