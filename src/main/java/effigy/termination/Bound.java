@@ -24,6 +24,12 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     static Bound of(Linear e) { return new Lin(e); }
 
+    /** bits(a), a constant folded (bits(15) is 4). */
+    static Bound bits(Bound a) {
+        if (a instanceof Lin l && l.e().isConstant()) return constant(l.e().constant().max(BigInteger.ZERO).bitLength());
+        return new Bits(a);
+    }
+
     /** max(a, b), with constants folded, a linear part that dominates another kept alone, and nested maxima flattened. */
     static Bound max(List<Bound> parts) {
         List<Bound> flat = new ArrayList<>();

@@ -153,7 +153,7 @@ final class BoundComposer {
         boolean after = nonNegativeAfter(info, r);
         if (after && halves(info, r)) {
             info.iterations = "bits(" + rd + ") + 1";
-            return new Bound.Bits(Bound.of(rd));
+            return Bound.bits(Bound.of(rd));
         }
         // r less a constant may halve where r does not, and rank the loop as well when it stays >= 0 after each
         // transition (it decreases as r does): the solver gives x + 4 or x - 2 for while (x > 1) x = x / 2, of which
@@ -163,7 +163,7 @@ final class BoundComposer {
             Linear rs = r.plus(-s);
             if (nonNegativeAfter(info, rs) && halves(info, rs)) {
                 info.iterations = "bits(" + rd.plus(-s) + ") + 1";
-                return new Bound.Bits(Bound.of(rd.plus(-s)));
+                return Bound.bits(Bound.of(rd.plus(-s)));
             }
         }
         BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
@@ -229,7 +229,7 @@ final class BoundComposer {
             return Bound.of(out);
         }
         if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value), substitute(p.b(), value));
-        if (c instanceof Bound.Bits b) return new Bound.Bits(substitute(b.a(), value));   // monotone
+        if (c instanceof Bound.Bits b) return Bound.bits(substitute(b.a(), value));   // monotone
         List<Bound> parts = new ArrayList<>();
         for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value));
         if (c instanceof Bound.Max) return Bound.max(parts);
