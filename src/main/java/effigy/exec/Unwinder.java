@@ -237,7 +237,43 @@ public final class Unwinder {
      * ({@code equals}) have the same arbitrary state up to the fresh symbols: an analysis that starts from one
      * arbitrary state at a loop covers every state arriving there with an equal kept part.
      */
-    public Object keptByArbitrary(State s) {
+    public Object keptByArbitrary(State s) { return keptByArbitrary(s, Integer.MAX_VALUE); }
+
+    /** What {@link #arbitraryAt} kept of a state: {@link #keptByArbitrary}, and how many memory objects it had. */
+    public record Kept(Object parts, int objects) {}
+
+    /** {@link Kept} of {@code start}, an arbitrary state before it runs. */
+    public Kept kept(State start) { return new Kept(keptByArbitrary(start), start.memory.count); }
+
+    /**
+     * Whether {@code s}, at a later start of a loop's body, has what the arbitrary state {@code k} was taken from kept:
+     * {@link #keptByArbitrary}, up to objects made since that have died again (a callee's stack variables: no pointer
+     * variable kept can hold their addresses, and an access to them is an error that ends the path as an access to no
+     * object would). Where the program converts a pointer to an integer, an address could tell the runs apart, and
+     * the objects must be the same.
+     */
+    public boolean keeps(Kept k, State s) {
+        if (pointerToInteger == null) pointerToInteger = convertsPointers(program);
+        return k.parts().equals(pointerToInteger ? keptByArbitrary(s) : keptByArbitrary(s, k.objects()));
+    }
+
+    /** Whether the program converts a pointer to an integer anywhere (once per unwinder). */
+    private Boolean pointerToInteger;
+
+    private static boolean convertsPointers(effigy.ir.Program program) {
+        for (Function fn : program.functions().values()) {
+            for (effigy.ir.Block b : fn.blocks()) {
+                for (Instr i : b.instrs()) {
+                    if (i instanceof Instr.Assign a && a.value() instanceof effigy.ir.Rvalue.Cast c
+                            && c.operand().type() instanceof effigy.ir.Type.PointerType && !(c.type() instanceof effigy.ir.Type.PointerType)) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** {@link #keptByArbitrary(State)} with the first {@code objects} memory objects, and whether any later one is alive. */
+    private Object keptByArbitrary(State s, int objects) {
         Frame f = s.top();
         List<Object> kept = new ArrayList<>();
         kept.add(s.depth);
@@ -251,10 +287,13 @@ public final class Unwinder {
             kept.add(now == null ? (Object) f.conc[v.slot()] : now == Frame.UNDEFINED ? "undefined" : now);
         }
         Memory m = s.memory;
+        boolean aliveBeyond = false;
         for (int i = 0; i < m.count; i++) {
             MemObject o = m.objects[i];
-            kept.add(List.of(o.base, o.size, o.alive, o.sizeTerm == null ? "" : o.sizeTerm));
+            if (i < objects) kept.add(List.of(o.base, o.size, o.alive, o.sizeTerm == null ? "" : o.sizeTerm));
+            else aliveBeyond |= o.alive;
         }
+        kept.add(aliveBeyond);
         return kept;
     }
 

@@ -125,7 +125,7 @@ public final class Ranking {
         ex.observeLoops(unwinder);
         State start = unwinder.arbitraryAt(entry);
         check.unwinder = unwinder;
-        check.kept = unwinder.keptByArbitrary(start);
+        check.kept = unwinder.kept(start);
         Map<String, Term> vars = ex.variables(start);
         Term[] atHeader = check.values(vars);
         check.atHeader = atHeader;
@@ -182,7 +182,7 @@ public final class Ranking {
         String lost;
         /** The unwinder of the run, and what its arbitrary state at the header kept of the entry (pointers, objects). */
         Unwinder unwinder;
-        Object kept;
+        Unwinder.Kept kept;
 
         Check(Function fn, Loop loop, int frame, List<Linear> candidates, Map<String, Type> types) {
             this.fn = fn;
@@ -212,7 +212,7 @@ public final class Ranking {
 
         @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
             if (frame != this.frame || f != fn || l.index() != loop.index()) return false;
-            if (lost == null && !kept.equals(unwinder.keptByArbitrary(s))) {
+            if (lost == null && !unwinder.keeps(kept, s)) {
                 // the arbitrary state keeps the entry's pointers and objects: an iteration that comes round with
                 // another pointer (p = &b after p = &a) starts iterations this run does not explore (if (p == &a) n--
                 // decreased n from p = &a only, and max(0, n) bounded a loop that runs for ever)

@@ -77,7 +77,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
     Map<String, Term> header;
     /** The unwinder the loop's iterations are explored with, and what its arbitrary state at the header kept of the entry. */
     private Unwinder unwinder;
-    private Object kept;
+    private Unwinder.Kept kept;
 
     private Iteration(Executor ex, Function fn, Loop target, int frame, boolean instructions) {
         this.instructions = instructions;
@@ -100,7 +100,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
         clear(start);
         it.header = ex.variables(start);
         it.unwinder = u;
-        it.kept = u.keptByArbitrary(start);
+        it.kept = u.kept(start);
         it.startSteps = it.cost(start);
         if (fn.bodyStart(l) == l.header()) {
             // a do-while: its header is its body's first start
@@ -218,7 +218,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
 
     @Override public boolean started(State s, int frame, Function f, Loop l, int count) {
         if (!mine(frame, f, l)) return false;
-        if (lost == null && !kept.equals(unwinder.keptByArbitrary(s))) {
+        if (lost == null && !unwinder.keeps(kept, s)) {
             // the arbitrary state at the header keeps the entry's pointers and table of memory objects: a path that
             // comes round with another pointer (p = &b after p = &a) or other objects starts iterations that the
             // ones explored from the header do not cover (n = n - *p decreased n from p = &a only)
