@@ -84,6 +84,37 @@ class TerminationSoundnessProperties {
     }
 
     /**
+     * {@code while (x != 0) { x = x - *p; p = x < t ? &a : &b; }} over an {@code unsigned char}, a and b constants: the
+     * step the loop takes depends on the object p points to, which the loop changes (a proof from the entry's pointer
+     * alone held for the first step only).
+     */
+    @Property(tries = 25)
+    void aStepThroughAPointerTheLoopMoves(@ForAll @IntRange(min = 0, max = 3) int a, @ForAll @IntRange(min = 0, max = 3) int b,
+                                          @ForAll @IntRange(min = 0, max = 255) int t) throws Exception {
+        String src = "void f(unsigned char x) { unsigned char a = " + a + ", b = " + b + "; unsigned char *p = &a;\n"
+                + "  while (x != 0) { x = x - *p; p = x < " + t + " ? &a : &b; } }\n";
+        // the state is x and which object p points to: 512 states, so a run not ended after 512 steps never ends
+        boolean[] forever = new boolean[256];
+        for (int x0 = 0; x0 < 256; x0++) {
+            int x = x0, d = a;
+            int i = 0;
+            for (; i <= 512 && x != 0; i++) {
+                x = (x - d) & 0xFF;
+                d = x < t ? a : b;
+            }
+            forever[x0] = x != 0;
+        }
+        Termination.Result r = analyse(src, IntSemantics.BITVECTOR);
+        if (r.verdict().isTrue()) {
+            for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
+        } else if (r.verdict().isFalse()) {
+            assertNotNull(r.witness(), src);
+            int x0 = ((Number) r.witness().input().get("x")).intValue();
+            assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
+        }
+    }
+
+    /**
      * {@code while (x > 0) { x = x + y; y = y - k; }} over mathematical integers, x and y in [-20, 20]: for k > 0 in two
      * phases (y falls below 0, then x falls), which a multiphase ranking function ranks; for k = 0 for ever where y ≥ 0.
      */
