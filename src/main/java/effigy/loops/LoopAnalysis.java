@@ -211,8 +211,11 @@ public final class LoopAnalysis {
         // iterations: a loop whose state recurs early (x stuck at 16 in while (x != 10) if (x < 10) x++) is shown
         // unbounded at once, where the count alone took most of the time (and all of it on a loaded machine)
         boolean mayRecur = recurrences && !exhaustive && r.cut;
+        // the iterations the shallow run made (concretely, from the witness's inputs): a lower bound that stands when
+        // the time runs out before the full replay has counted them
+        int[] reached = {-1};
         if (mayRecur && r.best > 0) {
-            Result lasso = lasso(entry, r, (int) Math.min(r.best, SHALLOW), deadline);
+            Result lasso = lasso(entry, r, (int) Math.min(r.best, SHALLOW), deadline, reached);
             if (lasso != null) return lasso;
         }
         // after an exhaustive search every run ends, so one run of a witness counts every loop: loops whose witnesses
@@ -222,8 +225,9 @@ public final class LoopAnalysis {
                 : replay(entry, r.witness, null, id, 2L * r.best + 100_000, deadline);
         int count = replay.count(id);
         if (replay.limited() && count < r.best) {
-            // the time ran out during the replay: what it confirmed is a lower bound (never the search's count unconfirmed)
-            Inner inner = new Inner(Math.max(0, count), true, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
+            // the time ran out during the replay: what it or the shallow run confirmed is a lower bound (never the
+            // search's count unconfirmed)
+            Inner inner = new Inner(Math.max(0, Math.max(count, reached[0])), true, witness(r.witness, r.witnessInputs, null, 0, 0), r.seconds);
             return new Result(id, l.depth(), inner, Outer.unknown(Thread.currentThread().isInterrupted() ? "interrupted during the witness's replay" : "the time limit stopped the witness's replay"), r.minimum, pragmas(fn, l));
         }
         // The inner bound is what the concrete run of the witness confirms, never the search's count unconfirmed. A
@@ -242,7 +246,7 @@ public final class LoopAnalysis {
         // gives no inputs: a run past it would read symbols)
         int deepest = Math.min(count, r.best);
         if (mayRecur && deepest > SHALLOW) {
-            Result lasso = lasso(entry, r, deepest, deadline);
+            Result lasso = lasso(entry, r, deepest, deadline, new int[1]);
             if (lasso != null) return lasso;
         }
         // the outer bound
@@ -286,15 +290,17 @@ public final class LoopAnalysis {
     /**
      * The loop of {@code r} shown unbounded by a state that recurs from iteration {@code start} of its witness's run, or
      * null. The run to that start is concrete; the inputs read in the cycle stay symbolic (the recurrence is a small
-     * question about them), and the lasso found is replayed concretely before it is reported.
+     * question about them), and the lasso found is replayed concretely before it is reported. {@code reached[0]} is
+     * set to {@code start} when the run gets there.
      */
-    private Result lasso(ProgramContext.Entry entry, InnerSearch.Record r, int start, long deadline) {
+    private Result lasso(ProgramContext.Entry entry, InnerSearch.Record r, int start, long deadline, int[] reached) {
         if (System.nanoTime() - deadline >= 0) return null;
         LoopId id = r.id;
         Function fn = id.function();
         Loop l = id.loop();
         Executor mixed = wb.concreteExecutor(options, r.witness);
         Replay toStart = Replay.run(mixed, mixed.start(entry.function(), entry.args()), id, start - 1L, deadline);
+        if (toStart.stoppedAt() != null) reached[0] = start;
         Lasso.Found lasso = toStart.stoppedAt() == null ? null
                 : new Lasso(mixed).search(toStart.stoppedAt(), start, fn, l, 4, 2000, deadline);
         if (lasso == null) return null;
