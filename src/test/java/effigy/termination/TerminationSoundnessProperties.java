@@ -104,14 +104,7 @@ class TerminationSoundnessProperties {
             }
             forever[x0] = x != 0;
         }
-        Termination.Result r = analyse(src, IntSemantics.BITVECTOR);
-        if (r.verdict().isTrue()) {
-            for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
-        } else if (r.verdict().isFalse()) {
-            assertNotNull(r.witness(), src);
-            int x0 = ((Number) r.witness().input().get("x")).intValue();
-            assertTrue(forever[x0], src + "witness x = " + x0 + " ends");
-        }
+        verify(src, forever);
     }
 
     /**
@@ -199,6 +192,11 @@ class TerminationSoundnessProperties {
             for (int i = 0; i <= 256 && x >= 0; i++) x = step.applyAsInt(x);
             forever[x0] = x >= 0;
         }
+        return verify(src, forever);
+    }
+
+    /** The analysis of {@code f(unsigned char x)} in {@code src} against {@code forever}, whether each x runs for ever. */
+    private static Termination.Result verify(String src, boolean[] forever) throws Exception {
         Termination.Result r = analyse(src, IntSemantics.BITVECTOR);
         if (r.verdict().isTrue()) {
             for (int x0 = 0; x0 < 256; x0++) assertFalse(forever[x0], src + "proved to terminate, but x = " + x0 + " runs for ever");
