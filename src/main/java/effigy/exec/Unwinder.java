@@ -253,24 +253,11 @@ public final class Unwinder {
      * the objects must be the same.
      */
     public boolean keeps(Kept k, State s) {
-        if (pointerToInteger == null) pointerToInteger = convertsPointers(program);
-        return k.parts().equals(pointerToInteger ? keptByArbitrary(s) : keptByArbitrary(s, k.objects()));
+        return k.parts().equals(program.convertsPointerToInteger() ? keptByArbitrary(s) : keptByArbitrary(s, k.objects()));
     }
 
-    /** Whether the program converts a pointer to an integer anywhere (once per unwinder). */
-    private Boolean pointerToInteger;
-
-    private static boolean convertsPointers(effigy.ir.Program program) {
-        for (Function fn : program.functions().values()) {
-            for (effigy.ir.Block b : fn.blocks()) {
-                for (Instr i : b.instrs()) {
-                    if (i instanceof Instr.Assign a && a.value() instanceof effigy.ir.Rvalue.Cast c
-                            && c.operand().type() instanceof effigy.ir.Type.PointerType && !(c.type() instanceof effigy.ir.Type.PointerType)) return true;
-                }
-            }
-        }
-        return false;
-    }
+    /** Why a loop's iterations from its arbitrary head state do not cover it: one came round without what {@link #keeps} asks. */
+    public static final String CHANGED = "the loop changes a pointer or the memory objects (its iterations from the changed state are not explored)";
 
     /** {@link #keptByArbitrary(State)} with the first {@code objects} memory objects, and whether any later one is alive. */
     private Object keptByArbitrary(State s, int objects) {

@@ -54,6 +54,31 @@ public final class Program {
         this.dataModel = dataModel;
     }
 
+    /** Whether some function converts a pointer to an integer (computed once; the program does not change). */
+    private volatile Boolean pointerToInteger;
+
+    /** Whether some function (the C library's included) converts a pointer to an integer: an address can be a value. */
+    public boolean convertsPointerToInteger() {
+        Boolean b = pointerToInteger;
+        if (b == null) {
+            b = false;
+            scan:
+            for (Function fn : functions.values()) {
+                for (Block blk : fn.blocks()) {
+                    for (Instr i : blk.instrs()) {
+                        if (i instanceof Instr.Assign a && a.value() instanceof Rvalue.Cast c
+                                && c.operand().type() instanceof Type.PointerType && !(c.type() instanceof Type.PointerType)) {
+                            b = true;
+                            break scan;
+                        }
+                    }
+                }
+            }
+            pointerToInteger = b;
+        }
+        return b;
+    }
+
     /** The C data model the program was compiled for (LP64 for King's language, which has no memory layout). */
     public DataModel dataModel() { return dataModel; }
 

@@ -216,7 +216,7 @@ public final class Ranking {
                 // the arbitrary state keeps the entry's pointers and objects: an iteration that comes round with
                 // another pointer (p = &b after p = &a) starts iterations this run does not explore (if (p == &a) n--
                 // decreased n from p = &a only, and max(0, n) bounded a loop that runs for ever)
-                lost = "the loop changes a pointer or the memory objects (its iterations from the changed state are not explored)";
+                lost = Unwinder.CHANGED;
                 s.set(DONE, true);
                 return true;
             }

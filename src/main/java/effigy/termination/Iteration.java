@@ -222,7 +222,7 @@ final class Iteration implements Unwinder.Observer, Summaries {
             // the arbitrary state at the header keeps the entry's pointers and table of memory objects: a path that
             // comes round with another pointer (p = &b after p = &a) or other objects starts iterations that the
             // ones explored from the header do not cover (n = n - *p decreased n from p = &a only)
-            lost = "the loop changes a pointer or the memory objects (its iterations from the changed state are not explored)";
+            lost = Unwinder.CHANGED;
         }
         Map<String, Term> now = ex.variables(s);
         Segment at = s.get(FIRST);
