@@ -37,7 +37,11 @@ import java.util.Set;
  * null       0     ir: a listing, which decides nothing
  * </pre>
  *
- * Bad input and usage (exit 2) print no document: the diagnostic goes to standard error. A command's own words for
+ * A document written after Ctrl-C or SIGTERM stopped the command (its results so far, marked partial) says the
+ * status the process ends with, 130 or 143, as {@code "exitCode"}, and a verdict of what was found before the stop:
+ * "false" for a finding, else "unknown" (a partial run proves nothing, whatever its results so far would have given).
+ *
+ * <p>Bad input and usage (exit 2) print no document: the diagnostic goes to standard error. A command's own words for
  * its answer stay in a member of their own: {@code "result"} ({@code "false(unreach-call)"} for svcomp,
  * {@code "terminates"}, {@code "does-not-terminate"} for termination and complexity), nested verdicts (svcomp's
  * properties, verify's conditions, termination's semantics) use the same three words as the envelope.
@@ -85,9 +89,16 @@ final class JsonOutput {
         return o;
     }
 
-    /** {@code verdict} and {@code exitCode} of {@code exitCode}, added to {@code into}. */
+    /**
+     * {@code verdict} and {@code exitCode} of {@code exitCode}, added to {@code into}; after a signal, the status the
+     * process ends with and "unknown" for anything but a finding.
+     */
     static void putVerdict(ObjectNode into, int exitCode) {
         String word = verdict(exitCode);
+        if (ShutdownGuard.stopping() && exitCode != Main.BAD_INPUT) {
+            if (!"false".equals(word) && !"error".equals(word)) word = "unknown";
+            exitCode = Signals.status();
+        }
         if (word == null) into.putNull("verdict"); else into.put("verdict", word);
         into.put("exitCode", exitCode);
     }
@@ -97,7 +108,7 @@ final class JsonOutput {
         ObjectNode o = header(command);
         if (command.equals("ir")) {
             o.putNull("verdict");
-            o.put("exitCode", exitCode);
+            o.put("exitCode", ShutdownGuard.stopping() ? Signals.status() : exitCode);
         } else {
             putVerdict(o, exitCode);
         }

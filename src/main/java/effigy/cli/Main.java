@@ -33,6 +33,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     public static void main(String[] args) {
         ProcessTime.mainEntered();
+        Signals.install();
         Watchdog.enable();
         // standard output through a 64 KiB buffer (the platform's PrintWriter(System.out) flushes every 8 KiB):
         // an exploration's table can be tens of megabytes; println still flushes, as before

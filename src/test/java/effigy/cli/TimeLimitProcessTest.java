@@ -283,6 +283,33 @@ class TimeLimitProcessTest {
         assertTrue(r.out().contains("mathematical integers: unknown"), r.all());
     }
 
+    /**
+     * A JSON document written after a signal says the status the process ends with (130, 143), not the one its partial
+     * results would have given (termination's 4, loops' 0 with "true"), and proves nothing.
+     */
+    @Test
+    void aDocumentWrittenAfterASignalSaysTheSignalsStatus() throws Exception {
+        Run t = effigy("INT", 4000, "termination", hardQuery().toString(), "--solver-timeout", "600000", "--json");
+        assertEndedAfterSignal(t);
+        assertEquals(130, t.code(), t.all());
+        assertTrue(t.out().contains("\"exitCode\" : 130"), t.all());
+        assertTrue(t.out().contains("\"verdict\" : \"unknown\""), t.all());
+        Path loops = write("loops.c", """
+                extern int __VERIFIER_nondet_int(void);
+                int main(void) {
+                  int n = __VERIFIER_nondet_int(), s = 0;
+                  for (int i = 0; i < n; i++) for (int j = 0; j < i * i; j++) s += j % 7 == 3 ? 1 : 0;
+                  while (s != 12345) { if (s < 12345) s++; }
+                  return 0;
+                }
+                """);
+        Run l = effigy("TERM", 4000, "loops", loops.toString(), "--json");
+        assertEndedAfterSignal(l);
+        assertEquals(128 + 15, l.code(), l.all());
+        assertTrue(l.out().contains("\"exitCode\" : 143"), l.all());
+        assertFalse(l.out().contains("\"verdict\" : \"true\""), l.all());
+    }
+
     /** run and verify (with no limit of their own) end at once on SIGINT. */
     @Test
     void runAndVerifyHonourSigint() throws Exception {
