@@ -35,4 +35,11 @@ public interface Summaries {
      * is the fresh symbol {@code result} (an input of the path; a boolean of no meaning for a function that returns nothing).
      */
     default void callJumpedOver(State s, Function callee, Map<String, Term> args, Term.Sym result) { }
+
+    /**
+     * {@code l} was jumped over ({@link #skip} said so) on {@code s}'s path: the variables it assigns took the fresh
+     * symbols {@code fresh} (each with its variable's key in {@link Executor#variables}), the values at its header on
+     * its last pass, before that pass runs.
+     */
+    default void loopJumpedOver(State s, Function fn, Loop l, Map<Term.Sym, String> fresh) { }
 }

@@ -314,14 +314,19 @@ public final class Unwinder {
                     + " cannot be jumped over: it stores through a symbolic address or into an object of symbolic size", at), Map.of());
         }
         int n = ++havocs;
+        Map<Term.Sym, String> fresh = new java.util.LinkedHashMap<>();
+        Map<Local, String> keys = Inspection.variableNames(f.function);
         for (Local v : w.variables()) {
             // a variable the loop assigns has a value after it even when it had none before (campaign case 880: j of an
             // inner loop, left unassigned, made the printf after the outer loop an uninitialized read that ended the only
             // path, and the complexity bound missed everything after it)
             Object now = f.sym[v.slot()];
             Sort sort = now == null || now == Frame.UNDEFINED ? ex.concTerm(f.conc[v.slot()], v.type()).sort() : ((Term) now).sort();
-            f.sym[v.slot()] = tb.factory().symbol(unique(f.function, v) + "@loop" + at.line() + "#" + n, sort);
+            Term.Sym sym = tb.factory().symbol(unique(f.function, v) + "@loop" + at.line() + "#" + n, sort);
+            f.sym[v.slot()] = sym;
+            if (keys.containsKey(v)) fresh.put(sym, keys.get(v));
         }
+        summaries.loopJumpedOver(s, f.function, l, fresh);
         for (int id : ids) ex.memory().havoc(s, id, tb.bool(true), n, (name, value) -> value);
         // the havocked state stands for the loop's state at the header on its last pass: that pass runs, and leaves the
         // loop by an exit whose condition then holds (a pass that goes round again is cut: the arbitrary state covers it)

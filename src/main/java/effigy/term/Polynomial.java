@@ -12,9 +12,9 @@ import java.util.TreeMap;
  * monomials (sorted lists of atoms, repeated for powers) to non-zero coefficients, plus a constant.
  * This is the canonical form behind King's readable sums: {@code A + B + C}, {@code X * X}, {@code N - 1}.
  */
-final class Polynomial {
+public final class Polynomial {
     /** A product of atoms, sorted by {@link TermOrder}. The empty monomial is never stored (that is the constant). */
-    record Monomial(List<Term> atoms) implements Comparable<Monomial> {
+    public record Monomial(List<Term> atoms) implements Comparable<Monomial> {
         @Override public int compareTo(Monomial o) { return TermOrder.INSTANCE.compareLists(atoms, o.atoms); }
     }
 
@@ -23,6 +23,12 @@ final class Polynomial {
 
     final TreeMap<Monomial, BigInteger> terms;
     final BigInteger constant;
+
+    /** The monomials with their (non-zero) coefficients, in order; the constant apart. */
+    public Map<Monomial, BigInteger> monomials() { return Collections.unmodifiableMap(terms); }
+
+    /** The constant part. */
+    public BigInteger constantPart() { return constant; }
 
     private Polynomial(TreeMap<Monomial, BigInteger> terms, BigInteger constant) {
         this.terms = terms;
@@ -38,7 +44,7 @@ final class Polynomial {
     }
 
     /** Reads an integer term as a polynomial; sums and products (made by {@link TermBuilder}) are opened up. */
-    static Polynomial of(Term t) {
+    public static Polynomial of(Term t) {
         if (t instanceof Term.IntLit lit) return constant(lit.value());
         if (t instanceof Term.App app) {
             if (app.op() == Op.ADD) {
@@ -59,9 +65,9 @@ final class Polynomial {
         return atom(t);
     }
 
-    boolean isConstant() { return terms.isEmpty(); }
+    public boolean isConstant() { return terms.isEmpty(); }
 
-    Polynomial add(Polynomial o) {
+    public Polynomial add(Polynomial o) {
         TreeMap<Monomial, BigInteger> m = new TreeMap<>(terms);
         for (Map.Entry<Monomial, BigInteger> e : o.terms.entrySet()) {
             BigInteger c = m.getOrDefault(e.getKey(), BigInteger.ZERO).add(e.getValue());
@@ -77,7 +83,7 @@ final class Polynomial {
         return new Polynomial(m, constant.multiply(k));
     }
 
-    Polynomial negate() { return scale(BigInteger.ONE.negate()); }
+    public Polynomial negate() { return scale(BigInteger.ONE.negate()); }
 
     /** The product, or null when expanding it would exceed {@link #MAX_TERMS} monomials. */
     Polynomial mul(Polynomial o) {

@@ -12,13 +12,18 @@ import java.util.Set;
  * An upper bound as an expression in the inputs: linear forms combined by max, sums and products, the shape of the
  * paper's {@code max(14, 7*j + 7)}. A bound holds for the values the inputs have when read with their C types.
  */
-public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product, Bound.Bits {
+public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Product, Bound.Bits, Bound.Abs {
     record Lin(Linear e) implements Bound {}
     record Max(List<Bound> parts) implements Bound {}
     record Sum(List<Bound> parts) implements Bound {}
     record Product(Bound a, Bound b) implements Bound {}
     /** The number of binary digits of {@code a}: ⌊log2 a⌋ + 1 where a ≥ 1, else 0 (the iterations of a loop that halves). */
     record Bits(Bound a) implements Bound {}
+    /** The absolute value of a variable, {@code |x|}: where a size bound stands in for a value ({@link SizeBounds}). */
+    record Abs(String variable) implements Bound {}
+
+    /** |x|. */
+    static Bound abs(String x) { return new Abs(x); }
 
     static Bound constant(long c) { return new Lin(Linear.constant(BigInteger.valueOf(c))); }
 
@@ -89,6 +94,8 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     private static Bound scale(Bound b, BigInteger k) {
         if (k.signum() == 0) return constant(0);
+        if (k.equals(BigInteger.ONE)) return b;
+        if (b instanceof Product p && p.a() instanceof Lin c && c.e().isConstant()) return times(new Lin(c.e().times(k)), p.b());
         if (b instanceof Lin l) return new Lin(l.e().times(k));
         if (b instanceof Max m) { List<Bound> out = new ArrayList<>(); for (Bound p : m.parts()) out.add(scale(p, k)); return max(out); }
         if (b instanceof Sum s) { Bound out = constant(0); for (Bound p : s.parts()) out = sum(out, scale(p, k)); return out; }
@@ -102,6 +109,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
     static int[] growth(Bound b) {
         if (b instanceof Lin l) return new int[] {l.e().isConstant() ? 0 : 1, 0};
         if (b instanceof Bits x) return new int[] {0, growth(x.a())[0] > 0 ? 1 : 0};
+        if (b instanceof Abs) return new int[] {1, 0};
         if (b instanceof Product p) { int[] x = growth(p.a()), y = growth(p.b()); return new int[] {x[0] + y[0], x[1] + y[1]}; }
         int[] g = {0, 0};
         for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) {
@@ -138,6 +146,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
     private static void collect(Bound b, Set<String> out) {
         if (b instanceof Lin l) out.addAll(l.e().coefficients().keySet());
         else if (b instanceof Bits x) collect(x.a(), out);
+        else if (b instanceof Abs a) out.add(a.variable());
         else if (b instanceof Product p) { collect(p.a(), out); collect(p.b(), out); }
         else for (Bound q : b instanceof Max m ? m.parts() : ((Sum) b).parts()) collect(q, out);
     }
@@ -151,6 +160,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
         }
         if (b instanceof Product p) return evaluate(p.a(), values).multiply(evaluate(p.b(), values));
         if (b instanceof Bits x) return BigInteger.valueOf(evaluate(x.a(), values).max(BigInteger.ZERO).bitLength());
+        if (b instanceof Abs a) return values.getOrDefault(a.variable(), BigInteger.ZERO).abs();
         if (b instanceof Max m) { BigInteger v = null; for (Bound q : m.parts()) { BigInteger x = evaluate(q, values); v = v == null ? x : v.max(x); } return v; }
         BigInteger v = BigInteger.ZERO;
         for (Bound q : ((Sum) b).parts()) v = v.add(evaluate(q, values));
@@ -161,6 +171,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
     static String text(Bound b) {
         if (b instanceof Lin l) return linear(l.e());
         if (b instanceof Bits x) return "bits(" + text(x.a()) + ")";
+        if (b instanceof Abs a) return "|" + a.variable() + "|";
         if (b instanceof Product p) return factor(p.a()) + "*" + factor(p.b());
         if (b instanceof Max m) {
             List<String> parts = new ArrayList<>();
@@ -196,7 +207,7 @@ public sealed interface Bound permits Bound.Lin, Bound.Max, Bound.Sum, Bound.Pro
 
     private static String factor(Bound b) {
         String t = text(b);
-        return b instanceof Max || b instanceof Bits || (b instanceof Lin l && (l.e().coefficients().size() + (l.e().constant().signum() != 0 ? 1 : 0)) < 2)
+        return b instanceof Max || b instanceof Bits || b instanceof Abs || (b instanceof Lin l && (l.e().coefficients().size() + (l.e().constant().signum() != 0 ? 1 : 0)) < 2)
                 || (b instanceof Product) ? t : "(" + t + ")";
     }
 }

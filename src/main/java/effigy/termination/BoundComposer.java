@@ -62,13 +62,16 @@ final class BoundComposer {
         int most = 0;
         for (Iteration.Segment e : top.exits) most = Math.max(most, e.steps());
         Bound sum = Bound.constant(most);
+        // values that loops jumped over leave behind, where they are not linear in the inputs: by their sizes
+        SizeBounds sizes = new SizeBounds(ex, this, infos, inputs, top.after);
         for (Map.Entry<Iteration.LoopKey, List<State>> e : top.entries.entrySet()) {
             LoopFacts info = infos.get(e.getKey());
             Bound c = cost(info);
             List<Bound> perEntry = new ArrayList<>();
             for (State s : e.getValue()) {
                 Map<String, Linear> values = entryValues(s);
-                perEntry.add(substitute(c, (x, upper) -> values.get(x)));
+                Map<String, Term> terms = ex.variables(s);
+                perEntry.add(substitute(c, (x, upper) -> values.get(x), x -> terms.get(x) == null ? null : sizes.of(terms.get(x))));
             }
             sum = Bound.sum(sum, Bound.max(perEntry));
         }
@@ -117,7 +120,7 @@ final class BoundComposer {
      * bits rank the loop ({@link BitRanking}; also where a linear function that does not halve is known: the constant
      * is the tighter class).
      */
-    private Bound iterations(LoopFacts info) {
+    Bound iterations(LoopFacts info) {
         if (info.pieces != null) throw new NoBound("the loop at line " + info.line() + " has a ranking function per entry only (no bound is derived from one)");
         if (info.ranking == null && info.bits == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
         if (info.ranking == null || info.ranking.size() != 1) {
@@ -219,19 +222,35 @@ final class BoundComposer {
      * coefficient is positive ({@code upper}), a lower bound where negative; null when there is none.
      */
     private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value) {
+        return substitute(c, value, x -> null);
+    }
+
+    /**
+     * {@link #substitute(Bound, java.util.function.BiFunction)}, where a variable with no linear bound is bounded by its
+     * size ({@code size}, over the inputs' absolute values; null when none): a·x by |a|·size(x).
+     */
+    private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value, java.util.function.Function<String, Bound> size) {
         if (c instanceof Bound.Lin l) {
             Linear out = Linear.constant(l.e().constant());
+            Bound bySize = Bound.constant(0);
             for (Map.Entry<String, BigInteger> e : l.e().coefficients().entrySet()) {
                 Linear v = value.apply(e.getKey(), e.getValue().signum() > 0);
-                if (v == null) throw new NoBound("the value of " + e.getKey() + " has no linear bound in the inputs");
-                out = out.plus(v.times(e.getValue()));
+                if (v != null) { out = out.plus(v.times(e.getValue())); continue; }
+                Bound s = size.apply(e.getKey());
+                if (s == null) throw new NoBound("the value of " + e.getKey() + " has no linear bound in the inputs");
+                bySize = Bound.sum(bySize, Bound.times(Bound.of(Linear.constant(e.getValue().abs())), s));
             }
-            return Bound.of(out);
+            return Bound.sum(Bound.of(out), bySize);
         }
-        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value), substitute(p.b(), value));
-        if (c instanceof Bound.Bits b) return Bound.bits(substitute(b.a(), value));   // monotone
+        if (c instanceof Bound.Abs a) {
+            Bound s = size.apply(a.variable());
+            if (s == null) throw new NoBound("the value of " + a.variable() + " has no bound in the inputs");
+            return s;
+        }
+        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value, size), substitute(p.b(), value, size));
+        if (c instanceof Bound.Bits b) return Bound.bits(substitute(b.a(), value, size));   // monotone
         List<Bound> parts = new ArrayList<>();
-        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value));
+        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value, size));
         if (c instanceof Bound.Max) return Bound.max(parts);
         Bound s = Bound.constant(0);
         for (Bound q : parts) s = Bound.sum(s, q);

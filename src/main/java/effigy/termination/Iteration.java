@@ -46,6 +46,10 @@ final class Iteration implements Unwinder.Observer, Summaries {
     int toFirst, toExitDirectly = -1;
     /** The states entering other loops, by loop, in the order met. */
     final Map<LoopKey, List<State>> entries = new LinkedHashMap<>();
+    /** A value a jumped-over loop left: the variable's value at the loop's header on its last pass, from that entry. */
+    record After(LoopKey loop, State entry, String variable) {}
+    /** The fresh symbols of the loops jumped over ({@link #entries}), each with the loop, entry and variable it stands for. */
+    final Map<Term.Sym, After> after = new java.util.HashMap<>();
     /** The states at the first start of the body: a transition's from-values (and the header's when they were taken). */
     final List<Segment> firsts = new ArrayList<>();
     /** Why the exploration does not cover every path, or null. */
@@ -214,6 +218,14 @@ final class Iteration implements Unwinder.Observer, Summaries {
         if (mine(frame, f, l)) return false;
         entries.computeIfAbsent(new LoopKey(f, l.index()), k -> new ArrayList<>()).add(s.fork());
         return true;
+    }
+
+    @Override public void loopJumpedOver(State s, Function f, Loop l, Map<Term.Sym, String> fresh) {
+        // skip recorded the entry just before the jump
+        List<State> in = entries.get(new LoopKey(f, l.index()));
+        if (in == null || in.isEmpty()) return;
+        State entry = in.get(in.size() - 1);
+        fresh.forEach((sym, name) -> after.put(sym, new After(new LoopKey(f, l.index()), entry, name)));
     }
 
     @Override public boolean started(State s, int frame, Function f, Loop l, int count) {

@@ -144,6 +144,53 @@ class TerminationSoundnessProperties {
         });
     }
 
+    /**
+     * A size bound must bound: {@code y} is changed by a first loop (added to, set, or doubled: no size then) and then
+     * counted down to 0 by a second one, over mathematical integers, every input in [-8, 8] restricted to the even
+     * ones and -7, 7. The complexity bound, where there is one, must be at least the statements every such run
+     * executes.
+     */
+    @Property(tries = 15)
+    void aValueALoopLeavesBoundsTheNextLoop(@ForAll @IntRange(min = 0, max = 2) int a, @ForAll @IntRange(min = -2, max = 2) int b,
+                                            @ForAll @IntRange(min = -1, max = 1) int c, @ForAll @IntRange(min = 0, max = 2) int kind) throws Exception {
+        String step = switch (kind) {
+            case 0 -> "y = y + " + a + " * z + " + b;
+            case 1 -> "y = z * z + " + b;
+            default -> "y = 2 * y + " + b;
+        };
+        String src = "void f(int n, int y, int z) {\n  if (n < -8 || n > 8 || y < -8 || y > 8 || z < -8 || z > 8) return;\n"
+                + "  while (n > 0) { n = n - 1; " + step + "; z = z + " + c + "; }\n"
+                + "  while (y > 0) y = y - 1;\n  while (y < 0) y = y + 1;\n}\n";
+        Path dir = Files.createTempDirectory("effigy-size");
+        Path p = dir.resolve("f.c");
+        Files.writeString(p, src);
+        try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.MATH)) {
+            effigy.analysis.ProgramContext.Entry entry = wb.cEntry("f");
+            Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000)).analyse(entry, System.nanoTime() + 20_000_000_000L);
+            net.jqwik.api.statistics.Statistics.collect(r.boundExpression() == null ? "no bound" : r.boundClass());
+            if (r.boundExpression() == null) return;
+            long[] values = {-8, -7, -6, -4, -2, 0, 2, 4, 6, 7, 8};
+            for (long n : values) for (long y : values) for (long z : values) {
+                effigy.term.Assignment in = effigy.term.Assignment.EMPTY;
+                java.util.Map<String, java.math.BigInteger> named = new java.util.HashMap<>();
+                long[] v = {n, y, z};
+                for (int i = 0; i < 3; i++) {
+                    effigy.exec.Executor.EntryArg arg = entry.args().get(i);
+                    in = in.with((effigy.term.Term.Sym) arg.value(), java.math.BigInteger.valueOf(v[i]));
+                    named.put(arg.label(), java.math.BigInteger.valueOf(v[i]));
+                }
+                effigy.exec.Executor ex = wb.concreteExecutor(ExecOptions.DEFAULT.withMaxSteps(1_000_000), in);
+                long steps = Starts.run(ex, ex.start(entry.function(), entry.args()), null, Long.MAX_VALUE, Long.MAX_VALUE).steps;
+                java.math.BigInteger bound = Bound.evaluate(r.boundExpression(), named);
+                assertTrue(java.math.BigInteger.valueOf(steps).compareTo(bound) <= 0,
+                        src + "bound " + r.bound() + " is " + bound + " at n = " + n + ", y = " + y + ", z = " + z + ", but the run executes " + steps);
+            }
+        } finally {
+            Files.deleteIfExists(p);
+            Files.deleteIfExists(dir);
+        }
+    }
+
     /** Whether the run of the loop from inputs x and y never ends (followed far beyond any count that ends). */
     private interface Forever {
         boolean test(long x, long y);

@@ -62,6 +62,37 @@ class TerminationTest {
         assertEquals(List.of("y"), r.loops().get(0).ranking());
     }
 
+    /**
+     * Ben-Amram's amir1 (TPDB Complexity_C_Integer): the first loop adds x2 to x1 up to x4 times and sets x3 to
+     * x1 + x2, which the second loop counts down. x3 after the first loop is no linear function of the inputs; its size
+     * (KoAT's size bound) is |x1| + (x4 + 2)·|x2| and some, so the bound is quadratic, as the harness measures.
+     */
+    @Test
+    void aValueAnEarlierLoopLeavesIsBoundedByItsSize() throws Exception {
+        String src = """
+                extern int nondet();
+                void amir1(int x4, int x1, int x2) {
+                    int x3 = 0;
+                    while (x4-- > 0) {
+                        x3 = x1 + x2;
+                        if (nondet()) x1 = x3; else x1 = x2;
+                    }
+                    while (x3 > 0) x3--;
+                }
+                """;
+        Termination.Result r = analyse(src, "amir1", IntSemantics.MATH);
+        assertEquals("quadratic", r.boundClass(), r.bound());
+        assertTrue(r.bound().contains("|x4|") && r.bound().contains("|x2|"), r.bound());
+        // a cube added a times: degree 4 (Lommen's twn07)
+        Termination.Result cube = analyse("int twn07(int a, int b, int c) { while (a > 0) { a = a - 1; b = b + c*c*c; } while (b > 0) b = b - 1; return 0; }\n",
+                "twn07", IntSemantics.MATH);
+        assertEquals("polynomial (degree 4)", cube.boundClass(), cube.bound());
+        // a value doubled on every pass has no polynomial size: no bound
+        Termination.Result doubled = analyse("int g(int a, int b) { while (a > 0) { a = a - 1; b = 2 * b; } while (b > 0) b = b - 1; return 0; }\n",
+                "g", IntSemantics.MATH);
+        assertEquals(null, doubled.bound(), doubled.boundClass());
+    }
+
     @Test
     void aLoopThatMovesAPointerIsNotRankedFromItsFirstTargetAlone() throws Exception {
         // the arbitrary state at the head keeps the entry's pointers: from p = &a, n - *p decreases n, but from the
