@@ -46,9 +46,19 @@ public final class Complexity {
         }
     }
 
-    /** The statements a concrete run with {@code input} executes (its step limit, when it reaches it). */
-    private Measured run(Assignment input, BigInteger size, Bound bound) {
-        Executor ex = wb.concreteExecutor(options, input);
+    /** The statements a concrete run with {@code input} executes (its step limit, when it reaches it); every value read is 0. */
+    private Measured run(Assignment input, BigInteger size, Bound bound) { return run(input, size, bound, BigInteger.ZERO, new int[1]); }
+
+    /**
+     * The statements a concrete run with {@code input} executes (its step limit, when it reaches it), every value it
+     * reads ({@code __VERIFIER_nondet_int()}, a function with no body) being {@code read}, counted in {@code reads[0]}.
+     */
+    private Measured run(Assignment input, BigInteger size, Bound bound, BigInteger read, int[] reads) {
+        Executor ex = wb.concreteExecutor(options, input, effigy.exec.ExecConfig.builder().inputSource((sym, bytes) -> {
+            reads[0]++;
+            if (sym.sort() instanceof Sort.BoolSort) return read.signum() != 0;
+            return sym.sort() instanceof Sort.BvSort w ? read.mod(BigInteger.TWO.pow(w.width())) : read;
+        }).build());
         Starts r = Starts.run(ex, ex.start(entry.function(), entry.args()), null, Long.MAX_VALUE, Long.MAX_VALUE);
         Map<String, Object> shown = new LinkedHashMap<>();
         Map<String, BigInteger> values = new LinkedHashMap<>();
@@ -88,7 +98,16 @@ public final class Complexity {
             if (System.nanoTime() - deadline > 0) break;
             Assignment a = Assignment.EMPTY;
             for (Term.Sym s : inputs) a = a.with(s, BigInteger.valueOf(v));
-            Measured m = run(a, BigInteger.valueOf(v), bound);
+            // the values the run reads: 0, and where it reads any, 1 and v too (a loop steered by them runs longest with
+            // one of these: amir1's x1 grows by x2 on every pass only where nondet() is not 0); the longest run is kept
+            int[] reads = new int[1];
+            Measured m = checked(run(a, BigInteger.valueOf(v), bound, BigInteger.ZERO, reads), bound);
+            if (reads[0] > 0) {
+                for (long read : new long[] {1, v}) {
+                    Measured other = checked(run(a, BigInteger.valueOf(v), bound, BigInteger.valueOf(read), new int[1]), bound);
+                    if (m.capped() || !other.capped() && other.steps() > m.steps()) m = other;
+                }
+            }
             growing.add(m);
             if (m.capped() || m.bound().compareTo(BigInteger.valueOf(LARGEST)) > 0 || inputs.isEmpty()) break;
         }
@@ -115,15 +134,21 @@ public final class Complexity {
         Measured best = null;
         double bestShare = -1;
         for (Measured m : all) {
-            if (!m.capped() && BigInteger.valueOf(m.steps()).compareTo(m.bound()) > 0) {
-                throw new Termination.ReplayMismatch("the bound " + Bound.text(bound) + " is " + m.bound() + " for " + m.input()
-                        + ", but a concrete run with it executes " + m.steps());
-            }
+            checked(m, bound);
             if (m.capped() || m.bound().signum() <= 0) continue;
             double share = m.steps() / m.bound().doubleValue();
             if (share > bestShare) { bestShare = share; best = m; }
         }
         return best == null ? null : new Nearest(best.input(), best.steps(), best.bound());
+    }
+
+    /** {@code m}, once its statements are seen to be within the bound (a run above it is an internal error). */
+    private static Measured checked(Measured m, Bound bound) {
+        if (!m.capped() && BigInteger.valueOf(m.steps()).compareTo(m.bound()) > 0) {
+            throw new Termination.ReplayMismatch("the bound " + Bound.text(bound) + " is " + m.bound() + " for " + m.input()
+                    + ", but a concrete run with it executes " + m.steps());
+        }
+        return m;
     }
 
     /** The SVG of the growing inputs' runs against the bound. */
