@@ -122,6 +122,7 @@ final class BoundComposer {
      */
     Bound iterations(LoopFacts info) {
         if (info.pieces != null) throw new NoBound("the loop at line " + info.line() + " has a ranking function per entry only (no bound is derived from one)");
+        if (info.ranking == null && info.bits == null && info.growth != null) return byGrowth(info);
         if (info.ranking == null && info.bits == null) throw new NoBound("the loop at line " + info.line() + " has no ranking function");
         if (info.ranking == null || info.ranking.size() != 1) {
             BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
@@ -190,6 +191,40 @@ final class BoundComposer {
             Term to = Ranker.evaluate(r.times(BigInteger.TWO), seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
             return to == null || from == null ? null : Ranker.le(to, from, tb);
         });
+    }
+
+    /**
+     * The transitions of a loop that ends by geometric growth ({@link GrowthRanking}): at most log_{p/q}(g₁) + 1, g₁
+     * being g at the first start of the body, which is at most k·bits(g₁) + 1 with k = {@link GrowthRanking#perBit};
+     * g₁ bounded by the sum of its monomials' absolute values, in the values at the entry. Where the way from the
+     * header to the body's start changes g, there is no bound.
+     */
+    private Bound byGrowth(LoopFacts info) {
+        GrowthRanking r = info.growth;
+        for (Iteration it : info.its) {
+            Map<effigy.term.Term, effigy.term.Term> atHeader = new HashMap<>();
+            for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atHeader.put(n.getKey(), it.header.get(n.getValue()));
+            Term g = effigy.term.Terms.substitute(r.g(), atHeader, tb);
+            for (Iteration.Segment f : it.firsts) {
+                Map<effigy.term.Term, effigy.term.Term> atFirst = new HashMap<>();
+                for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atFirst.put(n.getKey(), f.from().get(n.getValue()));
+                if (atFirst.containsValue(null) || effigy.term.Terms.substitute(r.g(), atFirst, tb) != g) {
+                    throw new NoBound("the loop at line " + info.line() + " ends by geometric growth, but the way into its body changes " + r.g());
+                }
+            }
+        }
+        effigy.term.Polynomial g = effigy.term.Polynomial.of(r.byName(r.g()));
+        Bound size = Bound.of(Linear.constant(g.constantPart().abs()));
+        for (Map.Entry<effigy.term.Polynomial.Monomial, BigInteger> m : g.monomials().entrySet()) {
+            Bound product = Bound.of(Linear.constant(m.getValue().abs()));
+            for (Term a : m.getKey().atoms()) {
+                if (!(a instanceof Term.Sym s)) throw new NoBound("the loop at line " + info.line() + " ends by geometric growth of " + r.g() + ", which has no size");
+                product = Bound.times(product, Bound.abs(s.name()));
+            }
+            size = Bound.sum(size, product);
+        }
+        info.iterations = "at most " + r.perBit() + "*bits(" + Bound.text(size) + ") + 1";
+        return Bound.sum(Bound.times(Bound.constant(r.perBit()), Bound.bits(size)), Bound.constant(1));
     }
 
     /** The transitions of a loop ranked by a measure of a variable's bits: at most its width (the measure's largest value). */

@@ -57,6 +57,8 @@ final class LoopFacts {
     BitRanking bits;
     /** Whether a {@link #bits} ranking was looked for (it is looked for once). */
     boolean bitsTried;
+    /** Geometric growth that ends the loop ({@link GrowthRanking}), where no other ranking was found; null when none was. */
+    GrowthRanking growth;
     /** Whether {@link #ranking} is a multiphase ranking function ({@link Ranker#multiphase}) rather than a lexicographic one. */
     boolean multiphase;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */
@@ -71,6 +73,7 @@ final class LoopFacts {
     Verdict<Termination.Witness> verdict() {
         if (pieces != null) return Verdict.proved("a ranking function per entry " + pieces.stream().map(Piece::ranking).toList());
         if (ranking == null && bits != null) return Verdict.proved("the ranking function " + bits + " over the bits of " + bits.variable());
+        if (ranking == null && growth != null) return Verdict.proved("geometric growth: " + growth);
         if (ranking != null) return Verdict.proved(ranking.isEmpty() ? "at most one iteration per entry"
                 : (multiphase ? "the multiphase ranking function " : "the ranking function ") + ranking);
         if (witness != null) return Verdict.refuted(witness);
@@ -79,11 +82,12 @@ final class LoopFacts {
 
     /**
      * How the loop's ranking function is made, as the output says it: linear, lexicographic, multiphase, per-entry
-     * (a piecewise one), or bits (over the bits of a variable); null when there is none or the loop runs at most once per entry.
+     * (a piecewise one), bits (over the bits of a variable) or growth ({@link GrowthRanking}); null when there is none or the loop runs at most once per entry.
      */
     String form() {
         if (pieces != null) return "per-entry";
         if (ranking == null && bits != null) return "bits";
+        if (ranking == null && growth != null) return "growth";
         return ranking == null ? null : form(ranking, multiphase);
     }
 
@@ -94,7 +98,7 @@ final class LoopFacts {
     }
 
     /** Whether a ranking function (one, or one per entry) was proved. */
-    boolean proved() { return ranking != null || pieces != null || bits != null; }
+    boolean proved() { return ranking != null || pieces != null || bits != null || growth != null; }
 
     /** {@link #bits}, looked for the first time it is asked for. */
     BitRanking bits(TermBuilder tb, effigy.smt.PathSolver solver, long deadline) {

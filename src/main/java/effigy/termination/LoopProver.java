@@ -79,13 +79,17 @@ final class LoopProver {
      * One function for the transitions of every entry's iteration first; failing that, where the loop has several
      * entries, one per entry (a piecewise ranking function: each holds on the iterations from its entry, with the
      * invariants that entry's states reach, and a run from an entry stays in that entry's iterations). Where no
-     * linear, lexicographic or multiphase function holds, a measure over a variable's bits ({@link BitRanking}) is
-     * tried before the per-entry ones.
+     * linear, lexicographic or multiphase function holds, a measure over a variable's bits ({@link BitRanking}), then
+     * geometric growth ({@link GrowthRanking}), are tried before the per-entry ones.
      */
     void rank(LoopFacts info, Solver raw, long deadline) {
         Ranked joint = rank(info, info.its, info.entries, raw, deadline);
         if (joint.ranking == null && System.nanoTime() - deadline < 0 && info.bits(tb, ex.solver(), deadline) != null) {
             progress.accept("the loop at line " + info.line() + ": ranked by " + info.bits + " over its bits");
+            return;
+        }
+        if (joint.ranking == null && System.nanoTime() - deadline < 0 && (info.growth = GrowthRanking.find(info, tb, ex.solver(), deadline)) != null) {
+            progress.accept("the loop at line " + info.line() + ": ends by geometric growth: " + info.growth);
             return;
         }
         if (joint.ranking != null || info.its.size() < 2 || System.nanoTime() - deadline > 0) {

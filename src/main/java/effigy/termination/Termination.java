@@ -221,6 +221,7 @@ public final class Termination {
                 List<String> r = new ArrayList<>();
                 if (i.ranking != null) for (Linear l : i.ranking) r.add(l.toString());
                 else if (i.bits != null) r.add(i.bits.toString());
+                else if (i.growth != null) r.add(i.growth.toString());
                 List<Piece> pieces = null;
                 if (i.pieces != null) {
                     pieces = new ArrayList<>();

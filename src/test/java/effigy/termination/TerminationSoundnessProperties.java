@@ -161,29 +161,63 @@ class TerminationSoundnessProperties {
         String src = "void f(int n, int y, int z) {\n  if (n < -8 || n > 8 || y < -8 || y > 8 || z < -8 || z > 8) return;\n"
                 + "  while (n > 0) { n = n - 1; " + step + "; z = z + " + c + "; }\n"
                 + "  while (y > 0) y = y - 1;\n  while (y < 0) y = y + 1;\n}\n";
-        Path dir = Files.createTempDirectory("effigy-size");
+        Termination.Result r = assertBoundHolds(src, new long[] {-8, -7, -6, -4, -2, 0, 2, 4, 6, 7, 8});
+        net.jqwik.api.statistics.Statistics.collect(r.boundExpression() == null ? "no bound" : r.boundClass());
+    }
+
+    /**
+     * Geometric growth must end the loop where it is claimed to: {@code while (0 < x && x < y) { x = p*x + c; y = q*y + d; }}
+     * over mathematical integers, x and y in [-20, 20], every run followed in Java; and a bound must be at least what
+     * each run on a grid executes.
+     */
+    @Property(tries = 20)
+    void aGeometricRace(@ForAll @IntRange(min = 1, max = 4) int p, @ForAll @IntRange(min = 1, max = 4) int q,
+                        @ForAll @IntRange(min = -2, max = 2) int c, @ForAll @IntRange(min = -2, max = 2) int d) throws Exception {
+        String src = "void f(int x, int y) { if (x < -20 || x > 20 || y < -20 || y > 20) return;\n"
+                + "  while (0 < x && x < y) { x = " + p + " * x + " + c + "; y = " + q + " * y + " + d + "; } }\n";
+        checkMath(src, 20, (x0, y0) -> {
+            java.math.BigInteger x = java.math.BigInteger.valueOf(x0), y = java.math.BigInteger.valueOf(y0);
+            for (int i = 0; i < 1_000; i++) {
+                if (!(x.signum() > 0 && x.compareTo(y) < 0)) return false;
+                x = x.multiply(java.math.BigInteger.valueOf(p)).add(java.math.BigInteger.valueOf(c));
+                y = y.multiply(java.math.BigInteger.valueOf(q)).add(java.math.BigInteger.valueOf(d));
+            }
+            return true;
+        });
+        Termination.Result r = assertBoundHolds(src, new long[] {-20, -3, 0, 1, 2, 3, 5, 8, 13, 20});
+        net.jqwik.api.statistics.Statistics.collect(r.boundExpression() == null ? "no bound" : r.boundClass());
+    }
+
+    /**
+     * The analysis of {@code f} in {@code src} over mathematical integers, and where it gives a bound, a concrete run of
+     * {@code f} from every combination of {@code values} for its arguments: none may execute more statements than the
+     * bound says.
+     */
+    private static Termination.Result assertBoundHolds(String src, long[] values) throws Exception {
+        Path dir = Files.createTempDirectory("effigy-bound");
         Path p = dir.resolve("f.c");
         Files.writeString(p, src);
         try (Workbench wb = Workbench.load(List.of(p), 1_000, IntSemantics.MATH)) {
             effigy.analysis.ProgramContext.Entry entry = wb.cEntry("f");
             Termination.Result r = new Termination(wb, ExecOptions.DEFAULT.withMaxSteps(1_000_000)).analyse(entry, System.nanoTime() + 20_000_000_000L);
-            net.jqwik.api.statistics.Statistics.collect(r.boundExpression() == null ? "no bound" : r.boundClass());
-            if (r.boundExpression() == null) return;
-            long[] values = {-8, -7, -6, -4, -2, 0, 2, 4, 6, 7, 8};
-            for (long n : values) for (long y : values) for (long z : values) {
+            if (r.boundExpression() == null) return r;
+            int n = entry.args().size();
+            int[] at = new int[n];
+            while (true) {
                 effigy.term.Assignment in = effigy.term.Assignment.EMPTY;
-                java.util.Map<String, java.math.BigInteger> named = new java.util.HashMap<>();
-                long[] v = {n, y, z};
-                for (int i = 0; i < 3; i++) {
+                java.util.Map<String, java.math.BigInteger> named = new java.util.LinkedHashMap<>();
+                for (int i = 0; i < n; i++) {
                     effigy.exec.Executor.EntryArg arg = entry.args().get(i);
-                    in = in.with((effigy.term.Term.Sym) arg.value(), java.math.BigInteger.valueOf(v[i]));
-                    named.put(arg.label(), java.math.BigInteger.valueOf(v[i]));
+                    in = in.with((effigy.term.Term.Sym) arg.value(), java.math.BigInteger.valueOf(values[at[i]]));
+                    named.put(arg.label(), java.math.BigInteger.valueOf(values[at[i]]));
                 }
                 effigy.exec.Executor ex = wb.concreteExecutor(ExecOptions.DEFAULT.withMaxSteps(1_000_000), in);
                 long steps = Starts.run(ex, ex.start(entry.function(), entry.args()), null, Long.MAX_VALUE, Long.MAX_VALUE).steps;
                 java.math.BigInteger bound = Bound.evaluate(r.boundExpression(), named);
-                assertTrue(java.math.BigInteger.valueOf(steps).compareTo(bound) <= 0,
-                        src + "bound " + r.bound() + " is " + bound + " at n = " + n + ", y = " + y + ", z = " + z + ", but the run executes " + steps);
+                assertTrue(java.math.BigInteger.valueOf(steps).compareTo(bound) <= 0, src + "bound " + r.bound() + " is " + bound + " at " + named + ", but the run executes " + steps);
+                int i = 0;
+                while (i < n && ++at[i] == values.length) at[i++] = 0;
+                if (i == n) return r;
             }
         } finally {
             Files.deleteIfExists(p);

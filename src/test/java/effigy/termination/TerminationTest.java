@@ -93,6 +93,22 @@ class TerminationTest {
         assertEquals(null, doubled.bound(), doubled.boundClass());
     }
 
+    /**
+     * Lommen's twn01 (TPDB Complexity_C_Integer): a triples and b doubles while 0 < a < b. No linear function ranks it;
+     * a outgrows b, so it ends after at most log_{3/2}(b) + 1 iterations: logarithmic. Where a doubles as b does, it
+     * may run for ever, and no such proof is claimed.
+     */
+    @Test
+    void aLoopThatEndsByGeometricGrowthIsLogarithmic() throws Exception {
+        Termination.Result r = analyse("int twn01(int a, int b) { while (a < b && a > 0) { a = 3*a; b = 2*b; } return 0; }\n", "twn01", IntSemantics.MATH);
+        assertEquals("terminates", Termination.word(r.verdict()), r.why());
+        assertEquals("growth", only(r).form());
+        assertEquals("logarithmic", r.boundClass(), r.bound());
+        assertTrue(r.bound().contains("bits(|b|)"), r.bound());
+        Termination.Result level = analyse("int twn00(int a, int b) { while (a < b && a > 0) { a = 2*a; b = 2*b; } return 0; }\n", "twn00", IntSemantics.MATH);
+        assertFalse(Termination.word(level.verdict()).equals("terminates"), level.toString());
+    }
+
     @Test
     void aLoopThatMovesAPointerIsNotRankedFromItsFirstTargetAlone() throws Exception {
         // the arbitrary state at the head keeps the entry's pointers: from p = &a, n - *p decreases n, but from the

@@ -1,0 +1,147 @@
+package effigy.termination;
+
+import effigy.smt.PathSolver;
+import effigy.smt.Validity;
+import effigy.term.Op;
+import effigy.term.Polynomial;
+import effigy.term.Sort;
+import effigy.term.Term;
+import effigy.term.TermBuilder;
+import effigy.term.Terms;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A termination argument for loops whose values grow geometrically, the twn loops of KoAT and LoAT
+ * ({@code while (0 < a && a < b) { a = 3*a; b = 2*b; }}) that no linear, lexicographic or multiphase function ranks:
+ * two expressions f and g of the variables, over mathematical integers, such that at every start of the body
+ * 1 ≤ f ≤ g, and every iteration multiplies f by at least p and g by at most q, with p > q ≥ 1. After k iterations
+ * p^k·f₁ ≤ f ≤ g ≤ q^k·g₁, so (p/q)^k ≤ g₁ (f₁ ≥ 1): an entry makes at most log_{p/q}(g₁) + 1 iterations, where
+ * g₁ is g at the first start of the body. Each claim is checked on every path of the loop's iteration, on the
+ * program's own terms.
+ *
+ * <p>The candidates for f ≤ g are the comparisons of the paths' conditions (the loop's guard: {@code a < b},
+ * {@code a < b*b}), each side also without its constant; p and q are tried from 2 to 16 and from 1 up.
+ */
+record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) {
+    /** The most factor tried for p. */
+    private static final int MOST = 16;
+
+    /** How the output names it: {@code a grows 3x, b at most 2x}. */
+    @Override public String toString() { return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x, " + text(f) + " <= " + text(g); }
+
+    private String text(Term t) { return byName(t).toString(); }
+
+    /**
+     * k with log_{p/q}(x) ≤ k·log2(x) for every x ≥ 1: the multiple of g₁'s bits that bounds the iterations after the
+     * first ({@code ceil(1 / log2(p/q))}).
+     */
+    int perBit() {
+        double r = Math.log((double) p / q) / Math.log(2);
+        return (int) Math.ceil(1 / r - 1e-9);
+    }
+
+    /** {@code t} (f or g, over the first iteration's header) over the variables by name: at the loop's entry. */
+    Term byName(Term t) {
+        Map<Term, Term> rename = new HashMap<>();
+        names.forEach((s, n) -> rename.put(s, s.factory().symbol(n, s.sort())));
+        return Terms.substitute(t, rename, new TermBuilder(t.factory()));
+    }
+
+    /**
+     * The first pair f ≤ g over {@code info}'s loop (mathematical integers only) with growth factors p > q that holds on
+     * every path of its iteration, or null.
+     */
+    static GrowthRanking find(LoopFacts info, TermBuilder tb, PathSolver solver, long deadline) {
+        if (info.vars == null || info.its.isEmpty()) return null;
+        for (Iteration it : info.its) for (Term h : it.header.values()) if (h.sort() instanceof Sort.BvSort) return null;
+        Iteration first = info.its.get(0);
+        Map<Term.Sym, String> names = new HashMap<>();
+        for (Map.Entry<String, Term> v : first.header.entrySet()) if (v.getValue() instanceof Term.Sym s && info.vars.contains(v.getKey())) names.put(s, v.getKey());
+        Set<List<Term>> candidates = new LinkedHashSet<>();
+        for (Iteration.Segment seg : first.iterations) for (Term c : seg.pc()) comparisons(c, false, names.keySet(), candidates, tb);
+        for (List<Term> c : candidates) {
+            if (System.nanoTime() - deadline > 0) return null;
+            GrowthRanking r = check(info, c.get(0), c.get(1), names, tb, solver);
+            if (r != null) return r;
+        }
+        return null;
+    }
+
+    /** The comparisons l ≤ r (or l < r) in {@code c}, as [l, r] and each side without its constant, over {@code vars} only. */
+    private static void comparisons(Term c, boolean negated, Set<Term.Sym> vars, Set<List<Term>> out, TermBuilder tb) {
+        if (!(c instanceof Term.App app)) return;
+        switch (app.op()) {
+            case NOT -> comparisons(app.arg(0), !negated, vars, out, tb);
+            case AND -> { if (!negated) for (Term a : app.args()) comparisons(a, false, vars, out, tb); }
+            case LT, LE -> {
+                Term l = negated ? app.arg(1) : app.arg(0), r = negated ? app.arg(0) : app.arg(1);
+                if (l.sort() != Sort.INT || !over(l, vars) || !over(r, vars)) return;
+                out.add(List.of(l, r));
+                Term l0 = withoutConstant(l, tb), r0 = withoutConstant(r, tb);
+                if (l0 != null && r0 != null) out.add(List.of(l0, r0));
+            }
+            default -> { }
+        }
+    }
+
+    private static Term withoutConstant(Term t, TermBuilder tb) {
+        Polynomial p = Polynomial.of(t);
+        if (p.isConstant()) return null;
+        return tb.sub(t, tb.integer(p.constantPart()));
+    }
+
+    private static boolean over(Term t, Set<Term.Sym> vars) {
+        for (Term.Sym s : Terms.symbols(t)) if (!vars.contains(s)) return false;
+        return true;
+    }
+
+    /** f ≤ g with the largest p and smallest q that hold on every path, when p > q; null otherwise. */
+    private static GrowthRanking check(LoopFacts info, Term f, Term g, Map<Term.Sym, String> names, TermBuilder tb, PathSolver solver) {
+        if (Polynomial.of(f).isConstant()) return null;
+        // 1 <= f <= g at every start of the body that an iteration leaves from
+        if (!holds(info, names, tb, solver, (from, to) -> tb.and(tb.le(tb.integer(1), from.apply(f)), tb.le(from.apply(f), from.apply(g))))) return null;
+        int q = 0;
+        for (int k = 1; k < MOST && q == 0; k++) {
+            int kk = k;
+            if (holds(info, names, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) q = k;
+        }
+        if (q == 0) return null;
+        int p = 0;
+        for (int k = MOST; k > q && p == 0; k--) {
+            int kk = k;
+            if (holds(info, names, tb, solver, (from, to) -> tb.le(tb.mul(tb.integer(kk), from.apply(f)), to.apply(f)))) p = k;
+        }
+        return p > q ? new GrowthRanking(f, g, p, q, Map.copyOf(names)) : null;
+    }
+
+    /** A claim on a transition, given the terms over the header at its start and end. */
+    private interface Claim {
+        Term on(java.util.function.Function<Term, Term> from, java.util.function.Function<Term, Term> to);
+    }
+
+    /** Whether {@code claim} holds on every path of every iteration of the loop (there is at least one). */
+    private static boolean holds(LoopFacts info, Map<Term.Sym, String> names, TermBuilder tb, PathSolver solver, Claim claim) {
+        boolean any = false;
+        for (Iteration it : info.its) {
+            for (Iteration.Segment seg : it.iterations) {
+                Map<Term, Term> atFrom = new HashMap<>(), atTo = new HashMap<>();
+                for (Map.Entry<Term.Sym, String> n : names.entrySet()) {
+                    Term a = seg.from().get(n.getValue()), b = seg.to().get(n.getValue());
+                    if (a == null || b == null) return false;
+                    atFrom.put(n.getKey(), a);
+                    atTo.put(n.getKey(), b);
+                }
+                Term c = claim.on(t -> Terms.substitute(t, new HashMap<>(atFrom), tb), t -> Terms.substitute(t, new HashMap<>(atTo), tb));
+                if (!(solver.isValid(seg.pc(), c) instanceof Validity.Valid)) return false;
+                any = true;
+            }
+        }
+        return any;
+    }
+}
