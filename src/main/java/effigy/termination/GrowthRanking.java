@@ -25,15 +25,19 @@ import java.util.Set;
  * g₁ is g at the first start of the body. Each claim is checked on every path of the loop's iteration, on the
  * program's own terms.
  *
- * <p>The candidates for f ≤ g are the comparisons of the paths' conditions (the loop's guard: {@code a < b},
+ * <p>The claims are checked on every state at the body's start, then, failing that, on those the loop's entries reach
+ * (the Houdini invariants {@link LoopProver} found when it sought a linear function). The candidates for f ≤ g are the comparisons of the paths' conditions (the loop's guard: {@code a < b},
  * {@code a < b*b}), each side also without its constant; p and q are tried from 2 to 16 and from 1 up.
  */
-record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) {
+record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants) {
     /** The most factor tried for p. */
     private static final int MOST = 16;
 
     /** How the output names it: {@code a grows 3x, b at most 2x}. */
-    @Override public String toString() { return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x, " + text(f) + " <= " + text(g); }
+    @Override public String toString() {
+        return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x, " + text(f) + " <= " + text(g)
+                + (invariants.isEmpty() ? "" : " (with the invariants " + invariants + ")");
+    }
 
     private String text(Term t) { return byName(t).toString(); }
 
@@ -65,10 +69,13 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) 
         for (Map.Entry<String, Term> v : first.header.entrySet()) if (v.getValue() instanceof Term.Sym s && info.vars.contains(v.getKey())) names.put(s, v.getKey());
         Set<List<Term>> candidates = new LinkedHashSet<>();
         for (Iteration.Segment seg : first.iterations) for (Term c : seg.pc()) comparisons(c, false, names.keySet(), candidates, tb);
-        for (List<Term> c : candidates) {
-            if (System.nanoTime() - deadline > 0) return null;
-            GrowthRanking r = check(info, c.get(0), c.get(1), names, tb, solver);
-            if (r != null) return r;
+        // on every state at the body's start first; then on those the entries reach (the invariants found before)
+        for (List<Recurrence.Predicate> invariants : info.houdini.isEmpty() ? List.of(List.<Recurrence.Predicate>of()) : List.of(List.<Recurrence.Predicate>of(), info.houdini)) {
+            for (List<Term> c : candidates) {
+                if (System.nanoTime() - deadline > 0) return null;
+                GrowthRanking r = check(info, c.get(0), c.get(1), names, invariants, tb, solver);
+                if (r != null) return r;
+            }
         }
         return null;
     }
@@ -102,22 +109,23 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) 
     }
 
     /** f ≤ g with the largest p and smallest q that hold on every path, when p > q; null otherwise. */
-    private static GrowthRanking check(LoopFacts info, Term f, Term g, Map<Term.Sym, String> names, TermBuilder tb, PathSolver solver) {
+    private static GrowthRanking check(LoopFacts info, Term f, Term g, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants,
+                                       TermBuilder tb, PathSolver solver) {
         if (Polynomial.of(f).isConstant()) return null;
         // 1 <= f <= g at every start of the body that an iteration leaves from
-        if (!holds(info, names, tb, solver, (from, to) -> tb.and(tb.le(tb.integer(1), from.apply(f)), tb.le(from.apply(f), from.apply(g))))) return null;
+        if (!holds(info, names, invariants, tb, solver, (from, to) -> tb.and(tb.le(tb.integer(1), from.apply(f)), tb.le(from.apply(f), from.apply(g))))) return null;
         int q = 0;
         for (int k = 1; k < MOST && q == 0; k++) {
             int kk = k;
-            if (holds(info, names, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) q = k;
+            if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) q = k;
         }
         if (q == 0) return null;
         int p = 0;
         for (int k = MOST; k > q && p == 0; k--) {
             int kk = k;
-            if (holds(info, names, tb, solver, (from, to) -> tb.le(tb.mul(tb.integer(kk), from.apply(f)), to.apply(f)))) p = k;
+            if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(tb.mul(tb.integer(kk), from.apply(f)), to.apply(f)))) p = k;
         }
-        return p > q ? new GrowthRanking(f, g, p, q, Map.copyOf(names)) : null;
+        return p > q ? new GrowthRanking(f, g, p, q, Map.copyOf(names), invariants) : null;
     }
 
     /** A claim on a transition, given the terms over the header at its start and end. */
@@ -126,7 +134,8 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) 
     }
 
     /** Whether {@code claim} holds on every path of every iteration of the loop (there is at least one). */
-    private static boolean holds(LoopFacts info, Map<Term.Sym, String> names, TermBuilder tb, PathSolver solver, Claim claim) {
+    private static boolean holds(LoopFacts info, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants, TermBuilder tb,
+                                 PathSolver solver, Claim claim) {
         boolean any = false;
         for (Iteration it : info.its) {
             for (Iteration.Segment seg : it.iterations) {
@@ -138,7 +147,13 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names) 
                     atTo.put(n.getKey(), b);
                 }
                 Term c = claim.on(t -> Terms.substitute(t, new HashMap<>(atFrom), tb), t -> Terms.substitute(t, new HashMap<>(atTo), tb));
-                if (!(solver.isValid(seg.pc(), c) instanceof Validity.Valid)) return false;
+                List<Term> pc = new ArrayList<>(seg.pc());
+                for (Recurrence.Predicate q : invariants) {
+                    Term t = q.term(seg.from(), info.types, tb);
+                    if (t == null) return false;
+                    pc.add(t);
+                }
+                if (!(solver.isValid(pc, c) instanceof Validity.Valid)) return false;
                 any = true;
             }
         }

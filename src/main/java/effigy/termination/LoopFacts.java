@@ -59,6 +59,8 @@ final class LoopFacts {
     boolean bitsTried;
     /** Geometric growth that ends the loop ({@link GrowthRanking}), where no other ranking was found; null when none was. */
     GrowthRanking growth;
+    /** The invariants found where no linear ranking function was (Houdini's, at the body's start); empty when none were sought. */
+    List<Recurrence.Predicate> houdini = List.of();
     /** Whether {@link #ranking} is a multiphase ranking function ({@link Ranker#multiphase}) rather than a lexicographic one. */
     boolean multiphase;
     /** Each path's cases as integer constraints, once encoded (null: the solver could not decide one). */

@@ -89,6 +89,7 @@ final class LoopProver {
             return;
         }
         if (joint.ranking == null && System.nanoTime() - deadline < 0 && (info.growth = GrowthRanking.find(info, tb, ex.solver(), deadline)) != null) {
+            info.invariants = info.growth.invariants();
             progress.accept("the loop at line " + info.line() + ": ends by geometric growth: " + info.growth);
             return;
         }
@@ -152,7 +153,10 @@ final class LoopProver {
                 ranking = ranker.synthesize(strengthened, vars);
             }
         }
-        if (ranking == null) return Ranked.none(ranker.failure);
+        if (ranking == null) {
+            info.houdini = invariants;   // for the measures tried next (GrowthRanking)
+            return Ranked.none(ranker.failure);
+        }
         for (Iteration it : its) {
             for (Iteration.Segment seg : it.iterations) {
                 if (!invariants.isEmpty()) {

@@ -105,6 +105,10 @@ class TerminationTest {
         assertEquals("growth", only(r).form());
         assertEquals("logarithmic", r.boundClass(), r.bound());
         assertTrue(r.bound().contains("bits(|b|)"), r.bound());
+        // 0 < a not in the guard but established before the loop: shown with the invariants the entries reach
+        Termination.Result before = analyse("void g(int a, int b) { if (a < 1) return; while (a < b) { a = 3*a; b = 2*b; } }\n", "g", IntSemantics.MATH);
+        assertEquals("logarithmic", before.boundClass(), before.bound());
+        assertTrue(only(before).ranking().get(0).contains("1 <= a"), only(before).ranking().toString());
         Termination.Result level = analyse("int twn00(int a, int b) { while (a < b && a > 0) { a = 2*a; b = 2*b; } return 0; }\n", "twn00", IntSemantics.MATH);
         assertFalse(Termination.word(level.verdict()).equals("terminates"), level.toString());
     }
