@@ -223,6 +223,7 @@ final class BoundComposer {
             }
             size = Bound.sum(size, product);
         }
+        if (r.h() != null) size = Bound.sum(size, r.h());
         info.iterations = "at most " + r.perBit() + "*bits(" + Bound.text(size) + ") + 1";
         return Bound.sum(Bound.times(Bound.constant(r.perBit()), Bound.bits(size)), Bound.constant(1));
     }

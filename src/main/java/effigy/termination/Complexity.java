@@ -67,7 +67,7 @@ public final class Complexity {
             shown.put(labels.get(s), v instanceof BigInteger b ? signedIfNeeded(s, b) : v);
             if (v instanceof BigInteger b) values.put(labels.get(s), signedIfNeeded(s, b));
         }
-        return new Measured(shown, size, instructions ? ex.stats().instructions : r.steps, Bound.evaluate(bound, values), r.ended.contains("limit"));
+        return new Measured(shown, size, instructions ? ex.stats().instructions : r.steps, Bound.evaluate(bound, values), r.ended.contains("limit") || r.ended.contains("too large"));
     }
 
     private BigInteger signedIfNeeded(Term.Sym s, BigInteger b) { return signedIfNeeded(entry, s, b); }

@@ -22,20 +22,22 @@ import java.util.Set;
  * two expressions f and g of the variables, over mathematical integers, such that at every start of the body
  * 1 ≤ f ≤ g, and every iteration multiplies f by at least p and g by at most q, with p > q ≥ 1. After k iterations
  * p^k·f₁ ≤ f ≤ g ≤ q^k·g₁, so (p/q)^k ≤ g₁ (f₁ ≥ 1): an entry makes at most log_{p/q}(g₁) + 1 iterations, where
- * g₁ is g at the first start of the body. Each claim is checked on every path of the loop's iteration, on the
+ * g₁ is g at the first start of the body. Where g' ≤ q·g + H instead, H ≥ 0 a polynomial in variables the loop never
+ * changes ({@link #affine}; q ≥ 2), g₁ + H takes g₁'s place. Each claim is checked on every path of the loop's iteration, on the
  * program's own terms.
  *
  * <p>The claims are checked on every state at the body's start, then, failing that, on those the loop's entries reach
  * (the Houdini invariants {@link LoopProver} found when it sought a linear function). The candidates for f ≤ g are the comparisons of the paths' conditions (the loop's guard: {@code a < b},
  * {@code a < b*b}), each side also without its constant; p and q are tried from 2 to 16 and from 1 up.
  */
-record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants) {
+record GrowthRanking(Term f, Term g, int p, int q, Bound h, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants) {
     /** The most factor tried for p. */
     private static final int MOST = 16;
 
     /** How the output names it: {@code a grows 3x, b at most 2x}. */
     @Override public String toString() {
-        return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x, " + text(f) + " <= " + text(g)
+        return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x" + (h == null ? "" : " plus " + Bound.text(h))
+                + ", " + text(f) + " <= " + text(g)
                 + (invariants.isEmpty() ? "" : " (with the invariants " + invariants + ")");
     }
 
@@ -92,6 +94,16 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names, 
                 out.add(List.of(l, r));
                 Term l0 = withoutConstant(l, tb), r0 = withoutConstant(r, tb);
                 if (l0 != null && r0 != null) out.add(List.of(l0, r0));
+                // one monomial of l against the rest moved to the right: x4*x4 + y2 < 2*y1 + x3^5 as
+                // x4*x4 <= 2*y1 - y2 + x3^5
+                Polynomial left = Polynomial.of(l);
+                if (left.monomials().size() > 1) {
+                    for (Map.Entry<Polynomial.Monomial, BigInteger> m : left.monomials().entrySet()) {
+                        Term one = tb.integer(m.getValue());
+                        for (Term a : m.getKey().atoms()) one = tb.mul(one, a);
+                        out.add(List.of(one, tb.sub(r, tb.sub(l, one))));
+                    }
+                }
             }
             default -> { }
         }
@@ -119,13 +131,67 @@ record GrowthRanking(Term f, Term g, int p, int q, Map<Term.Sym, String> names, 
             int kk = k;
             if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) q = k;
         }
+        Bound h = null;
+        for (int k = 2; k < MOST && q == 0; k++) {
+            h = affine(info, g, k, names, tb);
+            if (h != null) q = k;
+        }
         if (q == 0) return null;
         int p = 0;
         for (int k = MOST; k > q && p == 0; k--) {
             int kk = k;
             if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(tb.mul(tb.integer(kk), from.apply(f)), to.apply(f)))) p = k;
         }
-        return p > q ? new GrowthRanking(f, g, p, q, Map.copyOf(names), invariants) : null;
+        return p > q ? new GrowthRanking(f, g, p, q, h, Map.copyOf(names), invariants) : null;
+    }
+
+    /**
+     * H ≥ 0 with g' ≤ q·g + H on every path, where g' - q·g is a polynomial in variables the loop never changes: the
+     * sum of its monomials' largest absolute values (so g' - q·g ≤ H holds by construction), over the variables by
+     * name; null when there is none. Then g_k + H/(q-1) ≤ q^(k-1)·(g₁ + H/(q-1)), so g_k ≤ q^(k-1)·(g₁ + H) for q ≥ 2.
+     */
+    private static Bound affine(LoopFacts info, Term g, int q, Map<Term.Sym, String> names, TermBuilder tb) {
+        Map<List<String>, BigInteger> most = new HashMap<>();
+        BigInteger constant = BigInteger.ZERO;
+        for (Iteration it : info.its) {
+            Map<Term, String> unchanged = new HashMap<>();
+            for (String y : info.vars) {
+                Term hy = it.header.get(y);
+                boolean same = hy != null;
+                for (Iteration.Segment seg : it.iterations) same &= seg.from().get(y) == hy && seg.to().get(y) == hy;
+                if (same) unchanged.put(hy, y);
+            }
+            for (Iteration.Segment seg : it.iterations) {
+                Map<Term, Term> atFrom = new HashMap<>(), atTo = new HashMap<>();
+                for (Map.Entry<Term.Sym, String> n : names.entrySet()) {
+                    Term a = seg.from().get(n.getValue()), b = seg.to().get(n.getValue());
+                    if (a == null || b == null) return null;
+                    atFrom.put(n.getKey(), a);
+                    atTo.put(n.getKey(), b);
+                }
+                Term d = tb.sub(Terms.substitute(g, atTo, tb), tb.mul(tb.integer(q), Terms.substitute(g, atFrom, tb)));
+                if (d.sort() != Sort.INT) return null;
+                Polynomial dp = Polynomial.of(d);
+                constant = constant.max(dp.constantPart().abs());
+                for (Map.Entry<Polynomial.Monomial, BigInteger> m : dp.monomials().entrySet()) {
+                    List<String> vars = new ArrayList<>();
+                    for (Term a : m.getKey().atoms()) {
+                        String y = unchanged.get(a);
+                        if (y == null) return null;
+                        vars.add(y);
+                    }
+                    most.merge(vars, m.getValue().abs(), BigInteger::max);
+                }
+            }
+        }
+        if (most.isEmpty() && constant.signum() == 0) return null;   // g' ≤ q·g itself: not this q (the plain check failed)
+        Bound h = Bound.of(effigy.loops.Linear.constant(constant));
+        for (Map.Entry<List<String>, BigInteger> m : most.entrySet()) {
+            Bound product = Bound.of(effigy.loops.Linear.constant(m.getValue()));
+            for (String y : m.getKey()) product = Bound.times(product, Bound.abs(y));
+            h = Bound.sum(h, product);
+        }
+        return h;
     }
 
     /** A claim on a transition, given the terms over the header at its start and end. */

@@ -107,13 +107,16 @@ final class Starts implements Unwinder.Observer {
     }
 
     @Override public boolean started(State s, int frame, Function fn, Loop l, int count) {
-        if (key == null || fn != key.function() || l.index() != key.loop()) return false;
-        if (count % 16 == 0 && huge(s)) {
+        // every loop's starts, not only the one counted: a complexity measurement runs the whole function (non_linear06's
+        // y1 = y1 + y1*y1 squares y1 on each of its logarithmically many passes, past any number worth computing); every
+        // 4th start, so that a value squared in each holds at most 16 times the limit's digits
+        if (count % 4 == 0 && huge(s)) {
             // mathematical integers past what is worth computing (x = x * x doubles its digits each time)
             stopped = null;
             ended = "a number too large to compute";
             throw new TooLarge();
         }
+        if (key == null || fn != key.function() || l.index() != key.loop()) return false;
         if (seen != null) seen.add(ex.variables(s));
         if (states != null) states.add(s.snapshot(ex.termBuilder(), SNAPSHOT_BYTES));
         if (++this.count < at) return false;

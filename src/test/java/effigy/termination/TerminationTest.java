@@ -109,6 +109,11 @@ class TerminationTest {
         Termination.Result before = analyse("void g(int a, int b) { if (a < 1) return; while (a < b) { a = 3*a; b = 2*b; } }\n", "g", IntSemantics.MATH);
         assertEquals("logarithmic", before.boundClass(), before.bound());
         assertTrue(only(before).ranking().get(0).contains("1 <= a"), only(before).ranking().toString());
+        // g grows at most 3x plus x3 squared, x3 never changed (Lommen's non_linear01, trimmed): g' <= 3g + H
+        Termination.Result affine = analyse("int h(int x3, int x4, int x5) { while (x4*x4 < x5 && x4 != 0) { x4 = -2*x4; x5 = 3*x5 + x3*x3; } return 0; }\n",
+                "h", IntSemantics.MATH);
+        assertEquals("logarithmic", affine.boundClass(), affine.bound());
+        assertTrue(only(affine).ranking().get(0).contains("at most 3x plus |x3|*|x3|"), only(affine).ranking().toString());
         Termination.Result level = analyse("int twn00(int a, int b) { while (a < b && a > 0) { a = 2*a; b = 2*b; } return 0; }\n", "twn00", IntSemantics.MATH);
         assertFalse(Termination.word(level.verdict()).equals("terminates"), level.toString());
     }
