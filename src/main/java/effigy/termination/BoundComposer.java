@@ -201,27 +201,30 @@ final class BoundComposer {
      */
     private Bound byGrowth(LoopFacts info) {
         GrowthRanking r = info.growth;
-        for (Iteration it : info.its) {
-            Map<effigy.term.Term, effigy.term.Term> atHeader = new HashMap<>();
-            for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atHeader.put(n.getKey(), it.header.get(n.getValue()));
-            Term g = effigy.term.Terms.substitute(r.g(), atHeader, tb);
-            for (Iteration.Segment f : it.firsts) {
-                Map<effigy.term.Term, effigy.term.Term> atFirst = new HashMap<>();
-                for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atFirst.put(n.getKey(), f.from().get(n.getValue()));
-                if (atFirst.containsValue(null) || effigy.term.Terms.substitute(r.g(), atFirst, tb) != g) {
-                    throw new NoBound("the loop at line " + info.line() + " ends by geometric growth, but the way into its body changes " + r.g());
+        Bound size = Bound.constant(0);
+        for (Term gi : r.g()) {
+            for (Iteration it : info.its) {
+                Map<effigy.term.Term, effigy.term.Term> atHeader = new HashMap<>();
+                for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atHeader.put(n.getKey(), it.header.get(n.getValue()));
+                Term g = effigy.term.Terms.substitute(gi, atHeader, tb);
+                for (Iteration.Segment f : it.firsts) {
+                    Map<effigy.term.Term, effigy.term.Term> atFirst = new HashMap<>();
+                    for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atFirst.put(n.getKey(), f.from().get(n.getValue()));
+                    if (atFirst.containsValue(null) || effigy.term.Terms.substitute(gi, atFirst, tb) != g) {
+                        throw new NoBound("the loop at line " + info.line() + " ends by geometric growth, but the way into its body changes " + gi);
+                    }
                 }
             }
-        }
-        effigy.term.Polynomial g = effigy.term.Polynomial.of(r.byName(r.g()));
-        Bound size = Bound.of(Linear.constant(g.constantPart().abs()));
-        for (Map.Entry<effigy.term.Polynomial.Monomial, BigInteger> m : g.monomials().entrySet()) {
-            Bound product = Bound.of(Linear.constant(m.getValue().abs()));
-            for (Term a : m.getKey().atoms()) {
-                if (!(a instanceof Term.Sym s)) throw new NoBound("the loop at line " + info.line() + " ends by geometric growth of " + r.g() + ", which has no size");
-                product = Bound.times(product, Bound.abs(s.name()));
+            effigy.term.Polynomial g = effigy.term.Polynomial.of(r.byName(gi));
+            size = Bound.sum(size, Bound.of(Linear.constant(g.constantPart().abs())));
+            for (Map.Entry<effigy.term.Polynomial.Monomial, BigInteger> m : g.monomials().entrySet()) {
+                Bound product = Bound.of(Linear.constant(m.getValue().abs()));
+                for (Term a : m.getKey().atoms()) {
+                    if (!(a instanceof Term.Sym s)) throw new NoBound("the loop at line " + info.line() + " ends by geometric growth of " + gi + ", which has no size");
+                    product = Bound.times(product, Bound.abs(s.name()));
+                }
+                size = Bound.sum(size, product);
             }
-            size = Bound.sum(size, product);
         }
         if (r.h() != null) size = Bound.sum(size, r.h());
         info.iterations = "at most " + r.perBit() + "*bits(" + Bound.text(size) + ") + 1";

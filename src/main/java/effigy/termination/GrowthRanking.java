@@ -23,22 +23,24 @@ import java.util.Set;
  * 1 ≤ f ≤ g, and every iteration multiplies f by at least p and g by at most q, with p > q ≥ 1. After k iterations
  * p^k·f₁ ≤ f ≤ g ≤ q^k·g₁, so (p/q)^k ≤ g₁ (f₁ ≥ 1): an entry makes at most log_{p/q}(g₁) + 1 iterations, where
  * g₁ is g at the first start of the body. Where g' ≤ q·g + H instead, H ≥ 0 a polynomial in variables the loop never
- * changes ({@link #affine}; q ≥ 2), g₁ + H takes g₁'s place. Each claim is checked on every path of the loop's iteration, on the
+ * changes ({@link #affine}; q ≥ 2), g₁ + H takes g₁'s place. A guard with || gives f ≤ g₁ or f ≤ g₂ (one on each path):
+ * f is then below the largest, and |g₁| + |g₂| + ... takes g₁'s place. Each claim is checked on every path of the loop's iteration, on the
  * program's own terms.
  *
  * <p>The claims are checked on every state at the body's start, then, failing that, on those the loop's entries reach
  * (the Houdini invariants {@link LoopProver} found when it sought a linear function). The candidates for f ≤ g are the comparisons of the paths' conditions (the loop's guard: {@code a < b},
  * {@code a < b*b}), each side also without its constant; p and q are tried from 2 to 16 and from 1 up.
  */
-record GrowthRanking(Term f, Term g, int p, int q, Bound h, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants) {
+record GrowthRanking(Term f, List<Term> g, int p, int q, Bound h, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants) {
     /** The most factor tried for p. */
     private static final int MOST = 16;
 
     /** How the output names it: {@code a grows 3x, b at most 2x}. */
     @Override public String toString() {
-        return text(f) + " grows at least " + p + "x and " + text(g) + " at most " + q + "x" + (h == null ? "" : " plus " + Bound.text(h))
-                + ", " + text(f) + " <= " + text(g)
-                + (invariants.isEmpty() ? "" : " (with the invariants " + invariants + ")");
+        List<String> gs = new ArrayList<>(), les = new ArrayList<>();
+        for (Term x : g) { gs.add(text(x)); les.add(text(f) + " <= " + text(x)); }
+        return text(f) + " grows at least " + p + "x and " + String.join(", ", gs) + " at most " + q + "x" + (h == null ? "" : " plus " + Bound.text(h))
+                + ", " + String.join(" or ", les) + (invariants.isEmpty() ? "" : " (with the invariants " + invariants + ")");
     }
 
     private String text(Term t) { return byName(t).toString(); }
@@ -71,11 +73,18 @@ record GrowthRanking(Term f, Term g, int p, int q, Bound h, Map<Term.Sym, String
         for (Map.Entry<String, Term> v : first.header.entrySet()) if (v.getValue() instanceof Term.Sym s && info.vars.contains(v.getKey())) names.put(s, v.getKey());
         Set<List<Term>> candidates = new LinkedHashSet<>();
         for (Iteration.Segment seg : first.iterations) for (Term c : seg.pc()) comparisons(c, false, names.keySet(), candidates, tb);
+        // a guard with || (x3 < x1 || x3 < x2): its disjuncts are on different paths; f below one of the g's on each
+        Map<Term, List<Term>> byLeft = new java.util.LinkedHashMap<>();
+        for (List<Term> c : candidates) {
+            List<Term> gs = byLeft.computeIfAbsent(c.get(0), k -> new ArrayList<>());
+            if (!gs.contains(c.get(1))) gs.add(c.get(1));
+        }
+        byLeft.forEach((l, gs) -> { if (gs.size() > 1) { List<Term> c = new ArrayList<>(List.of(l)); c.addAll(gs); candidates.add(c); } });
         // on every state at the body's start first; then on those the entries reach (the invariants found before)
         for (List<Recurrence.Predicate> invariants : info.houdini.isEmpty() ? List.of(List.<Recurrence.Predicate>of()) : List.of(List.<Recurrence.Predicate>of(), info.houdini)) {
             for (List<Term> c : candidates) {
                 if (System.nanoTime() - deadline > 0) return null;
-                GrowthRanking r = check(info, c.get(0), c.get(1), names, invariants, tb, solver);
+                GrowthRanking r = check(info, c.get(0), c.subList(1, c.size()), names, invariants, tb, solver);
                 if (r != null) return r;
             }
         }
@@ -120,29 +129,40 @@ record GrowthRanking(Term f, Term g, int p, int q, Bound h, Map<Term.Sym, String
         return true;
     }
 
-    /** f ≤ g with the largest p and smallest q that hold on every path, when p > q; null otherwise. */
-    private static GrowthRanking check(LoopFacts info, Term f, Term g, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants,
+    /**
+     * f ≤ g (one of the g's) with the largest p and smallest q that hold on every path, when p > q; null otherwise. Each
+     * g may grow by its own factor q_i (plus its own H_i): q is the largest, as g_k ≤ q^(k-1)·(|g₁| + H) for each.
+     */
+    private static GrowthRanking check(LoopFacts info, Term f, List<Term> gs, Map<Term.Sym, String> names, List<Recurrence.Predicate> invariants,
                                        TermBuilder tb, PathSolver solver) {
         if (Polynomial.of(f).isConstant()) return null;
-        // 1 <= f <= g at every start of the body that an iteration leaves from
-        if (!holds(info, names, invariants, tb, solver, (from, to) -> tb.and(tb.le(tb.integer(1), from.apply(f)), tb.le(from.apply(f), from.apply(g))))) return null;
+        // 1 <= f <= g (one of them) at every start of the body that an iteration leaves from
+        if (!holds(info, names, invariants, tb, solver, (from, to) -> {
+            List<Term> below = new ArrayList<>();
+            for (Term g : gs) below.add(tb.le(from.apply(f), from.apply(g)));
+            return tb.and(tb.le(tb.integer(1), from.apply(f)), tb.or(below));
+        })) return null;
         int q = 0;
-        for (int k = 1; k < MOST && q == 0; k++) {
-            int kk = k;
-            if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) q = k;
-        }
         Bound h = null;
-        for (int k = 2; k < MOST && q == 0; k++) {
-            h = affine(info, g, k, names, tb);
-            if (h != null) q = k;
+        for (Term g : gs) {
+            int qi = 0;
+            for (int k = 1; k < MOST && qi == 0; k++) {
+                int kk = k;
+                if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(to.apply(g), tb.mul(tb.integer(kk), from.apply(g))))) qi = k;
+            }
+            for (int k = 2; k < MOST && qi == 0; k++) {
+                Bound hi = affine(info, g, k, names, tb);
+                if (hi != null) { qi = k; h = h == null ? hi : Bound.sum(h, hi); }
+            }
+            if (qi == 0) return null;
+            q = Math.max(q, qi);
         }
-        if (q == 0) return null;
         int p = 0;
         for (int k = MOST; k > q && p == 0; k--) {
             int kk = k;
             if (holds(info, names, invariants, tb, solver, (from, to) -> tb.le(tb.mul(tb.integer(kk), from.apply(f)), to.apply(f)))) p = k;
         }
-        return p > q ? new GrowthRanking(f, g, p, q, h, Map.copyOf(names), invariants) : null;
+        return p > q ? new GrowthRanking(f, List.copyOf(gs), p, q, h, Map.copyOf(names), invariants) : null;
     }
 
     /**

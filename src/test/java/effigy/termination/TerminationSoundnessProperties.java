@@ -189,6 +189,33 @@ class TerminationSoundnessProperties {
     }
 
     /**
+     * {@code while ((x < y || x < z) && x > 0) { x = p*x; y = q*y + c; z = r*z; }} over mathematical integers, every
+     * input in [-6, 6] followed in Java: a terminates answer must hold for each, a bound must be at least each run's
+     * statements.
+     */
+    @Property(tries = 15)
+    void aGeometricRaceAgainstTwo(@ForAll @IntRange(min = 1, max = 4) int p, @ForAll @IntRange(min = 1, max = 4) int q,
+                                  @ForAll @IntRange(min = 1, max = 4) int r, @ForAll @IntRange(min = -2, max = 2) int c) throws Exception {
+        String src = "void f(int x, int y, int z) { if (x < -6 || x > 6 || y < -6 || y > 6 || z < -6 || z > 6) return;\n"
+                + "  while ((x < y || x < z) && x > 0) { x = " + p + " * x; y = " + q + " * y + " + c + "; z = " + r + " * z; } }\n";
+        long[] values = {-6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6};
+        Termination.Result res = assertBoundHolds(src, values);
+        net.jqwik.api.statistics.Statistics.collect(Termination.word(res.verdict()));
+        if (!res.verdict().isTrue()) return;
+        java.math.BigInteger bp = java.math.BigInteger.valueOf(p), bq = java.math.BigInteger.valueOf(q), br = java.math.BigInteger.valueOf(r), bc = java.math.BigInteger.valueOf(c);
+        for (long x0 : values) for (long y0 : values) for (long z0 : values) {
+            java.math.BigInteger x = java.math.BigInteger.valueOf(x0), y = java.math.BigInteger.valueOf(y0), z = java.math.BigInteger.valueOf(z0);
+            int i = 0;
+            for (; i < 1_000 && (x.compareTo(y) < 0 || x.compareTo(z) < 0) && x.signum() > 0; i++) {
+                x = x.multiply(bp);
+                y = y.multiply(bq).add(bc);
+                z = z.multiply(br);
+            }
+            assertTrue(i < 1_000, src + "proved to terminate, but x = " + x0 + ", y = " + y0 + ", z = " + z0 + " runs for ever");
+        }
+    }
+
+    /**
      * The analysis of {@code f} in {@code src} over mathematical integers, and where it gives a bound, a concrete run of
      * {@code f} from every combination of {@code values} for its arguments: none may execute more statements than the
      * bound says.
