@@ -127,25 +127,14 @@ final class BoundComposer {
         if (info.ranking == null || info.ranking.size() != 1) {
             BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
             if (bits != null) return byBits(info, bits);
-            throw new NoBound("the loop at line " + info.line() + " has a " + info.form() + " ranking function only (no bound is derived from one)");
+            Bound lex = info.ranking != null && !info.multiphase ? lexicographic(info) : null;
+            if (lex != null) return lex;
+            throw new NoBound("the loop at line " + info.line() + " has a " + info.form() + " ranking function only (no bound is derived from one"
+                    + (info.ranking != null && !info.multiphase ? " whose components can grow" : "") + ")");
         }
         Linear r = info.ranking.get(0);
         // r at the first start, in the header's values: r(header) + d
-        Integer d = null;
-        for (int k : new int[] {-1, 0, 1, 2}) {
-            boolean all = true;
-            for (Iteration it : info.its) {
-                for (Iteration.Segment f : it.firsts) {
-                    Term at = Ranker.evaluate(r, f.from(), info.types, tb), before = Ranker.evaluate(r, it.header, info.types, tb);
-                    if (at == null || before == null || !(solver.isValid(f.pc(), Ranker.le(at, Ranker.plus(before, k, tb), tb)) instanceof Validity.Valid)) {
-                        all = false;
-                        break;
-                    }
-                }
-                if (!all) break;
-            }
-            if (all) { d = k; break; }
-        }
+        Integer d = firstStart(info, r);
         if (d == null) {
             BitRanking bits = info.bits(tb, solver, Long.MAX_VALUE);
             if (bits != null) return byBits(info, bits);
@@ -175,6 +164,49 @@ final class BoundComposer {
         Linear transitions = after ? rd : rd.plus(1);
         info.iterations = "max(1, " + transitions.plus(1) + ")";
         return Bound.max(List.of(Bound.constant(0), Bound.of(transitions)));
+    }
+
+    /** d with r at the first start of the body at most r at the header plus d (-1 to 2), on every way in; null when none. */
+    private Integer firstStart(LoopFacts info, Linear r) {
+        for (int k : new int[] {-1, 0, 1, 2}) {
+            boolean all = true;
+            for (Iteration it : info.its) {
+                for (Iteration.Segment f : it.firsts) {
+                    Term at = Ranker.evaluate(r, f.from(), info.types, tb), before = Ranker.evaluate(r, it.header, info.types, tb);
+                    if (at == null || before == null || !(solver.isValid(f.pc(), Ranker.le(at, Ranker.plus(before, k, tb), tb)) instanceof Validity.Valid)) {
+                        all = false;
+                        break;
+                    }
+                }
+                if (!all) break;
+            }
+            if (all) return k;
+        }
+        return null;
+    }
+
+    /**
+     * The transitions of a loop with a lexicographic ranking function none of whose components grows on any transition:
+     * each transition decreases a component that is at least 0 by at least 1 (the proof), so component i decides at most
+     * max(0, r_i + 1) transitions from its value at the first start, and the transitions are at most the sum. Null where
+     * a component can grow (then a later one may be reset high, and no bound is derived).
+     */
+    private Bound lexicographic(LoopFacts info) {
+        Bound sum = Bound.constant(0);
+        List<String> parts = new ArrayList<>();
+        for (Linear r : info.ranking) {
+            boolean neverGrows = holdsOnEveryIteration(info, seg -> {
+                Term to = Ranker.evaluate(r, seg.to(), info.types, tb), from = Ranker.evaluate(r, seg.from(), info.types, tb);
+                return to == null || from == null ? null : Ranker.le(to, from, tb);
+            });
+            Integer d = neverGrows ? firstStart(info, r) : null;
+            if (d == null) return null;
+            Linear first = r.plus(d + 1);
+            parts.add("max(0, " + first + ")");
+            sum = Bound.sum(sum, Bound.max(List.of(Bound.constant(0), Bound.of(first))));
+        }
+        info.iterations = "at most " + String.join(" + ", parts) + " + 1";
+        return sum;
     }
 
     /** Whether {@code r} is at least 0 after every transition of the loop. */

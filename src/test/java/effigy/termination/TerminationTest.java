@@ -118,6 +118,23 @@ class TerminationTest {
         assertFalse(Termination.word(level.verdict()).equals("terminates"), level.toString());
     }
 
+    /**
+     * A lexicographic ranking function none of whose components grows bounds the loop by the sum of the components:
+     * {@code (x, y)} on {@code while (x > 0) { if (y > 0) y--; else x--; }}; where a later component is reset when an
+     * earlier one drops ({@code y = n}), no bound is derived from it.
+     */
+    @Test
+    void aLexicographicRankingWhoseComponentsNeverGrowGivesTheirSum() throws Exception {
+        Termination.Result r = analyse("void f(int x, int y) { while (x > 0) { if (y > 0) y = y - 1; else x = x - 1; } }\n", "f", IntSemantics.MATH);
+        assertEquals("lexicographic", only(r).form(), r.loops().toString());
+        assertEquals("linear", r.boundClass(), r.bound());
+        assertTrue(r.bound().contains("max(0, 3*x + 3)") && r.bound().contains("max(0, 3*y + 3)"), r.bound());
+        Termination.Result reset = analyse("void g(int x, int y, int n) { while (x > 0) { if (y > 0) y = y - 1; else { x = x - 1; y = n; } } }\n", "g", IntSemantics.MATH);
+        assertEquals("lexicographic", only(reset).form(), reset.loops().toString());
+        assertEquals(null, reset.bound(), reset.bound());
+        assertTrue(reset.boundClass().contains("whose components can grow"), reset.boundClass());
+    }
+
     @Test
     void aLoopThatMovesAPointerIsNotRankedFromItsFirstTargetAlone() throws Exception {
         // the arbitrary state at the head keeps the entry's pointers: from p = &a, n - *p decreases n, but from the
