@@ -236,13 +236,11 @@ final class BoundComposer {
         Bound size = Bound.constant(0);
         for (Term gi : r.g()) {
             for (Iteration it : info.its) {
-                Map<effigy.term.Term, effigy.term.Term> atHeader = new HashMap<>();
-                for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atHeader.put(n.getKey(), it.header.get(n.getValue()));
-                Term g = effigy.term.Terms.substitute(gi, atHeader, tb);
+                Map<Term, Term> atHeader = GrowthRanking.at(it.header, r.names());
+                Term g = atHeader == null ? null : effigy.term.Terms.substitute(gi, atHeader, tb);
                 for (Iteration.Segment f : it.firsts) {
-                    Map<effigy.term.Term, effigy.term.Term> atFirst = new HashMap<>();
-                    for (Map.Entry<Term.Sym, String> n : r.names().entrySet()) atFirst.put(n.getKey(), f.from().get(n.getValue()));
-                    if (atFirst.containsValue(null) || effigy.term.Terms.substitute(gi, atFirst, tb) != g) {
+                    Map<Term, Term> atFirst = GrowthRanking.at(f.from(), r.names());
+                    if (g == null || atFirst == null || effigy.term.Terms.substitute(gi, atFirst, tb) != g) {
                         throw new NoBound("the loop at line " + info.line() + " ends by geometric growth, but the way into its body changes " + gi);
                     }
                 }

@@ -182,13 +182,8 @@ record GrowthRanking(Term f, List<Term> g, int p, int q, Bound h, Map<Term.Sym, 
                 if (same) unchanged.put(hy, y);
             }
             for (Iteration.Segment seg : it.iterations) {
-                Map<Term, Term> atFrom = new HashMap<>(), atTo = new HashMap<>();
-                for (Map.Entry<Term.Sym, String> n : names.entrySet()) {
-                    Term a = seg.from().get(n.getValue()), b = seg.to().get(n.getValue());
-                    if (a == null || b == null) return null;
-                    atFrom.put(n.getKey(), a);
-                    atTo.put(n.getKey(), b);
-                }
+                Map<Term, Term> atFrom = at(seg.from(), names), atTo = at(seg.to(), names);
+                if (atFrom == null || atTo == null) return null;
                 Term d = tb.sub(Terms.substitute(g, atTo, tb), tb.mul(tb.integer(q), Terms.substitute(g, atFrom, tb)));
                 if (d.sort() != Sort.INT) return null;
                 Polynomial dp = Polynomial.of(d);
@@ -214,6 +209,17 @@ record GrowthRanking(Term f, List<Term> g, int p, int q, Bound h, Map<Term.Sym, 
         return h;
     }
 
+    /** Each symbol of {@code names} (the first iteration's header) to the value of its variable in {@code values}; null when one has none. */
+    static Map<Term, Term> at(Map<String, Term> values, Map<Term.Sym, String> names) {
+        Map<Term, Term> out = new HashMap<>();
+        for (Map.Entry<Term.Sym, String> n : names.entrySet()) {
+            Term v = values.get(n.getValue());
+            if (v == null) return null;
+            out.put(n.getKey(), v);
+        }
+        return out;
+    }
+
     /** A claim on a transition, given the terms over the header at its start and end. */
     private interface Claim {
         Term on(java.util.function.Function<Term, Term> from, java.util.function.Function<Term, Term> to);
@@ -225,13 +231,8 @@ record GrowthRanking(Term f, List<Term> g, int p, int q, Bound h, Map<Term.Sym, 
         boolean any = false;
         for (Iteration it : info.its) {
             for (Iteration.Segment seg : it.iterations) {
-                Map<Term, Term> atFrom = new HashMap<>(), atTo = new HashMap<>();
-                for (Map.Entry<Term.Sym, String> n : names.entrySet()) {
-                    Term a = seg.from().get(n.getValue()), b = seg.to().get(n.getValue());
-                    if (a == null || b == null) return false;
-                    atFrom.put(n.getKey(), a);
-                    atTo.put(n.getKey(), b);
-                }
+                Map<Term, Term> atFrom = at(seg.from(), names), atTo = at(seg.to(), names);
+                if (atFrom == null || atTo == null) return false;
                 Term c = claim.on(t -> Terms.substitute(t, new HashMap<>(atFrom), tb), t -> Terms.substitute(t, new HashMap<>(atTo), tb));
                 List<Term> pc = new ArrayList<>(seg.pc());
                 for (Recurrence.Predicate q : invariants) {
