@@ -33,6 +33,8 @@ final class BoundComposer {
     private final PathSolver solver;
     private final Map<Iteration.LoopKey, LoopFacts> infos;
     private final Map<Term.Sym, String> inputs;
+    /** Sizes of values ({@link SizeBounds}), once {@link #total} has begun; null before. */
+    private SizeBounds sizes;
 
     /** A composer over the loops {@code infos} of the analysis on {@code ex}, whose entry's inputs {@code inputs} names. */
     BoundComposer(Executor ex, Map<Iteration.LoopKey, LoopFacts> infos, Map<Term.Sym, String> inputs) {
@@ -63,7 +65,7 @@ final class BoundComposer {
         for (Iteration.Segment e : top.exits) most = Math.max(most, e.steps());
         Bound sum = Bound.constant(most);
         // values that loops jumped over leave behind, where they are not linear in the inputs: by their sizes
-        SizeBounds sizes = new SizeBounds(ex, this, infos, inputs, top.after);
+        sizes = new SizeBounds(ex, this, infos, inputs, top.after);
         for (Map.Entry<Iteration.LoopKey, List<State>> e : top.entries.entrySet()) {
             LoopFacts info = infos.get(e.getKey());
             Bound c = cost(info);
@@ -71,7 +73,8 @@ final class BoundComposer {
             for (State s : e.getValue()) {
                 Map<String, Linear> values = entryValues(s);
                 Map<String, Term> terms = ex.variables(s);
-                perEntry.add(substitute(c, (x, upper) -> values.get(x), x -> terms.get(x) == null ? null : sizes.of(terms.get(x))));
+                java.util.function.Function<String, Bound> size = x -> terms.get(x) == null ? null : sizes.of(terms.get(x));
+                perEntry.add(substitute(c, (x, upper) -> values.get(x), size, size));
             }
             sum = Bound.sum(sum, Bound.max(perEntry));
         }
@@ -282,8 +285,15 @@ final class BoundComposer {
             Linear l = Transitions.linear(v.getValue(), headerNames);
             if (l != null) at.put(v.getKey(), l);
         }
-        Bound inHeader = substitute(c, (x, upper) -> at.get(x));
-        return substitute(inHeader, (x, upper) -> bounded(x, upper, innerEntry, it, outer));
+        if (sizes == null) {
+            Bound inHeader = substitute(c, (x, upper) -> at.get(x));
+            return substitute(inHeader, (x, upper) -> bounded(x, upper, innerEntry, it, outer));
+        }
+        // where a value has no linear bound, its size over the outer loop (in the outer loop's entry values, |x|)
+        Map<String, Term> terms = ex.variables(innerEntry);
+        java.util.function.Function<String, Bound> overOuter = x -> terms.get(x) == null ? null : sizes.over(outer, it, terms.get(x));
+        Bound inHeader = substitute(c, (x, upper) -> at.get(x), overOuter, overOuter);
+        return substitute(inHeader, (x, upper) -> bounded(x, upper, innerEntry, it, outer), x -> sizes.variable(outer, x), Bound::abs);
     }
 
     /**
@@ -291,14 +301,15 @@ final class BoundComposer {
      * coefficient is positive ({@code upper}), a lower bound where negative; null when there is none.
      */
     private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value) {
-        return substitute(c, value, x -> null);
+        return substitute(c, value, x -> null, x -> null);
     }
 
     /**
      * {@link #substitute(Bound, java.util.function.BiFunction)}, where a variable with no linear bound is bounded by its
-     * size ({@code size}, over the inputs' absolute values; null when none): a·x by |a|·size(x).
+     * size ({@code size}, over absolute values; null when none): a·x by |a|·size(x); and each |x| by {@code abs(x)}.
      */
-    private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value, java.util.function.Function<String, Bound> size) {
+    private Bound substitute(Bound c, java.util.function.BiFunction<String, Boolean, Linear> value, java.util.function.Function<String, Bound> size,
+                             java.util.function.Function<String, Bound> abs) {
         if (c instanceof Bound.Lin l) {
             Linear out = Linear.constant(l.e().constant());
             Bound bySize = Bound.constant(0);
@@ -312,14 +323,14 @@ final class BoundComposer {
             return Bound.sum(Bound.of(out), bySize);
         }
         if (c instanceof Bound.Abs a) {
-            Bound s = size.apply(a.variable());
+            Bound s = abs.apply(a.variable());
             if (s == null) throw new NoBound("the value of " + a.variable() + " has no bound in the inputs");
             return s;
         }
-        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value, size), substitute(p.b(), value, size));
-        if (c instanceof Bound.Bits b) return Bound.bits(substitute(b.a(), value, size));   // monotone
+        if (c instanceof Bound.Product p) return Bound.times(substitute(p.a(), value, size, abs), substitute(p.b(), value, size, abs));
+        if (c instanceof Bound.Bits b) return Bound.bits(substitute(b.a(), value, size, abs));   // monotone
         List<Bound> parts = new ArrayList<>();
-        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value, size));
+        for (Bound q : c instanceof Bound.Max m ? m.parts() : ((Bound.Sum) c).parts()) parts.add(substitute(q, value, size, abs));
         if (c instanceof Bound.Max) return Bound.max(parts);
         Bound s = Bound.constant(0);
         for (Bound q : parts) s = Bound.sum(s, q);

@@ -61,6 +61,16 @@ final class SizeBounds {
         });
     }
 
+    /**
+     * An upper bound on |t|, a value met in an iteration {@code it} of the loop {@code loop} (a term over its header's
+     * values), in the absolute values at the loop's entry: each header value by its variable's size over the loop.
+     */
+    Bound over(LoopFacts loop, Iteration it, Term t) {
+        Map<Term.Sym, String> header = new HashMap<>();
+        for (Map.Entry<String, Term> v : it.header.entrySet()) if (v.getValue() instanceof Term.Sym s) header.put(s, v.getKey());
+        return of(t, sym -> header.get(sym) == null ? null : variable(loop, header.get(sym)));
+    }
+
     /** The size of a value a jumped-over loop left: its size over the loop, the loop's entry values' sizes put in. */
     private Bound left(Iteration.After a) {
         LoopFacts info = infos.get(a.loop());
@@ -169,7 +179,7 @@ final class SizeBounds {
     }
 
     /** The size of {@code x} over the loop {@code info} (every value at its header), in the absolute values at its entry. */
-    private Bound variable(LoopFacts info, String x) {
+    Bound variable(LoopFacts info, String x) {
         Map<String, Bound> known = sizes.computeIfAbsent(info, k -> new HashMap<>());
         if (known.containsKey(x)) return known.get(x);
         String key = System.identityHashCode(info) + ":" + x;

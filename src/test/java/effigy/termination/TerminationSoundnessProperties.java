@@ -166,6 +166,25 @@ class TerminationSoundnessProperties {
     }
 
     /**
+     * Sizes over an outer loop: an inner loop counts c down on each pass of an outer one, another counts down s * m (s the passes so far),
+     * then the outer one sets c from n (reset, added to, or doubled: no size then) and decreases n; over mathematical integers, each bound must be at
+     * least what every run on a grid executes.
+     */
+    @Property(tries = 12)
+    void anInnerLoopRunsWhatTheOuterLoopLeft(@ForAll @IntRange(min = 0, max = 3) int kind, @ForAll @IntRange(min = -2, max = 2) int k) throws Exception {
+        String step = switch (kind) {
+            case 0 -> "c = n + " + k;
+            case 1 -> "c = c + n + " + k;
+            case 2 -> "c = m * m + " + k;
+            default -> "c = 2 * c + " + k;
+        };
+        String src = "void f(int n, int m, int c) {\n  if (n < -6 || n > 6 || m < -6 || m > 6 || c < -6 || c > 6) return;\n"
+                + "  int s = 0;\n  while (n > 0) {\n    while (c > 0) c = c - 1;\n    int d = s * m;\n    while (d > 0) d = d - 1;\n    " + step + ";\n    n = n - 1;\n    s = s + 1;\n  }\n}\n";
+        Termination.Result r = assertBoundHolds(src, new long[] {-6, -3, -1, 0, 1, 2, 3, 4, 5, 6});
+        net.jqwik.api.statistics.Statistics.collect(r.boundExpression() == null ? "no bound" : r.boundClass());
+    }
+
+    /**
      * Geometric growth must end the loop where it is claimed to: {@code while (0 < x && x < y) { x = p*x + c; y = q*y + d; }}
      * over mathematical integers, x and y in [-20, 20], every run followed in Java; and a bound must be at least what
      * each run on a grid executes.
