@@ -27,6 +27,9 @@ public final class Inspection {
         this.tb = ex.termBuilder();
     }
 
+    /** {@link #variableNames} of {@code fn}, worked out once per function. */
+    public Map<Local, String> keys(effigy.ir.Function fn) { return keys.computeIfAbsent(fn, Inspection::variableNames); }
+
     /**
      * The named variables of the state's innermost frame (parameters and declared variables; not
      * temporaries, not the address registers of C variables in memory) with their values as terms, in
@@ -35,7 +38,7 @@ public final class Inspection {
      */
     public Map<String, Term> variables(State s) {
         Frame f = s.top();
-        Map<Local, String> names = keys.computeIfAbsent(f.function, Inspection::variableNames);
+        Map<Local, String> names = keys(f.function);
         Map<String, Term> out = new java.util.LinkedHashMap<>();
         for (Map.Entry<Local, String> e : names.entrySet()) {
             Local l = e.getKey();

@@ -315,7 +315,7 @@ public final class Unwinder {
         }
         int n = ++havocs;
         Map<Term.Sym, String> fresh = new java.util.LinkedHashMap<>();
-        Map<Local, String> keys = Inspection.variableNames(f.function);
+        Map<Local, String> keys = ex.inspection().keys(f.function);
         for (Local v : w.variables()) {
             // a variable the loop assigns has a value after it even when it had none before (campaign case 880: j of an
             // inner loop, left unassigned, made the printf after the outer loop an uninitialized read that ended the only

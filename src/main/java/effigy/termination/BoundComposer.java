@@ -248,16 +248,9 @@ final class BoundComposer {
                     }
                 }
             }
-            effigy.term.Polynomial g = effigy.term.Polynomial.of(r.byName(gi));
-            size = Bound.sum(size, Bound.of(Linear.constant(g.constantPart().abs())));
-            for (Map.Entry<effigy.term.Polynomial.Monomial, BigInteger> m : g.monomials().entrySet()) {
-                Bound product = Bound.of(Linear.constant(m.getValue().abs()));
-                for (Term a : m.getKey().atoms()) {
-                    if (!(a instanceof Term.Sym s)) throw new NoBound("the loop at line " + info.line() + " ends by geometric growth of " + gi + ", which has no size");
-                    product = Bound.times(product, Bound.abs(s.name()));
-                }
-                size = Bound.sum(size, product);
-            }
+            Bound g = SizeBounds.of(r.byName(gi), s -> Bound.abs(s.name()));
+            if (g == null) throw new NoBound("the loop at line " + info.line() + " ends by geometric growth of " + gi + ", which has no size");
+            size = Bound.sum(size, g);
         }
         if (r.h() != null) size = Bound.sum(size, r.h());
         info.iterations = "at most " + r.perBit() + "*bits(" + Bound.text(size) + ") + 1";

@@ -39,8 +39,8 @@ final class SizeBounds {
     private final Map<Term.Sym, Iteration.After> after;
     /** Each loop's variables' sizes over the loop, in the absolute values at its entry (by variable name); null: none. */
     private final Map<LoopFacts, Map<String, Bound>> sizes = new IdentityHashMap<>();
-    /** The (loop, variable) pairs whose size is being worked out: met again, they depend on themselves. */
-    private final Set<String> working = new HashSet<>();
+    /** The variables, per loop, whose size is being worked out: met again, they depend on themselves. */
+    private final Map<LoopFacts, Set<String>> working = new IdentityHashMap<>();
 
     SizeBounds(Executor ex, BoundComposer composer, Map<Iteration.LoopKey, LoopFacts> infos, Map<Term.Sym, String> inputs,
                Map<Term.Sym, Iteration.After> after) {
@@ -140,7 +140,7 @@ final class SizeBounds {
      * (null: none): Σ |c|·Π size(atom) + |constant|, an if-then-else by its larger side, a quotient or remainder by its
      * dividend. Null when a part has none.
      */
-    private static Bound of(Term t, java.util.function.Function<Term.Sym, Bound> atom) {
+    static Bound of(Term t, java.util.function.Function<Term.Sym, Bound> atom) {
         return t.sort() == Sort.INT ? of(Polynomial.of(t), atom) : null;
     }
 
@@ -182,13 +182,13 @@ final class SizeBounds {
     Bound variable(LoopFacts info, String x) {
         Map<String, Bound> known = sizes.computeIfAbsent(info, k -> new HashMap<>());
         if (known.containsKey(x)) return known.get(x);
-        String key = System.identityHashCode(info) + ":" + x;
-        if (!working.add(key)) return null;   // x's size depends on itself through another variable
+        Set<String> open = working.computeIfAbsent(info, k -> new HashSet<>());
+        if (!open.add(x)) return null;   // x's size depends on itself through another variable
         Bound b;
         try {
             b = compute(info, x);
         } finally {
-            working.remove(key);
+            open.remove(x);
         }
         known.put(x, b);
         return b;

@@ -27,7 +27,12 @@ final class Starts implements Unwinder.Observer {
 
     private Executor ex;
 
-    private boolean huge(State s) {
+    /** Per function, whether it has variables of mathematical integers, which alone can grow without limit. */
+    private final java.util.Map<Function, Boolean> unbounded = new java.util.HashMap<>();
+
+    private boolean huge(State s, Function fn) {
+        boolean maths = unbounded.computeIfAbsent(fn, f -> f.locals().stream().anyMatch(l -> l.type() instanceof effigy.ir.Type.IntType));
+        if (!maths) return false;   // bit-vectors only: none is ever past the limit
         for (Term t : ex.variables(s).values()) if (t instanceof Term.IntLit i && i.value().bitLength() > 4096) return true;
         return false;
     }
@@ -110,7 +115,7 @@ final class Starts implements Unwinder.Observer {
         // every loop's starts, not only the one counted: a complexity measurement runs the whole function (non_linear06's
         // y1 = y1 + y1*y1 squares y1 on each of its logarithmically many passes, past any number worth computing); every
         // 4th start, so that a value squared in each holds at most 16 times the limit's digits
-        if (count % 4 == 0 && huge(s)) {
+        if (count % 4 == 0 && huge(s, fn)) {
             // mathematical integers past what is worth computing (x = x * x doubles its digits each time)
             stopped = null;
             ended = "a number too large to compute";
